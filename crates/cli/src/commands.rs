@@ -1,0 +1,168 @@
+//! The commands, as functions from arguments to the text they print, so that
+//! nothing reaches standard output unless the whole command succeeded.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use rules::{AnyGame, GameKind, GameSpec};
+
+/// The text of `ludoteca games`.
+pub fn games() -> String {
+    let mut out = String::new();
+    for kind in GameKind::ALL {
+        let _ = writeln!(out, "{} — {}", kind.id(), kind.name());
+        if kind.options().is_empty() {
+            let _ = writeln!(out, "    (no options)");
+        }
+        for option in kind.options() {
+            let _ = writeln!(
+                out,
+                "    {}={}  (default {}): {}",
+                option.key,
+                option.values.join("|"),
+                option.default,
+                option.help
+            );
+        }
+    }
+    out
+}
+
+/// Reads the spec and the start position, then plays `moves`.
+///
+/// # Errors
+/// A message naming the bad spec, position or move.
+pub fn setup(spec: &str, from: Option<&str>, moves: &[String]) -> Result<AnyGame, String> {
+    let parsed: GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
+    let mut game = match from {
+        None => parsed.start(),
+        Some(text) => {
+            let text = text.replace('_', " ");
+            parsed.position(&text).map_err(|e| format!("position {text:?}: {e}"))?
+        }
+    };
+    for (i, mv) in moves.iter().enumerate() {
+        game.play_text(mv).map_err(|e| format!("move {} {mv:?}: {e}", i + 1))?;
+    }
+    Ok(game)
+}
+
+/// The text of `ludoteca play`.
+///
+/// # Errors
+/// As [`setup`].
+pub fn play(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, String> {
+    let game = setup(spec, from, moves)?;
+    let mut out = game.diagram();
+    let _ = writeln!(out, "position: {}", game.position_text());
+    let _ = writeln!(out, "to-move: {}", game.to_move().letter());
+    match game.outcome() {
+        None => out.push_str("result: ongoing\n"),
+        Some(outcome) => {
+            let _ = writeln!(out, "result: {} ({})", outcome.result_text(), outcome.reason_text());
+        }
+    }
+    Ok(out)
+}
+
+/// The text of `ludoteca moves`.
+///
+/// # Errors
+/// As [`setup`].
+pub fn moves(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, String> {
+    let game = setup(spec, from, moves)?;
+    Ok(game.legal_move_texts().iter().map(|m| format!("{m}\n")).collect())
+}
+
+/// The text of `ludoteca perft`; the speed of the deepest count goes to standard error.
+///
+/// # Errors
+/// As [`setup`].
+pub fn perft(spec: &str, from: Option<&str>, moves: &[String], depth: u32, divide: bool) -> Result<String, String> {
+    let game = setup(spec, from, moves)?;
+    let mut out = String::new();
+    if divide {
+        for (mv, count) in game.divide(depth) {
+            let _ = writeln!(out, "{mv} {count}");
+        }
+    }
+    for d in 1..=depth {
+        let started = Instant::now();
+        let count = game.perft(d);
+        let seconds = started.elapsed().as_secs_f64();
+        let _ = writeln!(out, "{d} {count}");
+        if d == depth {
+            eprintln!(
+                "perft({d}): {count} leaves in {seconds:.3} s = {:.1} million leaves/s",
+                count as f64 / seconds.max(1e-9) / 1e6
+            );
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(moves: &[&str]) -> Vec<String> {
+        moves.iter().map(|m| (*m).to_owned()).collect()
+    }
+
+    #[test]
+    fn play_prints_board_position_side_and_result() {
+        let out = play("loa", None, &strings(&["b1-b3"])).unwrap();
+        assert!(out.starts_with("8 . x x x x x x .\n"), "{out}");
+        assert!(out.contains("position: 1xxxxxx1/o6o/o6o/o6o/o6o/ox5o/o6o/2xxxxx1 o\n"));
+        assert!(out.contains("to-move: o\n"));
+        assert!(out.ends_with("result: ongoing\n"));
+    }
+
+    #[test]
+    fn play_reports_a_finished_game() {
+        let shuffle = strings(&["a8-c8", "a1-c1", "c8-a8", "c1-a1", "a8-c8", "a1-c1", "c8-a8", "c1-a1"]);
+        let out = play("loa", Some("x6x/8/8/8/8/8/8/o6o_x"), &shuffle).unwrap();
+        assert!(out.ends_with("to-move: x\nresult: draw (threefold repetition)\n"), "{out}");
+        let err = play(
+            "loa",
+            Some("x6x/8/8/8/8/8/8/o6o x"),
+            &strings(&["a8-c8", "a1-c1", "c8-a8", "c1-a1", "a8-c8", "a1-c1", "c8-a8", "c1-a1", "a8-c8"]),
+        )
+        .unwrap_err();
+        assert_eq!(err, "move 9 \"a8-c8\": the game is already over");
+    }
+
+    #[test]
+    fn errors_name_what_and_where() {
+        assert_eq!(
+            play("loa", None, &strings(&["b1-b3", "a2-c2", "b1-b9"])).unwrap_err(),
+            "move 3 \"b1-b9\": \"b9\" is not a cell of this board"
+        );
+        assert_eq!(play("loa", None, &strings(&["b1-b4"])).unwrap_err(), "move 1 \"b1-b4\": not a legal move");
+        assert!(play("chess", None, &[]).unwrap_err().starts_with("game spec \"chess\": unknown game"));
+        assert!(play("loa", Some("8/8 x"), &[]).unwrap_err().starts_with("position \"8/8 x\": the board has 2 rows"));
+    }
+
+    #[test]
+    fn moves_lists_the_legal_moves() {
+        let out = moves("loa", None, &[]).unwrap();
+        assert_eq!(out.lines().count(), 36);
+        assert!(out.lines().any(|l| l == "c1xa3"));
+    }
+
+    #[test]
+    fn perft_prints_each_depth() {
+        assert_eq!(perft("loa", None, &[], 2, false).unwrap(), "1 36\n2 1244\n");
+        let divided = perft("loa", None, &[], 2, true).unwrap();
+        assert_eq!(divided.lines().count(), 36 + 2);
+        let total: u64 = divided.lines().take(36).map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap()).sum();
+        assert_eq!(total, 1244);
+    }
+
+    #[test]
+    fn games_lists_options_and_defaults() {
+        let out = games();
+        assert!(out.contains("loa — Lines of Action"));
+        assert!(out.contains("simultaneous=draw|mover  (default draw)"));
+    }
+}

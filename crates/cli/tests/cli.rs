@@ -1,0 +1,68 @@
+//! The `ludoteca` binary end to end: output, exit status and error messages.
+#![allow(clippy::unwrap_used)] // Test helpers: a failure here is a failed test.
+
+use std::process::{Command, Output};
+
+fn ludoteca(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludoteca")).args(args).output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn play_from_the_start() {
+    let out = ludoteca(&["play", "loa", "b1-b3", "a2-c2"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("position: 1xxxxxx1/o6o/o6o/o6o/o6o/ox5o/2o4o/2xxxxx1 x\n"), "{text}");
+    assert!(text.ends_with("to-move: x\nresult: ongoing\n"));
+}
+
+#[test]
+fn play_from_a_position() {
+    let out = ludoteca(&["play", "loa", "--from", "8/o7/8/8/8/8/4x3/1xx4o x", "e2-d2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).ends_with("result: x wins (all pieces connected)\n"));
+}
+
+#[test]
+fn bad_input_exits_2_with_a_message_and_no_output() {
+    for (args, message) in [
+        (vec!["play", "loa", "b1-b3", "a2-c2", "b1-b9"], "move 3 \"b1-b9\": \"b9\" is not a cell of this board"),
+        (vec!["moves", "loa", "b1-b4"], "move 1 \"b1-b4\": not a legal move"),
+        (vec!["perft", "nope", "2"], "game spec \"nope\": unknown game"),
+        (vec!["play", "loa:simultaneous=yes"], "option simultaneous cannot be \"yes\""),
+        (vec!["play", "loa", "--from", "8/8/8 x"], "position \"8/8/8 x\": the board has 3 rows; expected 8"),
+    ] {
+        let out = ludoteca(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?} printed {}", stdout(&out));
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let out = ludoteca(&["perft", "loa", "deep"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn perft_counts_each_depth() {
+    let out = ludoteca(&["perft", "loa", "3"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "1 36\n2 1244\n3 44952\n");
+}
+
+#[test]
+fn games_lists_every_game() {
+    let out = ludoteca(&["games"]);
+    assert!(stdout(&out).contains("loa — Lines of Action"));
+}

@@ -1,0 +1,44 @@
+//! # Rules engines for Ludoteca
+//!
+//! The rules of Attract, Forms, RA and Lines of Action, with no web
+//! dependencies, so the same code serves the command-line tool, the searcher
+//! and the browser app.
+//!
+//! ## Design decisions
+//! - One [`Game`] trait, implemented by each game's position type. Generic
+//!   code (perft, the searcher) works on the trait; the app and the CLI reach a
+//!   game chosen at run time through [`AnyGame`], an enum that delegates to it.
+//! - [`Game::play`] is checked and leaves the position untouched on an illegal
+//!   move; [`Game::play_unchecked`] is the fast path for search.
+//! - Text is read in two stages: the notation first ([`MoveError::Syntax`],
+//!   [`MoveError::BadCell`]), then legality in the position
+//!   ([`MoveError::Illegal`]). Position text errors are [`PositionError`]s.
+//! - Positions carry an incrementally updated Zobrist hash, checked against
+//!   [`Game::hash_from_scratch`] by the tests.
+//!
+//! ## Example
+//! ```
+//! use rules::{AnyGame, GameSpec};
+//!
+//! let spec: GameSpec = "loa".parse()?;
+//! let mut game: AnyGame = spec.start();
+//! assert_eq!(game.perft(1), 36);
+//! game.play_text("b1-b3")?;
+//! assert_eq!(game.position_text(), "1xxxxxx1/o6o/o6o/o6o/o6o/ox5o/o6o/2xxxxx1 o");
+//! assert!(game.play_text("b1-b9").is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod any;
+mod error;
+mod game;
+pub mod loa;
+pub mod notation;
+pub mod options;
+pub mod perft;
+mod zobrist;
+
+pub use any::{AnyGame, GameKind, GameSpec, SpecError};
+pub use error::{MoveError, PositionError};
+pub use game::{ByPlayer, EndReason, Game, Outcome, Player};
+pub use options::{OptionError, OptionInfo, RuleOptions};

@@ -1,0 +1,400 @@
+//! Lines of Action (Claude Soucie), on bitboards. See `shared/rules.md` §4.
+//!
+//! A move goes in one of eight directions exactly as many squares as there
+//! are pieces (of both colours) on the whole line it moves along; it may jump
+//! its own pieces but not enemy ones, and captures by landing. A player whose
+//! pieces form one 8-connected group wins.
+
+mod tables;
+
+use std::fmt;
+
+use crate::error::{MoveError, PositionError};
+use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
+use crate::notation::{cell_name, format_square_text, parse_cell, parse_square_text, square_diagram};
+use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
+use crate::zobrist;
+
+use tables::{BETWEEN, LINE, NONE, TARGET, group_of, is_connected};
+
+/// The board is 8×8.
+pub const SIZE: usize = 8;
+
+/// A square, `rank * 8 + file` (a1 = 0, h8 = 63).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square at zero-based `file` and `rank`, if on the board.
+    #[must_use]
+    pub const fn new(file: usize, rank: usize) -> Option<Square> {
+        if file < SIZE && rank < SIZE { Some(Square((rank * SIZE + file) as u8)) } else { None }
+    }
+
+    /// The zero-based column (0 = `a`).
+    #[must_use]
+    pub const fn file(self) -> usize {
+        self.0 as usize % SIZE
+    }
+
+    /// The zero-based row (0 = `1`).
+    #[must_use]
+    pub const fn rank(self) -> usize {
+        self.0 as usize / SIZE
+    }
+
+    /// The index `rank * 8 + file`.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    const fn bit(self) -> u64 {
+        1u64 << self.0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&cell_name(self.file(), self.rank()))
+    }
+}
+
+/// A Lines of Action move: `b1-b3`, a capture `b1xb3`, or `pass`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoaMove {
+    /// A piece moves from one square to another, capturing what stands there.
+    Step {
+        /// Where the piece stands.
+        from: Square,
+        /// Where it lands.
+        to: Square,
+        /// Whether an enemy piece stands on `to`.
+        capture: bool,
+    },
+    /// The player has no legal move and passes.
+    Pass,
+}
+
+impl fmt::Display for LoaMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoaMove::Step { from, to, capture } => write!(f, "{from}{}{to}", if *capture { 'x' } else { '-' }),
+            LoaMove::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+/// What happens when both players connect on the same move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Simultaneous {
+    /// The game is drawn (the founding text and the Computer Olympiad rules).
+    #[default]
+    Draw,
+    /// The player who moved wins (Gamut of Games, 2nd edition).
+    Mover,
+}
+
+/// The rule options of Lines of Action.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LoaOptions {
+    /// The simultaneous-connection rule.
+    pub simultaneous: Simultaneous,
+}
+
+const SIMULTANEOUS: OptionInfo = OptionInfo {
+    key: "simultaneous",
+    values: &["draw", "mover"],
+    default: "draw",
+    help: "when a move connects both players: a draw, or a win for the player who moved",
+};
+
+impl RuleOptions for LoaOptions {
+    const INFO: &'static [OptionInfo] = &[SIMULTANEOUS];
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        match key {
+            "simultaneous" => {
+                self.simultaneous = [Simultaneous::Draw, Simultaneous::Mover][choose(&SIMULTANEOUS, value)?];
+                Ok(())
+            }
+            _ => Err(unknown_key(Self::INFO, key)),
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<String> {
+        match key {
+            "simultaneous" => Some(
+                match self.simultaneous {
+                    Simultaneous::Draw => "draw",
+                    Simultaneous::Mover => "mover",
+                }
+                .to_owned(),
+            ),
+            _ => None,
+        }
+    }
+}
+
+const KEYS: [u64; 129] = zobrist::keys(0x4C4F_4121);
+const SIDE_KEY: u64 = KEYS[128];
+
+fn piece_key(player: Player, sq: usize) -> u64 {
+    KEYS[player.index() * 64 + sq]
+}
+
+/// A Lines of Action position, with the history the repetition rule needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loa {
+    pieces: ByPlayer<u64>,
+    to_move: Player,
+    options: LoaOptions,
+    hash: u64,
+    outcome: Option<Outcome>,
+    /// Hashes of the positions since the last capture (captures cannot be
+    /// undone, so no earlier position can recur), the current one last.
+    history: Vec<u64>,
+}
+
+impl Loa {
+    /// The pieces of `player` as a bitboard (bit `rank * 8 + file`).
+    #[must_use]
+    pub fn pieces(&self, player: Player) -> u64 {
+        self.pieces[player]
+    }
+
+    /// What stands on `sq`.
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Player> {
+        Player::ALL.into_iter().find(|&p| self.pieces[p] & sq.bit() != 0)
+    }
+
+    /// The 8-connected groups of `player`'s pieces, largest first.
+    #[must_use]
+    pub fn groups(&self, player: Player) -> Vec<u64> {
+        let mut rest = self.pieces[player];
+        let mut groups = Vec::new();
+        while rest != 0 {
+            let group = group_of(rest, rest);
+            groups.push(group);
+            rest &= !group;
+        }
+        groups.sort_by_key(|g| std::cmp::Reverse(g.count_ones()));
+        groups
+    }
+
+    fn from_parts(pieces: ByPlayer<u64>, to_move: Player, options: LoaOptions) -> Loa {
+        let mut position = Loa { pieces, to_move, options, hash: 0, outcome: None, history: Vec::new() };
+        position.hash = position.hash_from_scratch();
+        position.history.push(position.hash);
+        position.outcome = position.connection_outcome(to_move.opponent());
+        position
+    }
+
+    /// The end test after `mover` moved: connections only.
+    fn connection_outcome(&self, mover: Player) -> Option<Outcome> {
+        let mine = is_connected(self.pieces[mover]);
+        let theirs = is_connected(self.pieces[mover.opponent()]);
+        match (mine, theirs) {
+            (true, true) => Some(match self.options.simultaneous {
+                Simultaneous::Draw => Outcome::Draw { reason: EndReason::SimultaneousConnection },
+                Simultaneous::Mover => Outcome::Win { winner: mover, reason: EndReason::SimultaneousConnection },
+            }),
+            (true, false) => Some(Outcome::Win { winner: mover, reason: EndReason::Connected }),
+            (false, true) => Some(Outcome::Win { winner: mover.opponent(), reason: EndReason::Connected }),
+            (false, false) => None,
+        }
+    }
+
+    /// Calls `f(from, to, capture)` for every legal step of the side to move.
+    #[inline]
+    fn for_each_step(&self, mut f: impl FnMut(usize, usize, bool)) {
+        let own = self.pieces[self.to_move];
+        let enemy = self.pieces[self.to_move.opponent()];
+        let occupied = own | enemy;
+        let mut rest = own;
+        while rest != 0 {
+            let from = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            for (line, masks) in LINE.iter().enumerate() {
+                let n = (occupied & masks[from]).count_ones() as usize;
+                for dir in [line * 2, line * 2 + 1] {
+                    let to = TARGET[dir][from][n];
+                    if to == NONE {
+                        continue;
+                    }
+                    let to = to as usize;
+                    let bit = 1u64 << to;
+                    if own & bit == 0 && BETWEEN[from][to] & enemy == 0 {
+                        f(from, to, enemy & bit != 0);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Game for Loa {
+    type Move = LoaMove;
+    type Options = LoaOptions;
+
+    fn new(options: LoaOptions) -> Loa {
+        const RANK_1: u64 = 0x7E;
+        const FILE_A: u64 = 0x0001_0101_0101_0100;
+        Loa::from_parts(
+            ByPlayer { black: RANK_1 | (RANK_1 << 56), white: FILE_A | (FILE_A << 7) },
+            Player::Black,
+            options,
+        )
+    }
+
+    fn options(&self) -> &LoaOptions {
+        &self.options
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<LoaMove>) {
+        moves.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        self.for_each_step(|from, to, capture| {
+            moves.push(LoaMove::Step { from: Square(from as u8), to: Square(to as u8), capture });
+        });
+        if moves.is_empty() {
+            moves.push(LoaMove::Pass);
+        }
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let mut count = 0;
+        self.for_each_step(|_, _, _| count += 1);
+        count.max(1)
+    }
+
+    fn play_unchecked(&mut self, mv: LoaMove) {
+        let mover = self.to_move;
+        let enemy = mover.opponent();
+        let mut capture = false;
+        if let LoaMove::Step { from, to, .. } = mv {
+            let (from, to) = (from.index(), to.index());
+            self.pieces[mover] ^= (1u64 << from) | (1u64 << to);
+            self.hash ^= piece_key(mover, from) ^ piece_key(mover, to);
+            if self.pieces[enemy] & (1u64 << to) != 0 {
+                self.pieces[enemy] ^= 1u64 << to;
+                self.hash ^= piece_key(enemy, to);
+                capture = true;
+            }
+        }
+        self.to_move = enemy;
+        self.hash ^= SIDE_KEY;
+        if capture {
+            self.history.clear();
+        }
+        self.history.push(self.hash);
+        if mv != LoaMove::Pass {
+            self.outcome = self.connection_outcome(mover);
+        }
+        if self.outcome.is_none() && self.history.iter().filter(|&&h| h == self.hash).count() >= 3 {
+            self.outcome = Some(Outcome::Draw { reason: EndReason::Repetition });
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        let mut hash = if self.to_move == Player::White { SIDE_KEY } else { 0 };
+        for player in Player::ALL {
+            let mut rest = self.pieces[player];
+            while rest != 0 {
+                hash ^= piece_key(player, rest.trailing_zeros() as usize);
+                rest &= rest - 1;
+            }
+        }
+        hash
+    }
+
+    fn parse_move(&self, text: &str) -> Result<LoaMove, MoveError> {
+        const EXPECTED: &str = "a move like b1-b3, a capture like b1xb3, or pass";
+        let syntax = || MoveError::Syntax { expected: EXPECTED };
+        let (from, to, capture) = if text == "pass" {
+            (None, None, false)
+        } else {
+            let split = text.get(1..).and_then(|rest| rest.find(['-', 'x'])).map(|i| i + 1).ok_or_else(syntax)?;
+            let (from_text, rest) = text.split_at(split);
+            let capture = rest.starts_with('x');
+            let to_text = &rest[1..];
+            let cell = |t: &str| {
+                if t.is_empty() {
+                    return Err(syntax());
+                }
+                parse_cell(t, SIZE)
+                    .and_then(|(f, r)| Square::new(f, r))
+                    .ok_or_else(|| MoveError::BadCell { cell: t.to_owned() })
+            };
+            (Some(cell(from_text)?), Some(cell(to_text)?), capture)
+        };
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let found = moves.into_iter().find(|m| match (m, from, to) {
+            (LoaMove::Step { from: f, to: t, .. }, Some(from), Some(to)) => *f == from && *t == to,
+            (LoaMove::Pass, None, None) => true,
+            _ => false,
+        });
+        match found {
+            Some(mv @ LoaMove::Step { capture: c, .. }) if c != capture => {
+                Err(MoveError::WrittenAs { correct: mv.to_string() })
+            }
+            Some(mv) => Ok(mv),
+            None => Err(MoveError::Illegal),
+        }
+    }
+
+    fn position_text(&self) -> String {
+        format_square_text(SIZE, |f, r| self.piece_at(Square((r * SIZE + f) as u8)), self.to_move)
+    }
+
+    fn from_position_text(options: LoaOptions, text: &str) -> Result<Loa, PositionError> {
+        let parsed = parse_square_text(text, SIZE)?;
+        if let Some(field) = parsed.extra.first() {
+            return Err(PositionError::Field {
+                field: "extra",
+                problem: format!("Lines of Action position text ends after the side to move; found {field:?}"),
+            });
+        }
+        let mut pieces = ByPlayer::default();
+        for (i, cell) in parsed.cells.iter().enumerate() {
+            if let Some(player) = cell {
+                pieces[*player] |= 1u64 << i;
+            }
+        }
+        for player in Player::ALL {
+            if pieces[player] == 0 {
+                return Err(PositionError::Invalid { reason: "each player needs at least one piece" });
+            }
+        }
+        Ok(Loa::from_parts(pieces, parsed.to_move, options))
+    }
+
+    fn diagram(&self) -> String {
+        square_diagram(SIZE, |f, r| self.piece_at(Square((r * SIZE + f) as u8)))
+    }
+}
+
+#[cfg(test)]
+mod tests;

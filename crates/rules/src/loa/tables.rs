@@ -1,0 +1,159 @@
+//! Precomputed bitboard tables for the 8×8 board, made at compile time.
+//!
+//! Squares are numbered `rank * 8 + file` (a1 = 0, h1 = 7, a8 = 56).
+
+/// The eight directions as (file step, rank step). Directions `2k` and `2k+1`
+/// are opposite and lie on line `k`: 0 rows, 1 columns, 2 diagonals, 3 anti-diagonals.
+pub const DIRS: [(i32, i32); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (-1, 1), (1, -1)];
+
+/// Marks "no square" in [`TARGET`].
+pub const NONE: u8 = 64;
+
+const fn on_board(file: i32, rank: i32) -> bool {
+    file >= 0 && file < 8 && rank >= 0 && rank < 8
+}
+
+/// `LINE[k][sq]`: every square on line `k` through `sq`, `sq` included.
+pub static LINE: [[u64; 64]; 4] = {
+    let mut table = [[0u64; 64]; 4];
+    let mut line = 0;
+    while line < 4 {
+        let mut sq = 0;
+        while sq < 64 {
+            let mut mask = 1u64 << sq;
+            let mut half = 0;
+            while half < 2 {
+                let (df, dr) = DIRS[line * 2 + half];
+                let (mut f, mut r) = ((sq % 8) as i32 + df, (sq / 8) as i32 + dr);
+                while on_board(f, r) {
+                    mask |= 1u64 << (r * 8 + f);
+                    f += df;
+                    r += dr;
+                }
+                half += 1;
+            }
+            table[line][sq] = mask;
+            sq += 1;
+        }
+        line += 1;
+    }
+    table
+};
+
+/// `TARGET[dir][sq][n]`: the square `n` steps from `sq` in direction `dir`, or
+/// [`NONE`]. `n` runs to 8, the most pieces a line can hold.
+pub static TARGET: [[[u8; 9]; 64]; 8] = {
+    let mut table = [[[NONE; 9]; 64]; 8];
+    let mut dir = 0;
+    while dir < 8 {
+        let (df, dr) = DIRS[dir];
+        let mut sq = 0;
+        while sq < 64 {
+            let mut n = 1;
+            while n < 8 {
+                let (f, r) = ((sq % 8) as i32 + df * n as i32, (sq / 8) as i32 + dr * n as i32);
+                if on_board(f, r) {
+                    table[dir][sq][n] = (r * 8 + f) as u8;
+                }
+                n += 1;
+            }
+            sq += 1;
+        }
+        dir += 1;
+    }
+    table
+};
+
+/// `BETWEEN[a][b]`: the squares strictly between `a` and `b` when they share a
+/// line, else empty.
+pub static BETWEEN: [[u64; 64]; 64] = {
+    let mut table = [[0u64; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut dir = 0;
+        while dir < 8 {
+            let (df, dr) = DIRS[dir];
+            let (mut f, mut r) = ((a % 8) as i32 + df, (a / 8) as i32 + dr);
+            let mut mask = 0u64;
+            while on_board(f, r) {
+                let b = (r * 8 + f) as usize;
+                table[a][b] = mask;
+                mask |= 1u64 << b;
+                f += df;
+                r += dr;
+            }
+            dir += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// The squares adjacent (8-connected) to any square of `bb`, plus `bb` itself.
+#[inline]
+#[must_use]
+pub const fn grow(bb: u64) -> u64 {
+    let row = bb | ((bb << 1) & !FILE_A) | ((bb >> 1) & !FILE_H);
+    row | (row << 8) | (row >> 8)
+}
+
+/// The 8-connected group of `pieces` that contains the lowest set bit of `seed`.
+#[inline]
+#[must_use]
+pub const fn group_of(seed: u64, pieces: u64) -> u64 {
+    let mut group = seed & seed.wrapping_neg();
+    loop {
+        let next = grow(group) & pieces;
+        if next == group {
+            return group;
+        }
+        group = next;
+    }
+}
+
+/// Whether `pieces` form a single 8-connected group (one piece does; none does too).
+#[inline]
+#[must_use]
+pub const fn is_connected(pieces: u64) -> bool {
+    pieces == 0 || group_of(pieces, pieces) == pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_have_the_right_lengths() {
+        // a1: row 8, column 8, diagonal 8, anti-diagonal 1.
+        assert_eq!(LINE[0][0].count_ones(), 8);
+        assert_eq!(LINE[1][0].count_ones(), 8);
+        assert_eq!(LINE[2][0].count_ones(), 8);
+        assert_eq!(LINE[3][0].count_ones(), 1);
+        // d5 (file 3, rank 4): diagonal a2–g8 has 7 squares, anti-diagonal a8–h1 8.
+        assert_eq!(LINE[2][35].count_ones(), 7);
+        assert_eq!(LINE[3][35].count_ones(), 8);
+    }
+
+    #[test]
+    fn between_and_targets() {
+        assert_eq!(BETWEEN[0][3], 0b110);
+        assert_eq!(BETWEEN[3][0], 0b110);
+        assert_eq!(BETWEEN[0][9], 0);
+        assert_eq!(BETWEEN[0][10], 0); // not aligned
+        assert_eq!(TARGET[0][6][1], 7);
+        assert_eq!(TARGET[0][6][2], NONE);
+        assert_eq!(TARGET[4][0][7], 63);
+    }
+
+    #[test]
+    fn connectivity() {
+        assert!(is_connected(0));
+        assert!(is_connected(1));
+        assert!(is_connected(1 | (1 << 9))); // a1, b2 diagonal
+        assert!(!is_connected(1 | (1 << 2))); // a1, c1
+        assert!(!is_connected((1 << 7) | (1 << 8))); // h1 and a2 do not touch
+    }
+}

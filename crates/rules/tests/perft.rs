@@ -1,0 +1,42 @@
+//! Data-driven perft: every `tests/data/*.perft` file, every game.
+#![allow(clippy::unwrap_used)] // Test helpers: a failure here is a failed test.
+
+use std::fs;
+use std::path::Path;
+
+use rules::GameSpec;
+
+#[test]
+fn perft_data_files() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut checked = 0;
+    for entry in fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "perft") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let where_ = format!("{}:{}", path.display(), n + 1);
+            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+            assert_eq!(fields.len(), 3, "{where_}: expected SPEC | POSITION | COUNTS");
+            let spec: GameSpec = fields[0].parse().unwrap_or_else(|e| panic!("{where_}: {e}"));
+            let game = if fields[1] == "start" {
+                spec.start()
+            } else {
+                spec.position(fields[1]).unwrap_or_else(|e| panic!("{where_}: {e}"))
+            };
+            for (d, expected) in fields[2].split_whitespace().enumerate() {
+                let expected: u64 = expected.parse().unwrap();
+                let depth = d as u32 + 1;
+                assert_eq!(game.perft(depth), expected, "{where_}: perft({depth})");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 4, "no perft data found in {}", dir.display());
+}

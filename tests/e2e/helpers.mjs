@@ -1,0 +1,86 @@
+// Shared fixtures for the browser tests: a static server for the release
+// build in dist/ and a headless Chromium driven by playwright-core.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const DIST = resolve(here, '..', '..', 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `root` on 127.0.0.1 at a free port, under `prefix` (e.g. '/repo/'). */
+export async function serve({ root = DIST, prefix = '/' } = {}) {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://localhost');
+      if (!url.pathname.startsWith(prefix)) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
+      const file = normalize(join(root, rel));
+      if (!file.startsWith(root + sep) && file !== root) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      const info = await stat(file).catch(() => null);
+      const path = info && info.isDirectory() ? join(file, 'index.html') : file;
+      const body = await readFile(path);
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** A headless Chromium as these machines need it (root, no network). */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Opens `url` in a fresh page that fails the test on any page error. */
+export async function open(browser, url, { width = 1280, height = 900 } = {}) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** Reads the board back: a map from coordinate to accessible name. */
+export async function readBoard(page) {
+  await page.waitForSelector('[data-cell]');
+  return page.$$eval('[data-cell]', (cells) =>
+    Object.fromEntries(cells.map((c) => [c.getAttribute('data-cell'), c.getAttribute('aria-label')])),
+  );
+}
