@@ -56,6 +56,26 @@ pub fn play(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, 
     let mut out = game.diagram();
     let _ = writeln!(out, "position: {}", game.position_text());
     let _ = writeln!(out, "to-move: {}", game.to_move().letter());
+    if let Some((score, number)) = game.match_score() {
+        let _ = writeln!(out, "score: x {} o {}", score.black, score.white);
+        let _ = writeln!(out, "match: {number}");
+    }
+    if let AnyGame::Ra(ra) = &game
+        && let Some(end) = ra.last_match()
+        && game.outcome().is_none()
+    {
+        let _ = match end.winner {
+            Some(winner) => writeln!(
+                out,
+                "last-match: {} won {} point{} ({})",
+                winner.letter(),
+                end.points,
+                if end.points == 1 { "" } else { "s" },
+                rules::Outcome::Win { winner, reason: end.reason }.reason_text()
+            ),
+            None => writeln!(out, "last-match: drawn (threefold repetition), no points"),
+        };
+    }
     match game.outcome() {
         None => out.push_str("result: ongoing\n"),
         Some(outcome) => {
@@ -78,7 +98,14 @@ pub fn moves(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String,
 ///
 /// # Errors
 /// As [`setup`].
-pub fn perft(spec: &str, from: Option<&str>, moves: &[String], depth: u32, divide: bool) -> Result<String, String> {
+pub fn perft(
+    spec: &str,
+    from: Option<&str>,
+    moves: &[String],
+    depth: u32,
+    divide: bool,
+    play_leaves: bool,
+) -> Result<String, String> {
     let game = setup(spec, from, moves)?;
     let mut out = String::new();
     if divide {
@@ -88,12 +115,13 @@ pub fn perft(spec: &str, from: Option<&str>, moves: &[String], depth: u32, divid
     }
     for d in 1..=depth {
         let started = Instant::now();
-        let count = game.perft(d);
+        let count = if play_leaves { game.perft_played(d) } else { game.perft(d) };
         let seconds = started.elapsed().as_secs_f64();
         let _ = writeln!(out, "{d} {count}");
         if d == depth {
             eprintln!(
-                "perft({d}): {count} leaves in {seconds:.3} s = {:.1} million leaves/s",
+                "perft({d}{}): {count} leaves in {seconds:.3} s = {:.1} million leaves/s",
+                if play_leaves { ", leaves played" } else { "" },
                 count as f64 / seconds.max(1e-9) / 1e6
             );
         }
@@ -152,8 +180,8 @@ mod tests {
 
     #[test]
     fn perft_prints_each_depth() {
-        assert_eq!(perft("loa", None, &[], 2, false).unwrap(), "1 36\n2 1244\n");
-        let divided = perft("loa", None, &[], 2, true).unwrap();
+        assert_eq!(perft("loa", None, &[], 2, false, false).unwrap(), "1 36\n2 1244\n");
+        let divided = perft("loa", None, &[], 2, true, false).unwrap();
         assert_eq!(divided.lines().count(), 36 + 2);
         let total: u64 = divided.lines().take(36).map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap()).sum();
         assert_eq!(total, 1244);
@@ -164,5 +192,35 @@ mod tests {
         let out = games();
         assert!(out.contains("loa — Lines of Action"));
         assert!(out.contains("simultaneous=draw|mover  (default draw)"));
+        for line in ["attract — Attract", "forms — Forms", "ra — RA", "rules=standard|advanced  (default standard)"]
+        {
+            assert!(out.contains(line), "{line}");
+        }
+    }
+
+    #[test]
+    fn ra_play_prints_score_match_and_the_last_match() {
+        let out = play("ra", Some("x1h10/o3k9_x_0-0_1_x"), &strings(&["1h10-j10"])).unwrap();
+        assert!(out.contains("to-move: o\nscore: x 1 o 0\nmatch: 2\n"), "{out}");
+        assert!(out.contains("last-match: x won 1 point (a stack of 1 reached the enemy RA cell)\n"), "{out}");
+        assert!(out.ends_with("result: ongoing\n"));
+        let won = play("ra", Some("x1h10/o3k9_x_5-0_2_x"), &strings(&["1h10-j10"])).unwrap();
+        assert!(
+            won.ends_with("score: x 6 o 0\nmatch: 2\nresult: x wins (a stack of 1 reached the enemy RA cell)\n"),
+            "{won}"
+        );
+    }
+
+    #[test]
+    fn every_game_plays_and_counts() {
+        assert_eq!(perft("attract", None, &strings(&["e2"]), 1, false, false).unwrap(), "1 63\n");
+        assert_eq!(perft("forms:size=4", None, &[], 2, false, false).unwrap(), "1 64\n2 3584\n");
+        assert_eq!(perft("ra", None, &[], 2, false, false).unwrap(), "1 54\n2 2936\n");
+        let forms =
+            play("forms:size=6", Some("oxoooo/2x1oo/oo1x1o/xxxxox/x2o2/1oxxxx_x"), &strings(&["d3xf6"])).unwrap();
+        assert!(forms.contains("position: oxooox/2x1oo/5o/4ox/6/6 o\n"), "{forms}");
+        let attract = play("attract", None, &strings(&["b1", "b8", "e2", "b2"])).unwrap();
+        assert!(attract.contains("position: 8/1x6/8/8/8/8/1xoo4/8 o\n"), "{attract}");
+        assert!(moves("ra", None, &[]).unwrap().lines().any(|l| l == "1c5-c8"));
     }
 }

@@ -58,6 +58,9 @@ enum Command {
         /// Also print the count under each first move at DEPTH.
         #[arg(long)]
         divide: bool,
+        /// Play every move of the last ply instead of counting it (a fairer speed measure).
+        #[arg(long)]
+        play_leaves: bool,
     },
 }
 
@@ -67,8 +70,8 @@ fn main() -> ExitCode {
         Command::Games => Ok(commands::games()),
         Command::Play { setup, moves } => commands::play(&setup.spec, setup.from.as_deref(), moves),
         Command::Moves { setup, moves } => commands::moves(&setup.spec, setup.from.as_deref(), moves),
-        Command::Perft { setup, depth, moves, divide } => {
-            commands::perft(&setup.spec, setup.from.as_deref(), moves, *depth, *divide)
+        Command::Perft { setup, depth, moves, divide, play_leaves } => {
+            commands::perft(&setup.spec, setup.from.as_deref(), moves, *depth, *divide, *play_leaves)
         }
     };
     match result {

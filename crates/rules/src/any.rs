@@ -5,17 +5,35 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::attract::{Attract, AttractOptions};
 use crate::error::{MoveError, PositionError};
-use crate::game::{Game, Outcome, Player};
+use crate::forms::{Forms, FormsOptions};
+use crate::game::{ByPlayer, Game, Outcome, Player};
 use crate::loa::{Loa, LoaOptions};
 use crate::options::{OptionError, OptionInfo, RuleOptions};
 use crate::perft;
+use crate::ra::{Ra, RaOptions};
 
 /// Calls `$body` with `$g` bound to the game inside an [`AnyGame`].
 macro_rules! dispatch {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
+            AnyGame::Attract($g) => $body,
+            AnyGame::Forms($g) => $body,
+            AnyGame::Ra($g) => $body,
             AnyGame::Loa($g) => $body,
+        }
+    };
+}
+
+/// Calls `$body` with `$o` bound to the options inside a [`GameSpec`].
+macro_rules! dispatch_spec {
+    ($spec:expr, $o:ident => $body:expr) => {
+        match $spec {
+            GameSpec::Attract($o) => $body,
+            GameSpec::Forms($o) => $body,
+            GameSpec::Ra($o) => $body,
+            GameSpec::Loa($o) => $body,
         }
     };
 }
@@ -23,18 +41,27 @@ macro_rules! dispatch {
 /// Which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
+    /// Attract.
+    Attract,
+    /// Forms (standard and advanced rules).
+    Forms,
+    /// RA.
+    Ra,
     /// Lines of Action.
     Loa,
 }
 
 impl GameKind {
     /// Every game, in the order the app lists them.
-    pub const ALL: [GameKind; 1] = [GameKind::Loa];
+    pub const ALL: [GameKind; 4] = [GameKind::Attract, GameKind::Forms, GameKind::Ra, GameKind::Loa];
 
     /// The id used in game specs and URLs.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
+            GameKind::Attract => "attract",
+            GameKind::Forms => "forms",
+            GameKind::Ra => "ra",
             GameKind::Loa => "loa",
         }
     }
@@ -43,6 +70,9 @@ impl GameKind {
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
+            GameKind::Attract => "Attract",
+            GameKind::Forms => "Forms",
+            GameKind::Ra => "RA",
             GameKind::Loa => "Lines of Action",
         }
     }
@@ -51,6 +81,9 @@ impl GameKind {
     #[must_use]
     pub const fn options(self) -> &'static [OptionInfo] {
         match self {
+            GameKind::Attract => AttractOptions::INFO,
+            GameKind::Forms => FormsOptions::INFO,
+            GameKind::Ra => RaOptions::INFO,
             GameKind::Loa => LoaOptions::INFO,
         }
     }
@@ -101,8 +134,14 @@ impl fmt::Display for SpecError {
 impl std::error::Error for SpecError {}
 
 /// A game and its rule options: `ID[:KEY=VALUE[,KEY=VALUE]…]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameSpec {
+    /// Attract.
+    Attract(AttractOptions),
+    /// Forms.
+    Forms(FormsOptions),
+    /// RA.
+    Ra(RaOptions),
     /// Lines of Action.
     Loa(LoaOptions),
 }
@@ -112,6 +151,9 @@ impl GameSpec {
     #[must_use]
     pub fn default_for(kind: GameKind) -> GameSpec {
         match kind {
+            GameKind::Attract => GameSpec::Attract(AttractOptions::default()),
+            GameKind::Forms => GameSpec::Forms(FormsOptions::default()),
+            GameKind::Ra => GameSpec::Ra(RaOptions::default()),
             GameKind::Loa => GameSpec::Loa(LoaOptions::default()),
         }
     }
@@ -120,6 +162,9 @@ impl GameSpec {
     #[must_use]
     pub const fn kind(&self) -> GameKind {
         match self {
+            GameSpec::Attract(_) => GameKind::Attract,
+            GameSpec::Forms(_) => GameKind::Forms,
+            GameSpec::Ra(_) => GameKind::Ra,
             GameSpec::Loa(_) => GameKind::Loa,
         }
     }
@@ -129,30 +174,27 @@ impl GameSpec {
     /// # Errors
     /// [`OptionError`] for an unknown key or a bad value.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match self {
-            GameSpec::Loa(o) => o.set(key, value),
-        }
+        dispatch_spec!(self, o => o.set(key, value))
     }
 
     /// The value of one option, or `None` for an unknown key.
     #[must_use]
     pub fn get(&self, key: &str) -> Option<String> {
-        match self {
-            GameSpec::Loa(o) => o.get(key),
-        }
+        dispatch_spec!(self, o => o.get(key))
     }
 
     fn non_default(&self) -> Vec<(&'static str, String)> {
-        match self {
-            GameSpec::Loa(o) => o.non_default(),
-        }
+        dispatch_spec!(self, o => o.non_default())
     }
 
     /// The start position.
     #[must_use]
     pub fn start(&self) -> AnyGame {
-        match self {
-            GameSpec::Loa(o) => AnyGame::Loa(Loa::new(*o)),
+        match *self {
+            GameSpec::Attract(o) => AnyGame::Attract(Attract::new(o)),
+            GameSpec::Forms(o) => AnyGame::Forms(Forms::new(o)),
+            GameSpec::Ra(o) => AnyGame::Ra(Ra::new(o)),
+            GameSpec::Loa(o) => AnyGame::Loa(Loa::new(o)),
         }
     }
 
@@ -161,8 +203,11 @@ impl GameSpec {
     /// # Errors
     /// A [`PositionError`] naming what is wrong with the text.
     pub fn position(&self, text: &str) -> Result<AnyGame, PositionError> {
-        match self {
-            GameSpec::Loa(o) => Loa::from_position_text(*o, text).map(AnyGame::Loa),
+        match *self {
+            GameSpec::Attract(o) => Attract::from_position_text(o, text).map(AnyGame::Attract),
+            GameSpec::Forms(o) => Forms::from_position_text(o, text).map(AnyGame::Forms),
+            GameSpec::Ra(o) => Ra::from_position_text(o, text).map(AnyGame::Ra),
+            GameSpec::Loa(o) => Loa::from_position_text(o, text).map(AnyGame::Loa),
         }
     }
 }
@@ -207,6 +252,12 @@ impl fmt::Display for GameSpec {
 /// A position of any game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
+    /// Attract.
+    Attract(Attract),
+    /// Forms.
+    Forms(Forms),
+    /// RA.
+    Ra(Ra),
     /// Lines of Action.
     Loa(Loa),
 }
@@ -215,17 +266,33 @@ impl AnyGame {
     /// Which game.
     #[must_use]
     pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::Loa(_) => GameKind::Loa,
-        }
+        self.spec().kind()
     }
 
     /// The game and its options.
     #[must_use]
     pub fn spec(&self) -> GameSpec {
         match self {
+            AnyGame::Attract(g) => GameSpec::Attract(*g.options()),
+            AnyGame::Forms(g) => GameSpec::Forms(*g.options()),
+            AnyGame::Ra(g) => GameSpec::Ra(*g.options()),
             AnyGame::Loa(g) => GameSpec::Loa(*g.options()),
         }
+    }
+
+    /// RA's scores and match number; `None` for the other games.
+    #[must_use]
+    pub fn match_score(&self) -> Option<(ByPlayer<u16>, u16)> {
+        match self {
+            AnyGame::Ra(g) => Some((g.score(), g.match_number())),
+            _ => None,
+        }
+    }
+
+    /// Whether the last move ended a match (RA).
+    #[must_use]
+    pub fn match_just_ended(&self) -> bool {
+        dispatch!(self, g => g.match_just_ended())
     }
 
     /// The player to move.
@@ -282,6 +349,12 @@ impl AnyGame {
         dispatch!(self, g => perft::perft(g, depth))
     }
 
+    /// Perft counts, playing every move of the last ply too (see [`perft::perft_played`]).
+    #[must_use]
+    pub fn perft_played(&self, depth: u32) -> u64 {
+        dispatch!(self, g => perft::perft_played(g, depth))
+    }
+
     /// Perft counts under each first move, as (notation, count).
     #[must_use]
     pub fn divide(&self, depth: u32) -> Vec<(String, u64)> {
@@ -295,7 +368,15 @@ mod tests {
 
     #[test]
     fn specs_round_trip() {
-        for text in ["loa", "loa:simultaneous=mover"] {
+        for text in [
+            "loa",
+            "loa:simultaneous=mover",
+            "attract:size=12",
+            "forms:rules=advanced,size=8",
+            "forms:size=4",
+            "ra:target=9,lead=3,first=o",
+            "ra",
+        ] {
             let spec: GameSpec = text.parse().unwrap();
             assert_eq!(spec.to_string(), text);
         }

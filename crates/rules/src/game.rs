@@ -139,6 +139,9 @@ pub enum EndReason {
     },
     /// RA: the last match ended with the capture of the last enemy stack.
     CapturedAll,
+    /// RA: the game was read from position text in which a player had
+    /// already reached the target score.
+    TargetReached,
 }
 
 /// The result of a finished game.
@@ -199,6 +202,7 @@ impl Outcome {
             EndReason::NoStonesLeft => "no stones left".to_owned(),
             EndReason::ReachedRa { stones } => format!("a stack of {stones} reached the enemy RA cell"),
             EndReason::CapturedAll => "captured the last enemy stack".to_owned(),
+            EndReason::TargetReached => "reached the target score".to_owned(),
         }
     }
 }
@@ -229,6 +233,12 @@ pub trait Game: Clone + fmt::Debug {
 
     /// Clears `moves` and fills it with the legal moves. A finished game has none.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Whether the last move ended a match, in a game played as a series of
+    /// matches (RA). Perft ends a move sequence there, as at the end of a game.
+    fn match_just_ended(&self) -> bool {
+        false
+    }
 
     /// The number of legal moves. Games may count faster than they generate.
     fn count_legal_moves(&self) -> usize {

@@ -30,15 +30,20 @@
 //! ```
 
 mod any;
+pub mod attract;
+mod bits;
 mod error;
+pub mod forms;
 mod game;
 pub mod loa;
 pub mod notation;
 pub mod options;
 pub mod perft;
+pub mod ra;
 mod zobrist;
 
 pub use any::{AnyGame, GameKind, GameSpec, SpecError};
+pub use bits::Bits;
 pub use error::{MoveError, PositionError};
 pub use game::{ByPlayer, EndReason, Game, Outcome, Player};
 pub use options::{OptionError, OptionInfo, RuleOptions};

@@ -4,9 +4,9 @@
 //! Cells are numbered `rank * size + file`, with file 0 = column `a` and rank
 //! 0 = row `1` (the bottom row).
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
-use crate::error::PositionError;
+use crate::error::{MoveError, PositionError};
 use crate::game::Player;
 
 /// The largest square board any game uses (Attract 20×20).
@@ -39,6 +39,63 @@ pub fn parse_cell(text: &str, size: usize) -> Option<(usize, usize)> {
     }
     let rank = digits.parse::<usize>().ok()? - 1;
     (file < size && rank < size).then_some((file, rank))
+}
+
+/// A cell of a square board, by zero-based column and row: `Cell { file: 1, rank: 0 }` is `b1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell {
+    /// Zero-based column (0 = `a`).
+    pub file: u8,
+    /// Zero-based row (0 = `1`, the bottom row).
+    pub rank: u8,
+}
+
+impl Cell {
+    /// The cell at index `rank * size + file`.
+    #[must_use]
+    pub const fn from_index(index: usize, size: usize) -> Cell {
+        Cell { file: (index % size) as u8, rank: (index / size) as u8 }
+    }
+
+    /// The index `rank * size + file`.
+    #[must_use]
+    pub const fn index(self, size: usize) -> usize {
+        self.rank as usize * size + self.file as usize
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&cell_name(self.file as usize, self.rank as usize))
+    }
+}
+
+/// Reads one cell of a move on a `size`×`size` board.
+///
+/// # Errors
+/// [`MoveError::Syntax`] (with `expected`) when the text is not shaped like a
+/// cell at all, [`MoveError::BadCell`] when it names a cell off this board.
+pub fn read_cell(text: &str, size: usize, expected: &'static str) -> Result<Cell, MoveError> {
+    let mut chars = text.chars();
+    let shaped = chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && !chars.as_str().is_empty()
+        && chars.as_str().bytes().all(|b| b.is_ascii_digit());
+    if !shaped {
+        return Err(MoveError::Syntax { expected });
+    }
+    parse_cell(text, size)
+        .map(|(file, rank)| Cell { file: file as u8, rank: rank as u8 })
+        .ok_or_else(|| MoveError::BadCell { cell: text.to_owned() })
+}
+
+/// Splits a move written `FROM-TO` or `FROMxTO` at its marker: returns
+/// (`FROM`, whether the marker is `x`, `TO`). The marker is the first `-` or
+/// `x` after the first character (no column letter here reaches `x`).
+#[must_use]
+pub fn split_step(text: &str) -> Option<(&str, bool, &str)> {
+    let at = text.get(1..)?.find(['-', 'x'])? + 1;
+    let (from, rest) = text.split_at(at);
+    Some((from, rest.starts_with('x'), rest.get(1..)?))
 }
 
 /// A square board read from position text: what stands on each cell, the side

@@ -10,6 +10,12 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
+/// A well-mixed 64-bit value for `x`, for hashing small numbers such as scores.
+#[must_use]
+pub const fn mix(x: u64) -> u64 {
+    splitmix64(x).1
+}
+
 /// `N` keys drawn from a generator seeded with `seed`. Each game uses its own
 /// seed so that equal-looking positions of different games hash differently.
 #[must_use]

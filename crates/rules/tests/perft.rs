@@ -9,7 +9,7 @@ use rules::GameSpec;
 #[test]
 fn perft_data_files() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let mut checked = 0;
+    let mut checked = std::collections::BTreeMap::<String, usize>::new();
     for entry in fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_none_or(|e| e != "perft") {
@@ -34,9 +34,18 @@ fn perft_data_files() {
                 let expected: u64 = expected.parse().unwrap();
                 let depth = d as u32 + 1;
                 assert_eq!(game.perft(depth), expected, "{where_}: perft({depth})");
-                checked += 1;
+                *checked.entry(spec.kind().id().to_owned()).or_default() += 1;
             }
         }
     }
-    assert!(checked >= 4, "no perft data found in {}", dir.display());
+    let games: Vec<&str> = checked.keys().map(String::as_str).collect();
+    assert_eq!(games, ["attract", "forms", "loa", "ra"], "perft data in {}", dir.display());
+}
+
+#[test]
+fn played_and_bulk_counts_agree() {
+    for spec in ["loa", "attract:size=6", "forms:size=4", "forms:rules=advanced,size=4", "ra"] {
+        let game = spec.parse::<GameSpec>().unwrap().start();
+        assert_eq!(game.perft_played(3), game.perft(3), "{spec}");
+    }
 }

@@ -11,7 +11,7 @@ use std::fmt;
 
 use crate::error::{MoveError, PositionError};
 use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
-use crate::notation::{cell_name, format_square_text, parse_cell, parse_square_text, square_diagram};
+use crate::notation::{cell_name, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
 use crate::zobrist;
 
@@ -332,18 +332,8 @@ impl Game for Loa {
         let (from, to, capture) = if text == "pass" {
             (None, None, false)
         } else {
-            let split = text.get(1..).and_then(|rest| rest.find(['-', 'x'])).map(|i| i + 1).ok_or_else(syntax)?;
-            let (from_text, rest) = text.split_at(split);
-            let capture = rest.starts_with('x');
-            let to_text = &rest[1..];
-            let cell = |t: &str| {
-                if t.is_empty() {
-                    return Err(syntax());
-                }
-                parse_cell(t, SIZE)
-                    .and_then(|(f, r)| Square::new(f, r))
-                    .ok_or_else(|| MoveError::BadCell { cell: t.to_owned() })
-            };
+            let (from_text, capture, to_text) = split_step(text).ok_or_else(syntax)?;
+            let cell = |t: &str| read_cell(t, SIZE, EXPECTED).map(|c| Square(c.index(SIZE) as u8));
             (Some(cell(from_text)?), Some(cell(to_text)?), capture)
         };
         if self.outcome.is_some() {
