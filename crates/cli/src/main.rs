@@ -6,12 +6,14 @@
 //! standard output, and explains itself on standard error.
 
 mod commands;
+mod play;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Ludoteca's rules engines: list the games, play moves, list legal moves, count perft.
+/// Ludoteca's rules engines and searcher: list the games, play moves, list
+/// legal moves, count perft, find the best move, play engine matches, benchmark.
 #[derive(Parser, Debug)]
 #[command(name = "ludoteca", version, about)]
 struct Cli {
@@ -27,6 +29,52 @@ struct Setup {
     /// Start from this position text instead of the start position (spaces may be written `_`).
     #[arg(long = "from", value_name = "POSITION")]
     from: Option<String>,
+}
+
+/// How long the searcher may think: one of a level, nodes or time.
+#[derive(clap::Args, Debug)]
+#[group(multiple = false)]
+struct Think {
+    /// A named level, 1 (Beginner) to 5 (Strongest).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    level: Option<u8>,
+    /// A budget of nodes (alpha-beta) or playouts (MCTS).
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// A budget of milliseconds.
+    #[arg(long = "time-ms")]
+    time_ms: Option<f64>,
+}
+
+impl Think {
+    fn limit(&self) -> Result<play::Limit, String> {
+        match (self.level, self.nodes, self.time_ms) {
+            (_, Some(0), _) => Err("--nodes must be at least 1".to_owned()),
+            (_, Some(n), _) => Ok(play::Limit::Nodes(n)),
+            (_, _, Some(t)) if !(t > 0.0 && t.is_finite()) => Err("--time-ms must be a positive number".to_owned()),
+            (_, _, Some(t)) => Ok(play::Limit::Time(t)),
+            (Some(l), _, _) => Ok(play::Limit::Level(l)),
+            (None, None, None) => Ok(play::Limit::Level(3)),
+        }
+    }
+}
+
+/// Forcing one of the two search algorithms.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum Algorithm {
+    /// Alpha-beta.
+    Ab,
+    /// MCTS-Solver.
+    Mcts,
+}
+
+impl Algorithm {
+    fn kind(self) -> search::EngineKind {
+        match self {
+            Algorithm::Ab => search::EngineKind::AlphaBeta,
+            Algorithm::Mcts => search::EngineKind::Mcts,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]
@@ -62,10 +110,75 @@ enum Command {
         #[arg(long)]
         play_leaves: bool,
     },
+    /// Search the position after MOVES: info lines, then `bestmove <move>`.
+    Bestmove {
+        #[command(flatten)]
+        setup: Setup,
+        /// Moves in the game's notation, played in order.
+        moves: Vec<String>,
+        #[command(flatten)]
+        think: Think,
+        /// The random seed (with a node budget, the same seed gives the same answer).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Force an algorithm instead of the game's own choice.
+        #[arg(long, value_enum)]
+        engine: Option<Algorithm>,
+    },
+    /// Play engine-vs-engine games and report A's results and the Elo difference.
+    Match {
+        /// The game and its options.
+        spec: String,
+        /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:).
+        #[arg(long)]
+        a: String,
+        /// Engine B, written like A.
+        #[arg(long)]
+        b: String,
+        /// How many games (colours alternate; each pair shares a random opening).
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// The random seed of the openings and the engines.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Random moves played before the engines take over.
+        #[arg(long, default_value_t = 4)]
+        opening: usize,
+        /// Print each game's result on standard error as it ends.
+        #[arg(long)]
+        progress: bool,
+    },
+    /// Search speed in nodes per second over a fixed set of positions.
+    Bench {
+        /// The game and its options.
+        spec: String,
+        /// Nodes (or playouts) per position.
+        #[arg(long, default_value_t = 1_000_000)]
+        nodes: u64,
+        /// Force an algorithm instead of the game's own choice.
+        #[arg(long, value_enum)]
+        engine: Option<Algorithm>,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Bestmove { setup, moves, think, seed, engine } = &cli.command {
+        let result = think.limit().and_then(|limit| {
+            let game = commands::setup(&setup.spec, setup.from.as_deref(), moves)?;
+            play::bestmove(&game, limit, engine.map(Algorithm::kind), *seed, &mut |line| println!("{line}"))
+        });
+        return match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("ludoteca: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let result = match &cli.command {
         Command::Games => Ok(commands::games()),
         Command::Play { setup, moves } => commands::play(&setup.spec, setup.from.as_deref(), moves),
@@ -73,6 +186,26 @@ fn main() -> ExitCode {
         Command::Perft { setup, depth, moves, divide, play_leaves } => {
             commands::perft(&setup.spec, setup.from.as_deref(), moves, *depth, *divide, *play_leaves)
         }
+        Command::Bestmove { .. } => Ok(String::new()),
+        Command::Match { spec, a, b, games, seed, jobs, opening, progress } => (|| {
+            let parsed: rules::GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
+            let a = a.parse::<play::Contestant>()?;
+            let b = b.parse::<play::Contestant>()?;
+            play::run_match(&play::MatchPlan {
+                spec: parsed,
+                a,
+                b,
+                games: *games,
+                seed: *seed,
+                jobs: *jobs,
+                opening_plies: *opening,
+                progress: *progress,
+            })
+        })(),
+        Command::Bench { spec, nodes, engine } => (|| {
+            let parsed: rules::GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
+            play::bench(&parsed, (*nodes).max(1), engine.map(Algorithm::kind))
+        })(),
     };
     match result {
         Ok(output) => {

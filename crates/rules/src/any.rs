@@ -250,6 +250,9 @@ impl fmt::Display for GameSpec {
 }
 
 /// A position of any game.
+// Positions are held by value: boxing the large ones would add an allocation
+// to every clone, which the app and the searcher make often.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
     /// Attract.

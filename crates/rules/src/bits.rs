@@ -79,6 +79,23 @@ impl Bits {
         self.0.iter().enumerate().find(|(_, w)| **w != 0).map(|(i, w)| i * 64 + w.trailing_zeros() as usize)
     }
 
+    /// The `n`-th cell in increasing order (from 0), if the set has that many.
+    #[must_use]
+    pub fn nth(&self, mut n: usize) -> Option<usize> {
+        for (i, &word) in self.0.iter().enumerate() {
+            let count = word.count_ones() as usize;
+            if n < count {
+                let mut w = word;
+                for _ in 0..n {
+                    w &= w - 1;
+                }
+                return Some(i * 64 + w.trailing_zeros() as usize);
+            }
+            n -= count;
+        }
+        None
+    }
+
     /// The cells in increasing order.
     pub fn iter(self) -> impl Iterator<Item = usize> {
         (0..WORDS).flat_map(move |i| {
@@ -97,25 +114,15 @@ impl Bits {
     /// Every cell moved up by `n` (0 < `n` < 64); bits past the end are lost.
     #[inline]
     #[must_use]
-    pub fn shl(self, n: u32) -> Bits {
-        let mut out = [0u64; WORDS];
-        out[0] = self.0[0] << n;
-        for i in 1..WORDS {
-            out[i] = (self.0[i] << n) | (self.0[i - 1] >> (64 - n));
-        }
-        Bits(out)
+    pub fn shifted_up(self, n: u32) -> Bits {
+        Bits(std::array::from_fn(|i| (self.0[i] << n) | if i > 0 { self.0[i - 1] >> (64 - n) } else { 0 }))
     }
 
     /// Every cell moved down by `n` (0 < `n` < 64); bits below 0 are lost.
     #[inline]
     #[must_use]
-    pub fn shr(self, n: u32) -> Bits {
-        let mut out = [0u64; WORDS];
-        for i in 0..WORDS - 1 {
-            out[i] = (self.0[i] >> n) | (self.0[i + 1] << (64 - n));
-        }
-        out[WORDS - 1] = self.0[WORDS - 1] >> n;
-        Bits(out)
+    pub fn shifted_down(self, n: u32) -> Bits {
+        Bits(std::array::from_fn(|i| (self.0[i] >> n) | if i + 1 < WORDS { self.0[i + 1] << (64 - n) } else { 0 }))
     }
 
     /// The cells in both sets.
@@ -153,12 +160,12 @@ mod tests {
 
     #[test]
     fn shifts_cross_words() {
-        let b = Bits::single(63).shl(1);
+        let b = Bits::single(63).shifted_up(1);
         assert_eq!(b, Bits::single(64));
-        assert_eq!(Bits::single(64).shr(1), Bits::single(63));
-        assert_eq!(Bits::single(300).shl(18), Bits::single(318));
-        assert_eq!(Bits::single(383).shl(1), Bits::EMPTY);
-        assert_eq!(Bits::single(0).shr(1), Bits::EMPTY);
+        assert_eq!(Bits::single(64).shifted_down(1), Bits::single(63));
+        assert_eq!(Bits::single(300).shifted_up(18), Bits::single(318));
+        assert_eq!(Bits::single(383).shifted_up(1), Bits::EMPTY);
+        assert_eq!(Bits::single(0).shifted_down(1), Bits::EMPTY);
     }
 
     #[test]
@@ -169,5 +176,7 @@ mod tests {
         let cells: Vec<usize> = Bits::single(5).or(Bits::single(200)).iter().collect();
         assert_eq!(cells, vec![5, 200]);
         assert_eq!(Bits::single(200).lowest(), Some(200));
+        let two = Bits::single(5).or(Bits::single(200));
+        assert_eq!((two.nth(0), two.nth(1), two.nth(2)), (Some(5), Some(200), None));
     }
 }

@@ -240,6 +240,11 @@ pub trait Game: Clone + fmt::Debug {
         false
     }
 
+    /// The winner of the match the last move ended, if it ended one with a winner (RA).
+    fn match_winner(&self) -> Option<Player> {
+        None
+    }
+
     /// The number of legal moves. Games may count faster than they generate.
     fn count_legal_moves(&self) -> usize {
         let mut moves = Vec::new();

@@ -47,11 +47,11 @@ impl Geometry {
     pub fn neighbours(&self, cells: Bits) -> Bits {
         let n = self.size as u32;
         cells
-            .shl(1)
+            .shifted_up(1)
             .and(self.not_first_file)
-            .or(cells.shr(1).and(self.not_last_file))
-            .or(cells.shl(n))
-            .or(cells.shr(n))
+            .or(cells.shifted_down(1).and(self.not_last_file))
+            .or(cells.shifted_up(n))
+            .or(cells.shifted_down(n))
             .and(self.board)
     }
 

@@ -206,11 +206,25 @@ impl Loa {
         }
     }
 
+    /// The number of steps `player` could make here, whoever is to move
+    /// (for evaluation: mobility).
+    #[must_use]
+    pub fn mobility(&self, player: Player) -> usize {
+        let mut count = 0;
+        self.for_each_step_of(player, |_, _, _| count += 1);
+        count
+    }
+
     /// Calls `f(from, to, capture)` for every legal step of the side to move.
     #[inline]
-    fn for_each_step(&self, mut f: impl FnMut(usize, usize, bool)) {
-        let own = self.pieces[self.to_move];
-        let enemy = self.pieces[self.to_move.opponent()];
+    fn for_each_step(&self, f: impl FnMut(usize, usize, bool)) {
+        self.for_each_step_of(self.to_move, f);
+    }
+
+    #[inline]
+    fn for_each_step_of(&self, player: Player, mut f: impl FnMut(usize, usize, bool)) {
+        let own = self.pieces[player];
+        let enemy = self.pieces[player.opponent()];
         let occupied = own | enemy;
         let mut rest = own;
         while rest != 0 {

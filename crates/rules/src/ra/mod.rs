@@ -293,6 +293,8 @@ impl Ra {
 
     /// Calls `f(stones, from, to, capture)` for every legal step of the side to move,
     /// following the movement algorithm of `shared/rules.md` §3.4.
+    // `dir` indexes the step table from a cell that changes as the stack travels.
+    #[allow(clippy::needless_range_loop)]
     fn for_each_step(&self, mut f: impl FnMut(u8, usize, usize, bool)) {
         let me = self.to_move;
         let goal = target_ra(me).index();
@@ -381,6 +383,10 @@ impl Game for Ra {
 
     fn match_just_ended(&self) -> bool {
         self.last_match.is_some()
+    }
+
+    fn match_winner(&self) -> Option<Player> {
+        self.last_match.and_then(|m| m.winner)
     }
 
     fn legal_moves(&self, moves: &mut Vec<RaMove>) {

@@ -1,0 +1,388 @@
+//! The searching commands: `bestmove`, `match` and `bench`.
+
+use std::fmt::Write as _;
+use std::str::FromStr;
+use std::time::Instant;
+
+use rules::{AnyGame, GameSpec};
+use search::Controls;
+use search::rng::Rng;
+use search::{AnyEngine, AnyInfo, Budget, Clock, EngineKind, EngineSetup, levels, score};
+
+/// The machine's monotonic clock, for native searches.
+pub struct InstantClock(Instant);
+
+impl InstantClock {
+    /// A clock starting now.
+    pub fn new() -> InstantClock {
+        InstantClock(Instant::now())
+    }
+}
+
+impl Clock for InstantClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// A player in a match: a baseline, or the searcher with a budget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Contestant {
+    /// Uniformly random legal moves.
+    Random,
+    /// Wins at once if it can, else avoids losing at once, else random.
+    Greedy,
+    /// The searcher.
+    Search {
+        /// A forced algorithm, or `None` for the game's own choice.
+        engine: Option<EngineKind>,
+        /// The budget.
+        limit: Limit,
+    },
+}
+
+/// How a searching contestant is limited.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Limit {
+    /// A named level, 1 to 5.
+    Level(u8),
+    /// A node (or playout) budget.
+    Nodes(u64),
+    /// A time budget in milliseconds.
+    Time(f64),
+}
+
+impl FromStr for Contestant {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Contestant, String> {
+        const FORMS: &str = "level:L, nodes:N, time:MS, random or greedy, optionally after ab: or mcts:";
+        match text {
+            "random" => return Ok(Contestant::Random),
+            "greedy" => return Ok(Contestant::Greedy),
+            _ => {}
+        }
+        let (engine, rest) = match text.split_once(':') {
+            Some(("ab", rest)) => (Some(EngineKind::AlphaBeta), rest),
+            Some(("mcts", rest)) => (Some(EngineKind::Mcts), rest),
+            _ => (None, text),
+        };
+        let (what, value) = rest.split_once(':').ok_or_else(|| format!("engine {text:?}: expected {FORMS}"))?;
+        let bad = || format!("engine {text:?}: {value:?} is not a valid {what}");
+        let limit = match what {
+            "level" => Limit::Level(value.parse().ok().filter(|l| (1..=5).contains(l)).ok_or_else(bad)?),
+            "nodes" => Limit::Nodes(value.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?),
+            "time" => Limit::Time(value.parse().ok().filter(|t: &f64| *t > 0.0 && t.is_finite()).ok_or_else(bad)?),
+            _ => return Err(format!("engine {text:?}: expected {FORMS}")),
+        };
+        Ok(Contestant::Search { engine, limit })
+    }
+}
+
+impl Contestant {
+    /// The engine set-up and budget for `spec`, or `None` for a baseline.
+    fn settings(self, spec: &GameSpec) -> Option<(EngineSetup, Budget)> {
+        let Contestant::Search { engine, limit } = self else { return None };
+        let (mut setup, budget) = match limit {
+            Limit::Level(l) => {
+                let s = levels::settings(spec, l);
+                (s.setup, s.budget)
+            }
+            Limit::Nodes(n) => (levels::settings(spec, 3).setup, Budget::nodes(n)),
+            Limit::Time(ms) => (levels::settings(spec, 5).setup, Budget::time_ms(ms)),
+        };
+        if let Some(kind) = engine
+            && kind != setup.kind
+        {
+            setup.kind = kind;
+            setup.noise = 0;
+        }
+        Some((setup, budget))
+    }
+}
+
+/// One side of a game being played: its contestant and its engine.
+struct Side {
+    contestant: Contestant,
+    engine: Option<(AnyEngine, Budget)>,
+}
+
+impl Side {
+    fn new(contestant: Contestant, spec: &GameSpec) -> Side {
+        let engine = contestant.settings(spec).map(|(setup, budget)| (AnyEngine::new(spec.kind(), setup), budget));
+        Side { contestant, engine }
+    }
+
+    fn choose(&mut self, game: &AnyGame, rng: &mut Rng, clock: &dyn Clock) -> Option<String> {
+        match (&mut self.engine, self.contestant) {
+            (Some((engine, budget)), _) => engine
+                .search(game, &Controls { budget: *budget, clock, stop: None, seed: rng.next_u64() }, &mut |_| {})
+                .map(|r| r.best),
+            (None, Contestant::Greedy) => greedy(game, rng),
+            (None, _) => random(game, rng),
+        }
+    }
+}
+
+fn random(game: &AnyGame, rng: &mut Rng) -> Option<String> {
+    let moves = game.legal_move_texts();
+    (!moves.is_empty()).then(|| moves[rng.below(moves.len())].clone())
+}
+
+fn greedy(game: &AnyGame, rng: &mut Rng) -> Option<String> {
+    use search::baseline::greedy_move;
+    match game {
+        AnyGame::Attract(g) => greedy_move(g, rng).map(|m| m.to_string()),
+        AnyGame::Forms(g) => greedy_move(g, rng).map(|m| m.to_string()),
+        AnyGame::Ra(g) => greedy_move(g, rng).map(|m| m.to_string()),
+        AnyGame::Loa(g) => greedy_move(g, rng).map(|m| m.to_string()),
+    }
+}
+
+/// The `bestmove` command: info lines, then `bestmove <move>`.
+///
+/// # Errors
+/// A message for bad input, or when the game is already over.
+pub fn bestmove(
+    game: &AnyGame,
+    limit: Limit,
+    engine: Option<EngineKind>,
+    seed: u64,
+    print: &mut dyn FnMut(&str),
+) -> Result<(), String> {
+    if game.outcome().is_some() {
+        return Err("the game is already over: there is no move to find".to_owned());
+    }
+    let spec = game.spec();
+    let Some((setup, budget)) = (Contestant::Search { engine, limit }).settings(&spec) else {
+        return Err("no engine".to_owned());
+    };
+    let mut searcher = AnyEngine::new(spec.kind(), setup);
+    let clock = InstantClock::new();
+    let result = searcher
+        .search(game, &Controls { budget, clock: &clock, stop: None, seed }, &mut |info| print(&info_line(info)))
+        .ok_or_else(|| "the search found no move".to_owned())?;
+    print(&info_line(&AnyInfo {
+        depth: result.depth,
+        seldepth: result.depth,
+        score: result.score,
+        nodes: result.nodes,
+        elapsed_ms: result.elapsed_ms,
+        pv: result.pv.clone(),
+    }));
+    print(&format!("bestmove {}", result.best));
+    Ok(())
+}
+
+fn info_line(info: &AnyInfo) -> String {
+    let nps = info.nodes as f64 / (info.elapsed_ms / 1000.0).max(1e-6);
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {:.0} time {:.0} pv {}",
+        info.depth,
+        info.seldepth,
+        score::describe(info.score),
+        info.nodes,
+        nps,
+        info.elapsed_ms,
+        info.pv.join(" ")
+    )
+}
+
+/// How a match game ended, from A's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GameResult {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// The longest game a match plays before calling it a draw.
+fn ply_cap(spec: &GameSpec) -> usize {
+    match spec {
+        GameSpec::Attract(o) => usize::from(o.size) * usize::from(o.size),
+        GameSpec::Forms(o) => usize::from(o.size) * usize::from(o.size),
+        GameSpec::Ra(_) => 1_000,
+        GameSpec::Loa(_) => 400,
+    }
+}
+
+/// Plays the random opening of pair `pair`; the same for both games of a pair.
+fn opening(spec: &GameSpec, seed: u64, pair: u64, plies: usize) -> AnyGame {
+    for attempt in 0..100u64 {
+        let mut rng =
+            Rng::new(seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ attempt.wrapping_mul(0xD1B5_4A32_D192_ED03));
+        let mut game = spec.start();
+        for _ in 0..plies {
+            let Some(mv) = random(&game, &mut rng) else { break };
+            let _ = game.play_text(&mv);
+        }
+        if game.outcome().is_none() {
+            return game;
+        }
+    }
+    spec.start()
+}
+
+fn play_game(spec: &GameSpec, a: Contestant, b: Contestant, index: u64, seed: u64, opening_plies: usize) -> GameResult {
+    let mut game = opening(spec, seed, index / 2, opening_plies);
+    // A moves first in even games, second in odd ones.
+    let first = game.to_move();
+    let a_player = if index.is_multiple_of(2) { first } else { first.opponent() };
+    let mut side_a = Side::new(a, spec);
+    let mut side_b = Side::new(b, spec);
+    let mut rng = Rng::new(seed.wrapping_add(index.wrapping_mul(0x2545_F491_4F6C_DD1D)));
+    let clock = InstantClock::new();
+    for _ in 0..ply_cap(spec) {
+        if game.outcome().is_some() {
+            break;
+        }
+        let side = if game.to_move() == a_player { &mut side_a } else { &mut side_b };
+        let Some(mv) = side.choose(&game, &mut rng, &clock) else { break };
+        if game.play_text(&mv).is_err() {
+            // An engine answering an illegal move loses the game.
+            return if game.to_move() == a_player { GameResult::Loss } else { GameResult::Win };
+        }
+    }
+    match game.outcome().and_then(|o| o.winner()) {
+        Some(w) if w == a_player => GameResult::Win,
+        Some(_) => GameResult::Loss,
+        None => GameResult::Draw,
+    }
+}
+
+/// The Elo difference for a score fraction.
+fn elo(score: f64) -> f64 {
+    if score <= 0.0 {
+        f64::NEG_INFINITY
+    } else if score >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / score - 1.0).log10()
+    }
+}
+
+fn elo_text(x: f64) -> String {
+    if x.is_infinite() { if x > 0.0 { "+inf".to_owned() } else { "-inf".to_owned() } } else { format!("{x:+.0}") }
+}
+
+/// The arguments of the `match` command.
+pub struct MatchPlan {
+    /// The game and its options.
+    pub spec: GameSpec,
+    /// Engine A.
+    pub a: Contestant,
+    /// Engine B.
+    pub b: Contestant,
+    /// How many games.
+    pub games: u64,
+    /// The seed of the openings and the engines.
+    pub seed: u64,
+    /// Games played at once.
+    pub jobs: usize,
+    /// Random opening moves before the engines take over.
+    pub opening_plies: usize,
+    /// Whether to report each game on standard error.
+    pub progress: bool,
+}
+
+/// The `match` command.
+///
+/// # Errors
+/// A message for bad arguments.
+pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
+    let MatchPlan { spec, a, b, games, seed, jobs, opening_plies, progress } = plan;
+    let (spec, a, b, games, seed, opening_plies, progress) = (spec, *a, *b, *games, *seed, *opening_plies, *progress);
+    if games == 0 {
+        return Err("--games must be at least 1".to_owned());
+    }
+    let jobs = (*jobs).clamp(1, 64) as u64;
+    let results: Vec<(u64, GameResult)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|job| {
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|i| i % jobs == job)
+                        .map(|i| {
+                            let r = play_game(spec, a, b, i, seed, opening_plies);
+                            if progress {
+                                eprintln!("game {} of {games}: {r:?} for A", i + 1);
+                            }
+                            (i, r)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    });
+    if results.len() as u64 != games {
+        return Err("a match thread failed".to_owned());
+    }
+    let count = |r| results.iter().filter(|(_, x)| *x == r).count() as f64;
+    let (w, d, l) = (count(GameResult::Win), count(GameResult::Draw), count(GameResult::Loss));
+    let n = w + d + l;
+    let s = (w + 0.5 * d) / n;
+    // The Wilson score interval, which stays sensible at 0% and 100%.
+    let z = 1.96f64;
+    let centre = (s + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (s * (1.0 - s) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    let mut out = String::new();
+    let _ = writeln!(out, "games {n} for A: wins {w} draws {d} losses {l} score {:.1}%", s * 100.0);
+    let _ = writeln!(
+        out,
+        "elo {} (95% interval {} to {})",
+        elo_text(elo(s)),
+        elo_text(elo((centre - half).clamp(0.0, 1.0))),
+        elo_text(elo((centre + half).clamp(0.0, 1.0)))
+    );
+    Ok(out)
+}
+
+/// The fixed positions `bench` searches: the start and positions after
+/// seeded random openings of 6, 12 and 20 plies.
+fn bench_positions(spec: &GameSpec) -> Vec<AnyGame> {
+    [0usize, 6, 12, 20].iter().map(|&plies| opening(spec, 0xBE7C, plies as u64, plies)).collect()
+}
+
+/// The `bench` command: nodes per second over the fixed positions.
+///
+/// # Errors
+/// A message for bad arguments.
+pub fn bench(spec: &GameSpec, nodes: u64, engine: Option<EngineKind>) -> Result<String, String> {
+    let Some((setup, _)) = (Contestant::Search { engine, limit: Limit::Nodes(nodes) }).settings(spec) else {
+        return Err("no engine".to_owned());
+    };
+    let mut out = String::new();
+    let (mut total_nodes, mut total_ms) = (0u64, 0.0);
+    for (i, game) in bench_positions(spec).iter().enumerate() {
+        let mut engine = AnyEngine::new(spec.kind(), setup);
+        let clock = InstantClock::new();
+        let Some(result) = engine.search(
+            game,
+            &Controls { budget: Budget::nodes(nodes), clock: &clock, stop: None, seed: 1 },
+            &mut |_| {},
+        ) else {
+            continue;
+        };
+        total_nodes += result.nodes;
+        total_ms += result.elapsed_ms;
+        let _ = writeln!(
+            out,
+            "position {} ({}): depth {} nodes {} time {:.0} ms nps {:.0} bestmove {}",
+            i + 1,
+            game.position_text(),
+            result.depth,
+            result.nodes,
+            result.elapsed_ms,
+            result.nodes as f64 / (result.elapsed_ms / 1000.0).max(1e-6),
+            result.best
+        );
+    }
+    let _ = writeln!(
+        out,
+        "total: engine {} nodes {total_nodes} time {total_ms:.0} ms nps {:.0}",
+        setup.kind.id(),
+        total_nodes as f64 / (total_ms / 1000.0).max(1e-6)
+    );
+    Ok(out)
+}

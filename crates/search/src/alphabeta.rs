@@ -1,0 +1,418 @@
+//! Alpha-beta: negamax with principal-variation search, iterative deepening,
+//! a transposition table, move ordering (table move, forcing moves, killers,
+//! history) and a quiescence search on the moves that change the outcome.
+
+use std::hash::{Hash, Hasher};
+
+use rules::Game;
+
+use crate::budget::{Controls, Meter};
+use crate::eval::Evaluator;
+use crate::result::{Info, SearchResult};
+use crate::rng::Rng;
+use crate::score::{self, EVAL_LIMIT, WIN};
+use crate::tt::{Bound, Table};
+
+const HISTORY_SIZE: usize = 4096;
+const MAX_PLY: usize = 128;
+
+/// Settings of the alpha-beta engine.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AlphaBetaConfig {
+    /// Transposition table size in megabytes.
+    pub tt_mb: usize,
+    /// Whether to search tactical moves past the horizon.
+    pub quiescence: bool,
+    /// The most plies of quiescence search.
+    pub max_qdepth: u32,
+    /// Use a table entry only when it was searched to exactly the remaining
+    /// depth (not deeper). Slightly weaker, but the value then equals a plain
+    /// fixed-depth minimax: the tests compare the two.
+    pub exact_depth_tt: bool,
+    /// Random noise (±) added to root move scores, to make weak levels err.
+    pub root_noise: i32,
+}
+
+impl Default for AlphaBetaConfig {
+    fn default() -> Self {
+        AlphaBetaConfig { tt_mb: 16, quiescence: true, max_qdepth: 6, exact_depth_tt: false, root_noise: 0 }
+    }
+}
+
+/// An FNV-1a hasher, to spread moves over the history table.
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3);
+        }
+    }
+}
+
+fn history_index<M: Hash>(mv: &M) -> usize {
+    let mut h = Fnv(0xCBF2_9CE4_8422_2325);
+    mv.hash(&mut h);
+    (h.finish() as usize) & (HISTORY_SIZE - 1)
+}
+
+/// The alpha-beta engine. Keep one per game: its table and history carry
+/// over between moves.
+pub struct AlphaBeta<G: Game> {
+    config: AlphaBetaConfig,
+    tt: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    buffers: Vec<Vec<G::Move>>,
+}
+
+/// The state of one search call.
+struct Run<'a, 'e, G: Game, E: Evaluator<G>> {
+    engine: &'a mut AlphaBeta<G>,
+    eval: &'e E,
+    meter: Meter<'a>,
+    seldepth: u32,
+}
+
+impl<G: Game> AlphaBeta<G> {
+    /// An engine with `config`.
+    #[must_use]
+    pub fn new(config: AlphaBetaConfig) -> AlphaBeta<G> {
+        AlphaBeta {
+            config,
+            tt: Table::new(config.tt_mb),
+            killers: vec![[None; 2]; MAX_PLY],
+            history: vec![0; HISTORY_SIZE],
+            buffers: Vec::new(),
+        }
+    }
+
+    /// The memory the transposition table holds, in bytes.
+    #[must_use]
+    pub fn table_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Forgets everything learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.fill(0);
+        self.killers.fill([None; 2]);
+    }
+
+    /// Searches `root` within `budget`. Always returns a legal move when the
+    /// game is not over (`None` only for a finished game).
+    pub fn search<E: Evaluator<G>>(
+        &mut self,
+        root: &G,
+        eval: &E,
+        controls: &Controls<'_>,
+        on_info: &mut dyn FnMut(&Info<G::Move>),
+    ) -> Option<SearchResult<G::Move>> {
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        let first = *moves.first()?;
+        // Age the history so old games weigh less.
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        self.killers.fill([None; 2]);
+        let mut rng = Rng::new(controls.seed);
+        let noise = self.config.root_noise;
+        let mut run =
+            Run { engine: self, eval, meter: Meter::new(controls.budget, controls.clock, controls.stop), seldepth: 0 };
+        let mut result = SearchResult { best: first, score: 0, depth: 0, pv: vec![first], nodes: 0, elapsed_ms: 0.0 };
+        if moves.len() == 1 && noise == 0 {
+            // A forced move: answer at once, with a quick look at its value.
+            let mut child = root.clone();
+            child.play_unchecked(first);
+            result.score = -run.static_value(&child, 1);
+            result.nodes = 1;
+            return Some(result);
+        }
+        let mut depth = 1;
+        while run.meter.may_start_iteration(depth) {
+            run.seldepth = 0;
+            let outcome = run.root(root, &mut moves, depth, &mut rng, noise);
+            if let Some((best, score, complete)) = outcome {
+                // An unfinished iteration only replaces the last finished one
+                // with a move it found better; its other scores are partial.
+                if complete || depth == 1 || (best != result.best && score > result.score) {
+                    result.best = best;
+                    result.score = score;
+                    if complete {
+                        result.depth = depth;
+                    }
+                    result.pv = run.principal_variation(root, best, depth as usize + 4);
+                }
+            }
+            result.nodes = run.meter.nodes;
+            result.elapsed_ms = run.meter.elapsed_ms();
+            if run.meter.stopped {
+                break;
+            }
+            on_info(&Info {
+                depth,
+                seldepth: run.seldepth,
+                score: result.score,
+                nodes: result.nodes,
+                elapsed_ms: result.elapsed_ms,
+                pv: result.pv.clone(),
+            });
+            if score::is_proven(result.score) && noise == 0 {
+                break; // The result cannot change with more depth.
+            }
+            depth += 1;
+        }
+        result.nodes = run.meter.nodes;
+        result.elapsed_ms = run.meter.elapsed_ms();
+        Some(result)
+    }
+}
+
+impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
+    /// The value of a position at the horizon or past the end of a match.
+    fn static_value(&self, position: &G, ply: u32) -> i32 {
+        match position.outcome() {
+            Some(outcome) => score::terminal(outcome, position.to_move(), ply),
+            None => self.eval.evaluate(position).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
+        }
+    }
+
+    /// Orders `moves`: table move, then forcing moves, killers, history.
+    fn order(&self, position: &G, moves: &mut [G::Move], tt_move: Option<G::Move>, ply: usize) {
+        let killers = self.engine.killers.get(ply).copied().unwrap_or([None; 2]);
+        moves.sort_by_cached_key(|&mv| {
+            let key = if Some(mv) == tt_move {
+                i64::MAX
+            } else if self.eval.is_tactical(position, mv) {
+                2_000_000_000 + i64::from(self.eval.move_score(position, mv))
+            } else if Some(mv) == killers[0] {
+                1_900_000_000
+            } else if Some(mv) == killers[1] {
+                1_800_000_000
+            } else {
+                i64::from(self.engine.history[history_index(&mv)]) * 1000
+                    + i64::from(self.eval.move_score(position, mv))
+            };
+            std::cmp::Reverse(key)
+        });
+    }
+
+    /// One iteration at the root. Returns the best move, its score and
+    /// whether the iteration completed, or `None` if stopped before any move finished.
+    fn root(
+        &mut self,
+        root: &G,
+        moves: &mut [G::Move],
+        depth: u32,
+        rng: &mut Rng,
+        noise: i32,
+    ) -> Option<(G::Move, i32, bool)> {
+        let tt_move = self.engine.tt.probe(root.hash()).and_then(|e| e.mv);
+        self.order(root, moves, tt_move, 0);
+        let mut alpha = -WIN - 1;
+        let beta = WIN + 1;
+        let mut best: Option<(G::Move, i32)> = None;
+        let mut best_noisy = i32::MIN;
+        for (i, &mv) in moves.iter().enumerate() {
+            let mut child = root.clone();
+            child.play_unchecked(mv);
+            let score = if i == 0 || noise > 0 {
+                -self.negamax(&child, depth as i32 - 1, -beta, -alpha, 1)
+            } else {
+                let s = -self.negamax(&child, depth as i32 - 1, -alpha - 1, -alpha, 1);
+                if s > alpha && !self.meter.stopped {
+                    -self.negamax(&child, depth as i32 - 1, -beta, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            if self.meter.stopped {
+                break;
+            }
+            if noise > 0 {
+                let noisy = score.saturating_add(rng.below(2 * noise as usize + 1) as i32 - noise);
+                if noisy > best_noisy {
+                    best_noisy = noisy;
+                    best = Some((mv, score));
+                }
+            } else if score > alpha {
+                alpha = score;
+                best = Some((mv, score));
+            }
+        }
+        let complete = !self.meter.stopped;
+        if let Some((mv, score)) = best {
+            if complete {
+                self.engine.tt.store(root.hash(), Some(mv), score, depth as i16, Bound::Exact, 0);
+            }
+            // Keep the best move first for the next iteration.
+            if let Some(pos) = moves.iter().position(|&m| m == mv) {
+                moves[..=pos].rotate_right(1);
+            }
+        }
+        best.map(|(mv, score)| (mv, score, complete))
+    }
+
+    fn negamax(&mut self, position: &G, depth: i32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        if self.meter.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(outcome) = position.outcome() {
+            return score::terminal(outcome, position.to_move(), ply);
+        }
+        if position.match_just_ended() {
+            return self.static_value(position, ply);
+        }
+        if depth <= 0 || ply as usize >= MAX_PLY - 1 {
+            return if self.engine.config.quiescence {
+                self.quiesce(position, alpha, beta, ply, self.engine.config.max_qdepth)
+            } else {
+                self.static_value(position, ply)
+            };
+        }
+        let key = position.hash();
+        let entry = self.engine.tt.probe(key);
+        let mut tt_move = None;
+        if let Some(e) = entry {
+            tt_move = e.mv;
+            let usable = if self.engine.config.exact_depth_tt {
+                i32::from(e.depth) == depth
+            } else {
+                i32::from(e.depth) >= depth
+            };
+            if usable {
+                let s = e.score(ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = self.take_buffer(ply);
+        position.legal_moves(&mut moves);
+        self.order(position, &mut moves, tt_move, ply as usize);
+        let alpha_start = alpha;
+        let mut best = -WIN - 1;
+        let mut best_move = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.meter.stopped {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    s
+                }
+            };
+            if self.meter.stopped {
+                self.give_buffer(ply, moves);
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !self.eval.is_tactical(position, mv) {
+                    let killers = &mut self.engine.killers[ply as usize];
+                    if killers[0] != Some(mv) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(mv);
+                    }
+                    let h = &mut self.engine.history[history_index(&mv)];
+                    *h = (*h + depth * depth).min(1_000_000);
+                }
+                break;
+            }
+        }
+        self.give_buffer(ply, moves);
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.engine.tt.store(key, best_move, best, depth as i16, bound, ply);
+        best
+    }
+
+    fn quiesce(&mut self, position: &G, mut alpha: i32, beta: i32, ply: u32, qdepth: u32) -> i32 {
+        if self.meter.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if position.outcome().is_some() || position.match_just_ended() {
+            return self.static_value(position, ply);
+        }
+        let stand = self.static_value(position, ply);
+        if qdepth == 0 || stand >= beta || ply as usize >= MAX_PLY - 1 {
+            return stand;
+        }
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        let mut moves = self.take_buffer(ply);
+        position.legal_moves(&mut moves);
+        moves.retain(|&mv| self.eval.is_tactical(position, mv));
+        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(self.eval.move_score(position, mv)));
+        for &mv in &moves {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth - 1);
+            if self.meter.stopped {
+                break;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.give_buffer(ply, moves);
+        if self.meter.stopped { 0 } else { best }
+    }
+
+    fn take_buffer(&mut self, ply: u32) -> Vec<G::Move> {
+        let buffers = &mut self.engine.buffers;
+        if buffers.len() <= ply as usize {
+            buffers.resize_with(ply as usize + 1, Vec::new);
+        }
+        std::mem::take(&mut buffers[ply as usize])
+    }
+
+    fn give_buffer(&mut self, ply: u32, buffer: Vec<G::Move>) {
+        self.engine.buffers[ply as usize] = buffer;
+    }
+
+    /// The principal variation: `best`, then the table's moves while they are legal.
+    fn principal_variation(&self, root: &G, best: G::Move, max: usize) -> Vec<G::Move> {
+        let mut pv = vec![best];
+        let mut position = root.clone();
+        position.play_unchecked(best);
+        let mut seen = vec![root.hash()];
+        while pv.len() < max && position.outcome().is_none() && !position.match_just_ended() {
+            let Some(mv) = self.engine.tt.probe(position.hash()).and_then(|e| e.mv) else { break };
+            if seen.contains(&position.hash()) || !position.is_legal(mv) {
+                break;
+            }
+            seen.push(position.hash());
+            position.play_unchecked(mv);
+            pv.push(mv);
+        }
+        pv
+    }
+}

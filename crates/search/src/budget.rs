@@ -1,0 +1,155 @@
+//! What a search may spend, and how it learns the time: the search never reads
+//! a clock itself. Time comes from an injected [`Clock`], polled every
+//! [`POLL_INTERVAL`] nodes, so the same code runs natively and in a browser
+//! worker; a shared [`StopFlag`] stops it from outside between polls.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Nodes between two looks at the clock and the stop flag.
+pub const POLL_INTERVAL: u64 = 1024;
+
+/// A source of time in milliseconds from an arbitrary origin.
+pub trait Clock {
+    /// Milliseconds since the clock's origin.
+    fn now_ms(&self) -> f64;
+}
+
+/// A clock that never moves: for searches limited by nodes or depth only.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// Asks a running search to stop at its next poll.
+#[derive(Clone, Debug, Default)]
+pub struct StopFlag(Arc<AtomicBool>);
+
+impl StopFlag {
+    /// A flag that is not raised.
+    #[must_use]
+    pub fn new() -> StopFlag {
+        StopFlag::default()
+    }
+
+    /// Raises the flag.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the flag is raised.
+    #[must_use]
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// Limits on one search. Whichever limit is reached first ends it; the search
+/// always finishes at least depth 1 (or a few playouts) so it has a move.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Budget {
+    /// At most this many nodes (alpha-beta) or playouts (MCTS).
+    pub nodes: Option<u64>,
+    /// At most this many milliseconds by the injected clock.
+    pub time_ms: Option<f64>,
+    /// At most this depth (alpha-beta only).
+    pub depth: Option<u32>,
+}
+
+impl Budget {
+    /// A node budget.
+    #[must_use]
+    pub const fn nodes(n: u64) -> Budget {
+        Budget { nodes: Some(n), time_ms: None, depth: None }
+    }
+
+    /// A time budget in milliseconds.
+    #[must_use]
+    pub const fn time_ms(ms: f64) -> Budget {
+        Budget { nodes: None, time_ms: Some(ms), depth: None }
+    }
+
+    /// A depth limit (alpha-beta).
+    #[must_use]
+    pub const fn depth(depth: u32) -> Budget {
+        Budget { nodes: None, time_ms: None, depth: Some(depth) }
+    }
+}
+
+/// Everything that steers one search from outside: the budget, the clock,
+/// the stop flag and the random seed.
+#[derive(Clone, Copy)]
+pub struct Controls<'a> {
+    /// What the search may spend.
+    pub budget: Budget,
+    /// Where time comes from.
+    pub clock: &'a dyn Clock,
+    /// A flag to stop the search from outside.
+    pub stop: Option<&'a StopFlag>,
+    /// The seed of the search's random choices.
+    pub seed: u64,
+}
+
+impl Controls<'static> {
+    /// `budget` with no clock, no stop flag and seed 1.
+    #[must_use]
+    pub fn budget(budget: Budget) -> Controls<'static> {
+        Controls { budget, clock: &NoClock, stop: None, seed: 1 }
+    }
+}
+
+/// Tracks a running search against its budget.
+pub(crate) struct Meter<'a> {
+    budget: Budget,
+    clock: &'a dyn Clock,
+    stop: Option<&'a StopFlag>,
+    start_ms: f64,
+    pub(crate) nodes: u64,
+    next_poll: u64,
+    pub(crate) stopped: bool,
+}
+
+impl<'a> Meter<'a> {
+    pub(crate) fn new(budget: Budget, clock: &'a dyn Clock, stop: Option<&'a StopFlag>) -> Meter<'a> {
+        let stopped = stop.is_some_and(StopFlag::is_stopped);
+        Meter { budget, clock, stop, start_ms: clock.now_ms(), nodes: 0, next_poll: POLL_INTERVAL, stopped }
+    }
+
+    /// Counts a node; returns true when the search must stop.
+    #[inline]
+    pub(crate) fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.budget.nodes.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        } else if self.nodes >= self.next_poll {
+            self.next_poll = self.nodes + POLL_INTERVAL;
+            self.poll();
+        }
+        self.stopped
+    }
+
+    /// Looks at the clock and the stop flag.
+    pub(crate) fn poll(&mut self) -> bool {
+        if self.stop.is_some_and(StopFlag::is_stopped) || self.budget.time_ms.is_some_and(|t| self.elapsed_ms() >= t) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    pub(crate) fn elapsed_ms(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    /// Whether another iteration is worth starting: most of the time budget
+    /// left would be needed, since each iteration costs several times the last.
+    pub(crate) fn may_start_iteration(&self, depth: u32) -> bool {
+        if self.stopped || self.budget.depth.is_some_and(|d| depth > d) {
+            return false;
+        }
+        !self.budget.time_ms.is_some_and(|t| self.elapsed_ms() > t * 0.5)
+    }
+}

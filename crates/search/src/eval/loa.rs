@@ -1,0 +1,201 @@
+//! Lines of Action evaluation, after the features that made the strongest
+//! programs (MIA, Mona, YL) strong: concentration, centralisation, the
+//! centre of mass, quads (the Euler number), mobility, connectedness, walls
+//! and the side to move.
+
+use rules::loa::{Loa, LoaMove};
+use rules::{Game, Player};
+
+use super::Evaluator;
+
+/// The Lines of Action evaluator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LoaEval;
+
+/// Weights, tuned by engine-vs-engine matches (see the README).
+const CONCENTRATION: i32 = 14;
+const CENTRALISATION: i32 = 6;
+const COM_CENTRE: i32 = 4;
+const QUADS: i32 = 30;
+const MOBILITY: i32 = 3;
+const GROUPS: i32 = 20;
+const WALLS: i32 = 6;
+const TEMPO: i32 = 12;
+
+/// Centrality of each square: 0 on the rim up to 3 in the four centre squares.
+const CENTRAL: [i32; 64] = {
+    let mut table = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        let (f, r) = ((i % 8) as i32, (i / 8) as i32);
+        let df = if f < 4 { f } else { 7 - f };
+        let dr = if r < 4 { r } else { 7 - r };
+        table[i] = if df < dr { df } else { dr };
+        i += 1;
+    }
+    table
+};
+
+/// The least possible sum of distances to a centre for `n` pieces.
+fn min_distance_sum(n: i32) -> i32 {
+    match n {
+        0 | 1 => 0,
+        2..=9 => n - 1,
+        10..=25 => 8 + 2 * (n - 9),
+        _ => 40 + 3 * (n - 25),
+    }
+}
+
+/// The Euler number of a piece set (8-connected), times 4: (Q1 − Q3 − 2·Qd) over all 2×2
+/// windows (including those hanging over the edge). One group with no holes
+/// gives 4; each further group adds 4.
+fn euler4(bb: u64) -> i32 {
+    let (mut q1, mut q3, mut qd) = (0, 0, 0);
+    let bit = |f: i32, r: i32| -> u32 {
+        if (0..8).contains(&f) && (0..8).contains(&r) { ((bb >> (r * 8 + f)) & 1) as u32 } else { 0 }
+    };
+    for r in -1..8 {
+        for f in -1..8 {
+            let (a, b, c, d) = (bit(f, r), bit(f + 1, r), bit(f, r + 1), bit(f + 1, r + 1));
+            match a + b + c + d {
+                1 => q1 += 1,
+                3 => q3 += 1,
+                2 if a == d => qd += 1,
+                _ => {}
+            }
+        }
+    }
+    q1 - q3 - 2 * qd
+}
+
+/// Number of 8-connected groups.
+fn groups(bb: u64) -> i32 {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let mut rest = bb;
+    let mut count = 0;
+    while rest != 0 {
+        let mut g = rest & rest.wrapping_neg();
+        loop {
+            let row = g | ((g << 1) & NOT_A) | ((g >> 1) & NOT_H);
+            let next = (row | (row << 8) | (row >> 8)) & bb;
+            if next == g {
+                break;
+            }
+            g = next;
+        }
+        rest &= !g;
+        count += 1;
+    }
+    count
+}
+
+/// One side's share of the evaluation. A "walled" piece has an enemy piece on
+/// the square one step toward its own centre of mass.
+fn side_score(position: &Loa, player: Player) -> i32 {
+    let bb = position.pieces(player);
+    let enemy = position.pieces(player.opponent());
+    let n = bb.count_ones() as i32;
+    if n == 0 {
+        return 0;
+    }
+    let (mut sf, mut sr, mut central) = (0, 0, 0);
+    let mut rest = bb;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        sf += (i % 8) as i32;
+        sr += (i / 8) as i32;
+        central += CENTRAL[i];
+    }
+    let (cf, cr) = ((sf + n / 2) / n, (sr + n / 2) / n);
+    let mut distance_sum = 0;
+    let mut walled = 0;
+    let mut rest = bb;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let (f, r) = ((i % 8) as i32, (i / 8) as i32);
+        distance_sum += (f - cf).abs().max((r - cr).abs());
+        // The square one step toward the centre of mass.
+        let (tf, tr) = (f + (cf - f).signum(), r + (cr - r).signum());
+        if (tf, tr) != (f, r) && enemy & (1u64 << (tr * 8 + tf)) != 0 {
+            walled += 1;
+        }
+    }
+    let concentration = distance_sum - min_distance_sum(n);
+    let com_off_centre = ((2 * cf - 7).abs() + (2 * cr - 7).abs()) / 2;
+    -CONCENTRATION * concentration * 12 / n.max(1) + CENTRALISATION * central * 4 / n
+        - COM_CENTRE * com_off_centre
+        - QUADS * (euler4(bb) - 4).max(0) / 4
+        - GROUPS * (groups(bb) - 1)
+        + MOBILITY * position.mobility(player) as i32
+        - WALLS * walled
+}
+
+impl Evaluator<Loa> for LoaEval {
+    fn evaluate(&self, position: &Loa) -> i32 {
+        let me = position.to_move();
+        side_score(position, me) - side_score(position, me.opponent()) + TEMPO
+    }
+
+    fn move_score(&self, position: &Loa, mv: LoaMove) -> i32 {
+        match mv {
+            LoaMove::Step { from, to, capture } => {
+                // Toward the centre is usually better; captures of central pieces more so.
+                let centre = |sq: rules::loa::Square| CENTRAL[sq.index()];
+                let base = 10 * (centre(to) - centre(from));
+                if capture {
+                    let enemy = position.pieces(position.to_move().opponent());
+                    // Taking a piece that stands alone helps the enemy connect: prefer joined ones.
+                    let lone = enemy & neighbours(1u64 << to.index()) == 0;
+                    base + if lone { 20 } else { 100 }
+                } else {
+                    base
+                }
+            }
+            LoaMove::Pass => 0,
+        }
+    }
+
+    fn is_tactical(&self, _position: &Loa, mv: LoaMove) -> bool {
+        matches!(mv, LoaMove::Step { capture: true, .. })
+    }
+}
+
+fn neighbours(bb: u64) -> u64 {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let row = bb | ((bb << 1) & NOT_A) | ((bb >> 1) & NOT_H);
+    (row | (row << 8) | (row >> 8)) & !bb
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::loa::LoaOptions;
+
+    #[test]
+    fn euler_number_counts_groups() {
+        assert_eq!(euler4(0b11), 4); // one group
+        assert_eq!(euler4(0b101), 8); // two groups
+        assert_eq!(euler4(1 | (1 << 9)), 4); // diagonal neighbours are one group
+        assert_eq!(groups(1 | (1 << 9)), 1);
+        assert_eq!(groups(0b101), 2);
+    }
+
+    #[test]
+    fn start_is_balanced_apart_from_the_tempo() {
+        let start = Loa::new(LoaOptions::default());
+        assert_eq!(LoaEval.evaluate(&start), TEMPO);
+    }
+
+    #[test]
+    fn concentrated_beats_scattered() {
+        let text_good = "8/8/8/3xx3/3x4/8/o6o/o4x1o x";
+        let text_bad = "x6x/8/8/8/8/8/o6o/o2xx2o x";
+        let good = Loa::from_position_text(LoaOptions::default(), text_good).unwrap();
+        let bad = Loa::from_position_text(LoaOptions::default(), text_bad).unwrap();
+        assert!(LoaEval.evaluate(&good) > LoaEval.evaluate(&bad));
+    }
+}

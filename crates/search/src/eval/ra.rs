@@ -1,0 +1,101 @@
+//! RA evaluation: the score of the game first, then, on the board, how close
+//! each stack (weighted by what it would score) is to the enemy RA cell, the
+//! stacks that can reach it on the next move, the stacks open to capture by
+//! larger enemy stacks, and material.
+
+use rules::ra::{HexCell, Ra, RaMove, target_ra};
+use rules::{Game, Player};
+
+use super::Evaluator;
+
+/// The RA evaluator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RaEval;
+
+/// What a stack of 1, 2 or 3 stones scores on arrival.
+const POINTS: [i32; 4] = [0, 1, 3, 6];
+const GAME_POINT: i32 = 900;
+const STONE: i32 = 40;
+const APPROACH: i32 = 30;
+const IN_RANGE: i32 = 70;
+const EXPOSED: i32 = 25;
+
+fn side_score(position: &Ra, player: Player) -> i32 {
+    let goal = target_ra(player);
+    let mut score = 0;
+    for cell in HexCell::all() {
+        let Some(stack) = position.stack_at(cell) else { continue };
+        if stack.owner != player {
+            continue;
+        }
+        let h = i32::from(stack.height);
+        let d = cell.distance(goal) as i32;
+        score += STONE * h;
+        // Any m stones of the stack could head for the RA; value the best.
+        let best = (1..=h).map(|m| POINTS[m as usize] * APPROACH / (1 + (d - (4 - m)).max(0))).max().unwrap_or(0);
+        score += best;
+        if (1..=h).any(|m| d <= 4 - m && straight_line(cell, goal)) {
+            score += IN_RANGE * POINTS[h as usize].min(3);
+        }
+        // A lone stone next to a larger enemy stack is likely to be taken.
+        let exposed = (0..6)
+            .filter_map(|dir| cell.step(dir))
+            .any(|n| position.stack_at(n).is_some_and(|s| s.owner != player && s.height >= stack.height));
+        if exposed {
+            score -= EXPOSED * h;
+        }
+    }
+    score
+}
+
+/// Whether two cells lie on one of the six straight lines.
+fn straight_line(a: HexCell, b: HexCell) -> bool {
+    let (dl, dn) = (a.letter() as i32 - b.letter() as i32, a.number() as i32 - b.number() as i32);
+    dl == 0 || dn == 0 || dl == dn
+}
+
+impl Evaluator<Ra> for RaEval {
+    fn evaluate(&self, position: &Ra) -> i32 {
+        let me = position.to_move();
+        let score = position.score();
+        let options = position.options();
+        let need = |p: Player| i32::from(options.target) - i32::from(score[p]);
+        // Points matter more as a player nears the target.
+        let points = GAME_POINT * (i32::from(score[me]) - i32::from(score[me.opponent()]))
+            + 150 * (need(me.opponent()).clamp(0, 6) - need(me).clamp(0, 6));
+        points + side_score(position, me) - side_score(position, me.opponent())
+    }
+
+    fn move_score(&self, position: &Ra, mv: RaMove) -> i32 {
+        match mv {
+            RaMove::Step { stones, to, capture, .. } => {
+                let goal = target_ra(position.to_move());
+                if to == goal {
+                    return 10_000 + POINTS[usize::from(stones)] * 100;
+                }
+                let victim = if capture { position.stack_at(to).map_or(0, |s| i32::from(s.height)) } else { 0 };
+                1000 * victim - 10 * to.distance(goal) as i32
+            }
+            RaMove::Pass => 0,
+        }
+    }
+
+    fn is_tactical(&self, position: &Ra, mv: RaMove) -> bool {
+        matches!(mv, RaMove::Step { capture: true, .. })
+            || matches!(mv, RaMove::Step { to, .. } if to == target_ra(position.to_move()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::ra::RaOptions;
+
+    #[test]
+    fn start_is_even_and_points_count() {
+        let start = Ra::new(RaOptions::default());
+        assert_eq!(RaEval.evaluate(&start), 0);
+        let ahead = Ra::from_position_text(RaOptions::default(), "x3c5/x3e3/x3f6/o3h8/o3i11/o3k9 x 3-0 2 x").unwrap();
+        assert!(RaEval.evaluate(&ahead) > 1000);
+    }
+}

@@ -1,0 +1,76 @@
+//! The five named levels players choose from, and the engine each game and
+//! rule set plays with.
+//!
+//! Levels 1–3 spend a fixed number of nodes (alpha-beta) or playouts (MCTS),
+//! so they play the same on every machine and in every browser; levels 4 and 5
+//! think for a fixed time.
+
+use rules::GameSpec;
+use rules::forms::FormsRules;
+
+use crate::any::{EngineKind, EngineSetup};
+use crate::budget::Budget;
+
+/// A level as players see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// 1 to 5.
+    pub number: u8,
+    /// Its name, e.g. `Beginner`.
+    pub name: &'static str,
+    /// How long it thinks, in words.
+    pub thinking: &'static str,
+}
+
+/// The five levels, weakest first.
+pub const LEVELS: [Level; 5] = [
+    Level { number: 1, name: "Beginner", thinking: "a glance, with mistakes" },
+    Level { number: 2, name: "Casual", thinking: "a moment" },
+    Level { number: 3, name: "Club", thinking: "a short think" },
+    Level { number: 4, name: "Expert", thinking: "about 1 second" },
+    Level { number: 5, name: "Strongest", thinking: "about 5 seconds" },
+];
+
+/// The level numbered `n`, if 1 to 5.
+#[must_use]
+pub fn level(n: u8) -> Option<Level> {
+    LEVELS.get(usize::from(n).checked_sub(1)?).copied()
+}
+
+/// The engine that plays `spec` best, as decided by engine-vs-engine matches
+/// (see the README): MCTS-Solver for Forms under the standard rules on boards
+/// of 10×10 and more, where every position has thousands of moves;
+/// alpha-beta everywhere else.
+#[must_use]
+pub fn engine_for(spec: &GameSpec) -> EngineKind {
+    match spec {
+        GameSpec::Forms(o) if o.rules == FormsRules::Standard && o.size >= 10 => EngineKind::Mcts,
+        _ => EngineKind::AlphaBeta,
+    }
+}
+
+/// What a level spends and how it errs, for the engine `kind`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSettings {
+    /// The engine and its memory.
+    pub setup: EngineSetup,
+    /// The budget of one move.
+    pub budget: Budget,
+}
+
+/// The settings of level `n` (1–5) for `spec`; levels past 5 play as 5.
+#[must_use]
+pub fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
+    let kind = engine_for(spec);
+    let (budget, noise, memory_mb) = match (kind, n) {
+        (EngineKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
+        (EngineKind::AlphaBeta, 2) => (Budget::nodes(3_000), 0, 4),
+        (EngineKind::AlphaBeta, 3) => (Budget::nodes(30_000), 0, 8),
+        (EngineKind::Mcts, 0 | 1) => (Budget::nodes(30), 0, 4),
+        (EngineKind::Mcts, 2) => (Budget::nodes(300), 0, 8),
+        (EngineKind::Mcts, 3) => (Budget::nodes(3_000), 0, 16),
+        (_, 4) => (Budget::time_ms(1_000.0), 0, 64),
+        (_, _) => (Budget::time_ms(5_000.0), 0, 64),
+    };
+    LevelSettings { setup: EngineSetup { kind, memory_mb, noise }, budget }
+}

@@ -1,0 +1,52 @@
+//! # The Ludoteca searcher
+//!
+//! Game-tree search generic over [`rules::Game`], with per-game evaluation
+//! kept apart from the rules. Two engines:
+//!
+//! - [`AlphaBeta`]: negamax with principal-variation search, iterative
+//!   deepening, a fixed-size transposition table, move ordering and quiescence.
+//! - [`Mcts`]: Monte Carlo tree search with a solver (proven wins and losses
+//!   are backed up through the tree), evaluation-guided playouts and a
+//!   progressive bias, for games whose branching defeats alpha-beta.
+//!
+//! ## Design decisions
+//! - **No clock of its own.** A [`Budget`] limits nodes, time or depth; time
+//!   comes from an injected [`Clock`] polled every [`budget::POLL_INTERVAL`]
+//!   nodes, so the same code runs natively and in a browser worker (where
+//!   `std::time::Instant` panics). A [`StopFlag`] stops a search between polls.
+//! - **Deterministic** for a node budget and a seed: the only randomness is
+//!   the seeded [`rng::Rng`].
+//! - **Bounded memory**: the transposition table and the MCTS tree are sized
+//!   once, in megabytes, and never grow past that.
+//! - [`levels`] names five strengths for players and picks, for each game and
+//!   rule set, the engine that plays it best.
+//!
+//! ## Example
+//! ```
+//! use rules::{Game, loa::{Loa, LoaOptions}};
+//! use search::{AlphaBeta, AlphaBetaConfig, Budget, Controls, NoClock, eval::loa::LoaEval};
+//!
+//! let position = Loa::new(LoaOptions::default());
+//! let mut engine = AlphaBeta::new(AlphaBetaConfig { tt_mb: 1, ..AlphaBetaConfig::default() });
+//! let result = engine.search(&position, &LoaEval, &Controls { budget: Budget::nodes(5_000), clock: &NoClock, stop: None, seed: 1 }, &mut |_| {});
+//! let best = result.expect("the game is not over").best;
+//! assert!(position.is_legal(best));
+//! ```
+
+mod alphabeta;
+mod any;
+pub mod baseline;
+pub mod budget;
+pub mod eval;
+pub mod levels;
+mod mcts;
+mod result;
+pub mod rng;
+pub mod score;
+mod tt;
+
+pub use alphabeta::{AlphaBeta, AlphaBetaConfig};
+pub use any::{AnyEngine, AnyInfo, AnyResult, EngineKind, EngineSetup};
+pub use budget::{Budget, Clock, Controls, NoClock, StopFlag};
+pub use mcts::{Mcts, MctsConfig};
+pub use result::{Info, SearchResult};

@@ -1,0 +1,382 @@
+//! Monte Carlo tree search with a solver (MCTS-Solver): proven wins and losses
+//! are backed up through the tree, so forced endings are played exactly.
+//!
+//! - **Progressive bias:** each child's selection value gets a bonus from its
+//!   static evaluation, fading as the child is visited.
+//! - **Evaluation-guided playouts:** a few moves chosen by the evaluator's
+//!   move scores (with some randomness), then the evaluation turned into a
+//!   win probability.
+//! - **Wide nodes:** when a position has more moves than `max_children` (Forms
+//!   standard starts with 26,244), a random sample of them is evaluated and the
+//!   best are kept. Such a node can still be proven a win (one winning child
+//!   suffices) but never a loss.
+
+use rules::Game;
+
+use crate::budget::{Controls, Meter};
+use crate::eval::Evaluator;
+use crate::result::{Info, SearchResult};
+use crate::rng::Rng;
+use crate::score::{self, EVAL_LIMIT, WIN};
+
+/// Settings of the MCTS engine.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MctsConfig {
+    /// The tree's memory in megabytes; when it is full the tree stops growing.
+    pub tree_mb: usize,
+    /// The UCT exploration constant.
+    pub exploration: f64,
+    /// The weight of the progressive bias.
+    pub bias: f64,
+    /// Moves played in a playout before the evaluation decides.
+    pub playout_depth: u32,
+    /// The most children a node keeps.
+    pub max_children: usize,
+    /// Evaluation units per logistic unit when turning scores into win chances.
+    pub eval_scale: f64,
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig { tree_mb: 16, exploration: 0.7, bias: 1.0, playout_depth: 6, max_children: 64, eval_scale: 300.0 }
+    }
+}
+
+/// What is proven about a node, for the player who moved into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Proof {
+    Unknown,
+    Win,
+    Loss,
+}
+
+struct Node<M> {
+    mv: Option<M>,
+    parent: u32,
+    first_child: u32,
+    child_count: u32,
+    expanded: bool,
+    /// Whether the children cover every legal move (needed to prove a loss).
+    complete: bool,
+    visits: u32,
+    /// Total reward for the player who moved into this node.
+    reward: f64,
+    /// The static value of this node for the player who moved into it, in [0, 1].
+    prior: f32,
+    proof: Proof,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, parent: u32, prior: f32, proof: Proof) -> Node<M> {
+        Node {
+            mv,
+            parent,
+            first_child: 0,
+            child_count: 0,
+            expanded: false,
+            complete: false,
+            visits: 0,
+            reward: 0.0,
+            prior,
+            proof,
+        }
+    }
+}
+
+/// The MCTS-Solver engine. Each search builds a fresh tree in memory sized once.
+pub struct Mcts<G: Game> {
+    config: MctsConfig,
+    nodes: Vec<Node<G::Move>>,
+    capacity: usize,
+}
+
+impl<G: Game> Mcts<G> {
+    /// An engine with `config`.
+    #[must_use]
+    pub fn new(config: MctsConfig) -> Mcts<G> {
+        let capacity = ((config.tree_mb.max(1) << 20) / std::mem::size_of::<Node<G::Move>>()).max(16);
+        Mcts { config, nodes: Vec::new(), capacity }
+    }
+
+    /// The most memory the tree may hold, in bytes.
+    #[must_use]
+    pub fn tree_bytes(&self) -> usize {
+        self.capacity * std::mem::size_of::<Node<G::Move>>()
+    }
+
+    /// Searches `root` within `budget` (its `nodes` counts playouts). Always
+    /// returns a legal move when the game is not over.
+    pub fn search<E: Evaluator<G>>(
+        &mut self,
+        root: &G,
+        eval: &E,
+        controls: &Controls<'_>,
+        on_info: &mut dyn FnMut(&Info<G::Move>),
+    ) -> Option<SearchResult<G::Move>> {
+        if root.outcome().is_some() {
+            return None;
+        }
+        let mut rng = Rng::new(controls.seed);
+        let mut meter = Meter::new(controls.budget, controls.clock, controls.stop);
+        self.nodes.clear();
+        if self.nodes.capacity() < self.capacity.min(1 << 16) {
+            self.nodes.reserve(self.capacity.min(1 << 16));
+        }
+        self.nodes.push(Node::new(None, 0, 0.5, Proof::Unknown));
+        self.expand(0, root, eval, &mut rng);
+        let mut next_info = 64u64;
+        let mut moves = Vec::new();
+        loop {
+            if self.nodes[0].proof != Proof::Unknown {
+                break;
+            }
+            self.iterate(root, eval, &mut rng, &mut moves);
+            meter.nodes += 1;
+            if controls.budget.nodes.is_some_and(|n| meter.nodes >= n) || meter.poll() {
+                break;
+            }
+            if meter.nodes >= next_info {
+                next_info *= 2;
+                on_info(&self.info(&meter));
+            }
+        }
+        let info = self.info(&meter);
+        Some(SearchResult {
+            best: *info.pv.first()?,
+            score: info.score,
+            depth: info.depth,
+            pv: info.pv,
+            nodes: meter.nodes,
+            elapsed_ms: meter.elapsed_ms(),
+        })
+    }
+
+    /// The evaluation of `position` as a win chance for the player to move.
+    fn chance(&self, eval: &impl Evaluator<G>, position: &G) -> f64 {
+        let e = f64::from(eval.evaluate(position).clamp(-EVAL_LIMIT, EVAL_LIMIT));
+        1.0 / (1.0 + (-e / self.config.eval_scale).exp())
+    }
+
+    /// Creates the children of `index`, whose position is `position`.
+    fn expand(&mut self, index: usize, position: &G, eval: &impl Evaluator<G>, rng: &mut Rng) {
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let complete = moves.len() <= self.config.max_children;
+        if !complete {
+            // Sample four times as many moves as are kept, then keep the best.
+            let sample = (self.config.max_children * 4).min(moves.len());
+            for i in 0..sample {
+                let j = i + rng.below(moves.len() - i);
+                moves.swap(i, j);
+            }
+            moves.truncate(sample);
+        }
+        let mover = position.to_move();
+        let mut children: Vec<(G::Move, f32, Proof)> = moves
+            .iter()
+            .map(|&mv| {
+                let mut child = position.clone();
+                child.play_unchecked(mv);
+                match child.outcome() {
+                    Some(outcome) => match outcome.winner() {
+                        Some(w) if w == mover => (mv, 1.0, Proof::Win),
+                        Some(_) => (mv, 0.0, Proof::Loss),
+                        None => (mv, 0.5, Proof::Unknown),
+                    },
+                    None => (mv, (1.0 - self.chance(eval, &child)) as f32, Proof::Unknown),
+                }
+            })
+            .collect();
+        if !complete {
+            children.sort_by(|a, b| b.1.total_cmp(&a.1));
+            children.truncate(self.config.max_children);
+        }
+        if self.nodes.len() + children.len() > self.capacity {
+            return; // The tree is full: this node stays a leaf.
+        }
+        let first = self.nodes.len() as u32;
+        for (mv, prior, proof) in &children {
+            self.nodes.push(Node::new(Some(*mv), index as u32, *prior, *proof));
+        }
+        let node = &mut self.nodes[index];
+        node.first_child = first;
+        node.child_count = children.len() as u32;
+        node.expanded = true;
+        node.complete = complete;
+        self.update_proof(index);
+    }
+
+    /// Marks `index` proven when its children decide it.
+    fn update_proof(&mut self, index: usize) {
+        let node = &self.nodes[index];
+        if !node.expanded || node.child_count == 0 {
+            return;
+        }
+        let children = node.first_child as usize..(node.first_child + node.child_count) as usize;
+        let complete = node.complete;
+        // A child that wins for the player to move here makes this node lost
+        // for whoever moved into it.
+        if self.nodes[children.clone()].iter().any(|c| c.proof == Proof::Win) {
+            self.nodes[index].proof = Proof::Loss;
+        } else if complete && self.nodes[children].iter().all(|c| c.proof == Proof::Loss) {
+            self.nodes[index].proof = Proof::Win;
+        }
+    }
+
+    fn select_child(&self, index: usize, rng: &mut Rng) -> usize {
+        let node = &self.nodes[index];
+        let first = node.first_child as usize;
+        let parent_visits = f64::from(node.visits.max(1));
+        let log = parent_visits.ln();
+        let mut best = first;
+        let mut best_value = f64::NEG_INFINITY;
+        for i in first..first + node.child_count as usize {
+            let c = &self.nodes[i];
+            let value = match c.proof {
+                Proof::Win => f64::INFINITY,
+                Proof::Loss => -1e9 + f64::from(c.prior),
+                Proof::Unknown if c.visits == 0 => 1e6 + f64::from(c.prior) + rng.unit() * 1e-3,
+                Proof::Unknown => {
+                    let n = f64::from(c.visits);
+                    c.reward / n
+                        + self.config.exploration * (log / n).sqrt()
+                        + self.config.bias * f64::from(c.prior) / (n + 1.0)
+                }
+            };
+            if value > best_value {
+                best_value = value;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// One selection, expansion, playout and backup.
+    fn iterate(&mut self, root: &G, eval: &impl Evaluator<G>, rng: &mut Rng, moves: &mut Vec<G::Move>) {
+        let mut position = root.clone();
+        let mut index = 0usize;
+        while self.nodes[index].expanded
+            && self.nodes[index].child_count > 0
+            && self.nodes[index].proof == Proof::Unknown
+        {
+            index = self.select_child(index, rng);
+            if let Some(mv) = self.nodes[index].mv {
+                position.play_unchecked(mv);
+            }
+        }
+        // The reward, for the player who moved into `index`.
+        let reward = match (self.nodes[index].proof, position.outcome()) {
+            (Proof::Win, _) => 1.0,
+            (Proof::Loss, _) => 0.0,
+            (_, Some(outcome)) => match outcome.winner() {
+                Some(w) if w == position.to_move() => 0.0,
+                Some(_) => 1.0,
+                None => 0.5,
+            },
+            _ if index != 0 && position.match_just_ended() => 1.0 - self.chance(eval, &position),
+            _ => {
+                if !self.nodes[index].expanded && (self.nodes[index].visits > 0 || index == 0) {
+                    self.expand(index, &position, eval, rng);
+                }
+                if self.nodes[index].proof != Proof::Unknown {
+                    if self.nodes[index].proof == Proof::Win { 1.0 } else { 0.0 }
+                } else {
+                    self.playout(position, eval, rng, moves)
+                }
+            }
+        };
+        self.backup(index, reward);
+    }
+
+    /// Plays a few evaluation-guided moves; returns the reward for the player
+    /// who moved into the starting position.
+    fn playout(&self, mut position: G, eval: &impl Evaluator<G>, rng: &mut Rng, moves: &mut Vec<G::Move>) -> f64 {
+        let start_player = position.to_move();
+        for _ in 0..self.config.playout_depth {
+            if position.outcome().is_some() || position.match_just_ended() {
+                break;
+            }
+            let Some(mv) = eval.playout_move(&position, rng, moves) else { break };
+            position.play_unchecked(mv);
+        }
+        // The chance that the player to move now wins…
+        let chance = match position.outcome() {
+            Some(outcome) => match outcome.winner() {
+                Some(w) if w == position.to_move() => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            },
+            None => self.chance(eval, &position),
+        };
+        // …turned into a reward for the player who moved into the start.
+        if position.to_move() == start_player { 1.0 - chance } else { chance }
+    }
+
+    fn backup(&mut self, mut index: usize, mut reward: f64) {
+        loop {
+            let node = &mut self.nodes[index];
+            node.visits += 1;
+            node.reward += reward;
+            if index == 0 {
+                break;
+            }
+            index = node.parent as usize;
+            reward = 1.0 - reward;
+            if self.nodes[index].proof == Proof::Unknown {
+                self.update_proof(index);
+            }
+        }
+    }
+
+    /// The root's best child: a proven win, else the most visited unproven
+    /// child, else (all lost) the most visited.
+    fn best_child(&self, index: usize) -> Option<usize> {
+        let node = &self.nodes[index];
+        if !node.expanded || node.child_count == 0 {
+            return None;
+        }
+        let children = node.first_child as usize..(node.first_child + node.child_count) as usize;
+        if let Some(win) = children.clone().find(|&i| self.nodes[i].proof == Proof::Win) {
+            return Some(win);
+        }
+        let key = |&i: &usize| {
+            let c = &self.nodes[i];
+            (c.proof != Proof::Loss, c.visits, (c.prior * 1e6) as u32)
+        };
+        children.max_by_key(key)
+    }
+
+    fn info(&self, meter: &Meter<'_>) -> Info<G::Move> {
+        let mut pv = Vec::new();
+        let mut index = 0;
+        while let Some(child) = self.best_child(index) {
+            let Some(mv) = self.nodes[child].mv else { break };
+            pv.push(mv);
+            index = child;
+            if self.nodes[child].visits < 2 || pv.len() >= 32 {
+                break;
+            }
+        }
+        let score = match self.best_child(0).map(|i| &self.nodes[i]) {
+            Some(c) if c.proof == Proof::Win => WIN - pv.len() as i32,
+            Some(c) if c.proof == Proof::Loss => -(WIN - pv.len() as i32 - 1),
+            Some(c) if c.visits > 0 => {
+                let q = (c.reward / f64::from(c.visits)).clamp(1e-4, 1.0 - 1e-4);
+                (self.config.eval_scale * (q / (1.0 - q)).ln()) as i32
+            }
+            Some(c) => {
+                (self.config.eval_scale * f64::from(c.prior.clamp(1e-4, 1.0 - 1e-4) / (1.0 - c.prior)).ln()) as i32
+            }
+            None => 0,
+        };
+        let score = if score::is_proven(score) { score } else { score.clamp(-EVAL_LIMIT, EVAL_LIMIT) };
+        Info {
+            depth: pv.len() as u32,
+            seldepth: pv.len() as u32,
+            score,
+            nodes: meter.nodes,
+            elapsed_ms: meter.elapsed_ms(),
+            pv,
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Scores: positive is good for the side to move. Wins and losses sit far
+//! beyond any evaluation and carry their distance, so the search prefers the
+//! fastest win and the slowest loss.
+
+use rules::{Outcome, Player};
+
+/// The score of a win on the spot; a win in `n` plies scores `WIN - n`.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this (in absolute value) are proven wins or losses.
+pub const PROVEN: i32 = WIN - 10_000;
+/// Evaluations stay strictly within ±`EVAL_LIMIT`.
+pub const EVAL_LIMIT: i32 = 100_000;
+
+/// The score of a finished game for `to_move`, `ply` plies from the root.
+#[must_use]
+pub fn terminal(outcome: Outcome, to_move: Player, ply: u32) -> i32 {
+    match outcome.winner() {
+        Some(winner) if winner == to_move => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+        None => 0,
+    }
+}
+
+/// Whether `score` is a proven win or loss.
+#[must_use]
+pub fn is_proven(score: i32) -> bool {
+    score.abs() > PROVEN
+}
+
+/// Plies to the end for a proven score (positive: the side to move wins).
+#[must_use]
+pub fn plies_to_end(score: i32) -> Option<i32> {
+    is_proven(score).then(|| if score > 0 { WIN - score } else { -(WIN + score) })
+}
+
+/// Stores proven scores relative to the node, not the root.
+pub(crate) fn to_tt(score: i32, ply: u32) -> i32 {
+    if score > PROVEN {
+        score + ply as i32
+    } else if score < -PROVEN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// The inverse of [`to_tt`].
+pub(crate) fn from_tt(score: i32, ply: u32) -> i32 {
+    if score > PROVEN {
+        score - ply as i32
+    } else if score < -PROVEN {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// A score as text: `+1.25` (in hundredths), `win in 3`, `loss in 4`.
+#[must_use]
+pub fn describe(score: i32) -> String {
+    match plies_to_end(score) {
+        Some(p) if p > 0 => format!("win in {p}"),
+        Some(p) => format!("loss in {}", -p),
+        None => format!("{:+.2}", f64::from(score) / 100.0),
+    }
+}

@@ -1,0 +1,140 @@
+//! Alpha-beta with all its exact enhancements (transposition table, principal
+//! variation search, move ordering, killers, history, quiescence) must return
+//! the same value as a plain minimax with the same quiescence, on many random
+//! positions of every game.
+#![allow(clippy::unwrap_used)] // Test helpers: a failure here is a failed test.
+
+use rules::Game;
+use rules::attract::{Attract, AttractOptions};
+use rules::forms::{Forms, FormsOptions, FormsRules};
+use rules::loa::{Loa, LoaOptions};
+use rules::ra::{Ra, RaOptions};
+use search::Controls;
+use search::eval::Evaluator;
+use search::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval, ra::RaEval};
+use search::rng::Rng;
+use search::score::{self, EVAL_LIMIT};
+use search::{AlphaBeta, AlphaBetaConfig, Budget, NoClock};
+
+const QDEPTH: u32 = 3;
+
+fn leaf<G: Game, E: Evaluator<G>>(position: &G, eval: &E, ply: u32) -> i32 {
+    match position.outcome() {
+        Some(outcome) => score::terminal(outcome, position.to_move(), ply),
+        None => eval.evaluate(position).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
+    }
+}
+
+/// Full-width quiescence: the best of standing pat and every tactical move.
+fn quiesce<G: Game, E: Evaluator<G>>(position: &G, eval: &E, ply: u32, qdepth: u32) -> i32 {
+    let stand = leaf(position, eval, ply);
+    if position.outcome().is_some() || position.match_just_ended() || qdepth == 0 {
+        return stand;
+    }
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .filter(|&mv| eval.is_tactical(position, mv))
+        .map(|mv| {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            -quiesce(&child, eval, ply + 1, qdepth - 1)
+        })
+        .fold(stand, i32::max)
+}
+
+/// Plain minimax (negamax form), no pruning and no table.
+fn minimax<G: Game, E: Evaluator<G>>(position: &G, eval: &E, depth: u32, ply: u32) -> i32 {
+    if let Some(outcome) = position.outcome() {
+        return score::terminal(outcome, position.to_move(), ply);
+    }
+    if ply > 0 && position.match_just_ended() {
+        return leaf(position, eval, ply);
+    }
+    if depth == 0 {
+        return quiesce(position, eval, ply, QDEPTH);
+    }
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            -minimax(&child, eval, depth - 1, ply + 1)
+        })
+        .max()
+        .unwrap()
+}
+
+/// Random positions: playouts of random length from `start`.
+fn positions<G: Game>(start: &G, count: usize, max_plies: usize, seed: u64) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    while out.len() < count {
+        let mut p = start.clone();
+        for _ in 0..rng.below(max_plies + 1) {
+            p.legal_moves(&mut moves);
+            if moves.is_empty() || p.match_just_ended() {
+                break;
+            }
+            p.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        if p.outcome().is_none() && !p.match_just_ended() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn check<G: Game, E: Evaluator<G>>(start: G, eval: E, count: usize, max_plies: usize, max_depth: u32) {
+    let config =
+        AlphaBetaConfig { tt_mb: 1, quiescence: true, max_qdepth: QDEPTH, exact_depth_tt: true, root_noise: 0 };
+    for (i, position) in positions(&start, count, max_plies, 7).iter().enumerate() {
+        // One engine for all depths, so the table carries entries between searches as in play.
+        let mut engine = AlphaBeta::new(config);
+        for depth in 1..=max_depth {
+            let result = engine
+                .search(
+                    position,
+                    &eval,
+                    &Controls { budget: Budget::depth(depth), clock: &NoClock, stop: None, seed: 1 },
+                    &mut |_| {},
+                )
+                .unwrap();
+            let expected = minimax(position, &eval, result.depth, 0);
+            assert_eq!(
+                result.score,
+                expected,
+                "position {i} ({}) at depth {} (asked {depth})",
+                position.position_text(),
+                result.depth
+            );
+            assert!(position.is_legal(result.best));
+        }
+    }
+}
+
+#[test]
+fn loa_alpha_beta_equals_minimax() {
+    check(Loa::new(LoaOptions::default()), LoaEval, 12, 40, 3);
+}
+
+#[test]
+fn attract_alpha_beta_equals_minimax() {
+    check(Attract::new(AttractOptions { size: 6 }), AttractEval, 16, 24, 3);
+}
+
+#[test]
+fn forms_alpha_beta_equals_minimax() {
+    check(Forms::new(FormsOptions { rules: FormsRules::Advanced, size: 4 }), FormsEval, 16, 6, 4);
+    check(Forms::new(FormsOptions { rules: FormsRules::Advanced, size: 6 }), FormsEval, 8, 10, 2);
+    check(Forms::new(FormsOptions { rules: FormsRules::Standard, size: 4 }), FormsEval, 12, 4, 3);
+}
+
+#[test]
+fn ra_alpha_beta_equals_minimax() {
+    check(Ra::new(RaOptions::default()), RaEval, 12, 30, 2);
+}
