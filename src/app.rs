@@ -1,33 +1,248 @@
-//! The application shell.
+//! The application shell: the state every page shares, the routing between
+//! the home, play and rules pages, and keeping the address bar in step.
 
+use leptos::ev;
 use leptos::prelude::*;
-use rules::Game;
-use rules::loa::{Loa, LoaOptions};
+use rules::{GameKind, GameSpec};
 
-use crate::components::square_board::SquareBoard;
-use crate::games::loa::board_view;
+use crate::components::new_game::NewGameDialog;
+use crate::games::animation::{Animation, animate};
+use crate::games::{Click, Selection, click};
+use crate::pages::{home::Home, play::Play, rules::RulesPage};
+use crate::session::history::History;
+use crate::session::url::{self, Route};
+use crate::web;
 
-/// The whole app. For now it shows the Lines of Action start position.
+/// Where the saved game lives in local storage.
+pub const SAVED_GAME: &str = "ludoteca.saved-game";
+
+/// Which page is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The game picker.
+    Home,
+    /// A game.
+    Play,
+    /// A game's rules.
+    Rules(GameKind),
+}
+
+/// The state all pages share, provided as context.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The page shown.
+    pub page: RwSignal<Page>,
+    /// The game and its cursor.
+    pub history: RwSignal<History>,
+    /// The selected piece.
+    pub selection: RwSignal<Selection>,
+    /// Messages for the player (bad links, bad moves, saved-game problems).
+    pub notices: RwSignal<Vec<String>>,
+    /// Whether the board is turned round.
+    pub flipped: RwSignal<bool>,
+    /// Whether moves animate.
+    pub animate: RwSignal<bool>,
+    /// The animation of the move just played.
+    pub animation: RwSignal<Option<Animation>>,
+    /// The new-game dialog, when open.
+    pub dialog: RwSignal<Option<GameKind>>,
+    /// The cell with the keyboard focus.
+    pub focus: RwSignal<Option<String>>,
+}
+
+impl AppState {
+    fn new() -> AppState {
+        AppState {
+            page: RwSignal::new(Page::Home),
+            history: RwSignal::new(History::new(GameSpec::default_for(GameKind::Loa).start(), None)),
+            selection: RwSignal::new(Selection::default()),
+            notices: RwSignal::new(Vec::new()),
+            flipped: RwSignal::new(false),
+            animate: RwSignal::new(!web::prefers_reduced_motion()),
+            animation: RwSignal::new(None),
+            dialog: RwSignal::new(None),
+            focus: RwSignal::new(None),
+        }
+    }
+
+    /// Shows what the address bar asks for.
+    pub fn open_route(&self, route: Route) {
+        self.selection.set(Selection::default());
+        self.animation.set(None);
+        self.focus.set(None);
+        match route {
+            Route::Home { notice } => {
+                self.notices.set(notice.into_iter().collect());
+                self.page.set(Page::Home);
+            }
+            Route::Rules(kind) => {
+                self.notices.set(Vec::new());
+                self.page.set(Page::Rules(kind));
+            }
+            Route::Play { history, notices } => {
+                self.notices.set(notices);
+                self.history.set(history);
+                self.page.set(Page::Play);
+            }
+        }
+    }
+
+    /// Starts a new game of `spec`.
+    pub fn new_game(&self, spec: &GameSpec) {
+        self.dialog.set(None);
+        self.open_route(Route::Play { history: History::new(spec.start(), None), notices: Vec::new() });
+        web::push_query(&url::encode(&self.history.get_untracked()));
+    }
+
+    /// Goes to the home page.
+    pub fn go_home(&self) {
+        self.open_route(Route::Home { notice: None });
+        web::push_query("");
+    }
+
+    /// Opens a game's rules.
+    pub fn go_rules(&self, kind: GameKind) {
+        self.open_route(Route::Rules(kind));
+        web::push_query(&format!("?rules={}", kind.id()));
+    }
+
+    /// Plays a move given in notation at the cursor.
+    ///
+    /// # Errors
+    /// Why the move is not legal, in words.
+    pub fn play(&self, text: &str) -> Result<(), String> {
+        let before = self.history.with_untracked(|h| h.position().clone());
+        let mut result = Ok(String::new());
+        self.history.update(|h| result = h.play(text));
+        let written = result.map_err(|e| format!("\"{text}\": {e}"))?;
+        let after = self.history.with_untracked(|h| h.position().clone());
+        self.animation.set(self.animate.get_untracked().then(|| animate(&before, &after, &written)));
+        self.selection.set(Selection::default());
+        self.notices.set(Vec::new());
+        self.sync();
+        Ok(())
+    }
+
+    /// Handles a click (or Enter) on a cell.
+    pub fn click_cell(&self, cell: &str) {
+        let game = self.history.with_untracked(|h| h.position().clone());
+        if game.outcome().is_some() {
+            return;
+        }
+        let moves = game.legal_move_parts();
+        match click(&moves, &self.selection.get_untracked(), cell) {
+            Click::Play(mv) => {
+                if let Err(e) = self.play(&mv) {
+                    self.notices.set(vec![e]);
+                }
+            }
+            Click::Select(selection) => self.selection.set(selection),
+            Click::Clear => self.selection.set(Selection::default()),
+        }
+    }
+
+    /// Moves through the history: `first`, `back`, `forward`, `last`, or to a ply.
+    pub fn navigate(&self, how: &str, ply: Option<usize>) {
+        self.history.update(|h| match (how, ply) {
+            (_, Some(p)) => h.go(p),
+            ("first", _) => h.first(),
+            ("back", _) => h.back(),
+            ("forward", _) => h.forward(),
+            _ => h.last(),
+        });
+        self.animation.set(None);
+        self.selection.set(Selection::default());
+        self.sync();
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&self) {
+        self.history.update(History::undo);
+        self.animation.set(None);
+        self.selection.set(Selection::default());
+        self.sync();
+    }
+
+    /// Writes the game to the address bar and to local storage.
+    pub fn sync(&self) {
+        if self.page.get_untracked() == Page::Play {
+            let query = self.history.with_untracked(url::encode);
+            web::replace_query(&query);
+            web::save(SAVED_GAME, &query);
+        }
+    }
+}
+
+/// Whether a key event comes from a text field (where keys mean typing).
+fn typing(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "select" | "textarea"))
+}
+
+/// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let position = Loa::new(LoaOptions::default());
-    let board = Signal::derive(move || board_view(&position));
+    let state = AppState::new();
+    provide_context(state);
+    state.open_route(url::decode(&web::query()));
+    // A link that was partly wrong is corrected in the address bar at once.
+    if state.page.get_untracked() == Page::Play {
+        state.sync();
+    }
+    let _ = window_event_listener(ev::popstate, move |_| state.open_route(url::decode(&web::query())));
+    let _ = window_event_listener(ev::keydown, move |ev| {
+        if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || state.page.get_untracked() != Page::Play {
+            return;
+        }
+        let board_has_focus = document().active_element().is_some_and(|el| el.class_list().contains("board-wrap"));
+        match ev.key().as_str() {
+            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" if board_has_focus => {} // handled by the board
+            "ArrowLeft" => state.navigate("back", None),
+            "ArrowRight" => state.navigate("forward", None),
+            "Home" => state.navigate("first", None),
+            "End" => state.navigate("last", None),
+            "f" | "F" => state.flipped.update(|f| *f = !*f),
+            "Escape" => state.selection.set(Selection::default()),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    let dialog = move || {
+        state.dialog.get().map(|kind| {
+            view! {
+                <NewGameDialog kind
+                    on_start=Callback::new(move |spec: GameSpec| state.new_game(&spec))
+                    on_cancel=Callback::new(move |()| state.dialog.set(None))/>
+            }
+        })
+    };
     view! {
         <header class="top">
-            <a class="brand" href="./">"Ludoteca"</a>
-            <span class="tagline">"Abstract strategy games in your browser"</span>
+            <a class="brand" href="./" on:click=move |ev| {
+                ev.prevent_default();
+                state.go_home();
+            }>"Ludoteca"</a>
+            <nav class="top-nav" aria-label="Games">
+                {GameKind::ALL
+                    .into_iter()
+                    .map(|kind| view! {
+                        <a href=format!("?rules={}", kind.id()) on:click=move |ev| {
+                            ev.prevent_default();
+                            state.go_rules(kind);
+                        }>{kind.name()}</a>
+                    })
+                    .collect_view()}
+            </nav>
         </header>
         <main class="page">
-            <section class="game">
-                <h1>"Lines of Action"</h1>
-                <p class="lede">
-                    "Claude Soucie's game of connection: bring all your stones together into one group. "
-                    "Black moves first."
-                </p>
-                <div class="board-wrap">
-                    <SquareBoard board=board label="Lines of Action board, start position"/>
-                </div>
-            </section>
+            {move || match state.page.get() {
+                Page::Home => view! { <Home/> }.into_any(),
+                Page::Play => view! { <Play/> }.into_any(),
+                Page::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
+            }}
         </main>
+        {dialog}
     }
 }

@@ -14,5 +14,8 @@
 pub mod app;
 pub mod components;
 pub mod games;
+pub mod pages;
+pub mod session;
+pub mod web;
 
 pub use app::App;

@@ -1,3 +1,6 @@
 //! Leptos components. They render view data and report intent; no rules here.
 
-pub mod square_board;
+pub mod board;
+pub mod controls;
+pub mod move_list;
+pub mod new_game;

@@ -42,7 +42,7 @@ pub mod perft;
 pub mod ra;
 mod zobrist;
 
-pub use any::{AnyGame, GameKind, GameSpec, SpecError};
+pub use any::{AnyGame, GameKind, GameSpec, MoveParts, SpecError};
 pub use bits::Bits;
 pub use error::{MoveError, PositionError};
 pub use game::{ByPlayer, EndReason, Game, Outcome, Player};

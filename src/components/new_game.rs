@@ -1,0 +1,86 @@
+//! The new-game dialog: a game's rule options with their defaults.
+
+use leptos::prelude::*;
+use rules::{GameKind, GameSpec};
+
+/// A readable name for an option value.
+#[must_use]
+pub fn value_label(key: &str, value: &str) -> String {
+    match (key, value) {
+        ("size", v) => format!("{v} × {v}"),
+        ("first", "x") => "Black".to_owned(),
+        ("first", "o") => "White".to_owned(),
+        ("simultaneous", "draw") => "a draw".to_owned(),
+        ("simultaneous", "mover") => "a win for the player who moved".to_owned(),
+        ("rules", "standard") => "standard (2007)".to_owned(),
+        ("rules", "advanced") => "advanced (2011)".to_owned(),
+        (_, v) => v.to_owned(),
+    }
+}
+
+/// A readable name for an option.
+#[must_use]
+pub fn key_label(key: &str) -> &str {
+    match key {
+        "size" => "Board size",
+        "rules" => "Rules",
+        "target" => "Points to win",
+        "lead" => "Lead needed",
+        "first" => "First player in match 1",
+        "simultaneous" => "When both connect at once",
+        other => other,
+    }
+}
+
+/// The dialog for `kind`; `on_start` receives the chosen spec.
+#[component]
+pub fn NewGameDialog(
+    /// Which game.
+    kind: GameKind,
+    /// Called with the chosen game and options.
+    on_start: Callback<GameSpec>,
+    /// Called when the dialog is dismissed.
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let spec = RwSignal::new(GameSpec::default_for(kind));
+    let fields = kind
+        .options()
+        .iter()
+        .map(|info| {
+            let key = info.key;
+            let options = info
+                .values
+                .iter()
+                .map(|v| view! { <option value=*v selected=*v == info.default>{value_label(key, v)}</option> })
+                .collect_view();
+            let id = format!("option-{key}");
+            view! {
+                <label for=id.clone()>{key_label(key)}</label>
+                <select id=id on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    spec.update(|s| {
+                        let _ = s.set(key, &value);
+                    });
+                }>{options}</select>
+                <p class="help">{info.help}</p>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="dialog-backdrop" on:click=move |_| on_cancel.run(())>
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
+                on:click=|ev| ev.stop_propagation()>
+                <h2 id="new-game-title">"New game of " {kind.name()}</h2>
+                <div class="fields">{fields}</div>
+                <fieldset class="players">
+                    <legend>"Players"</legend>
+                    <p>"Black and White both play here (hot-seat)."</p>
+                </fieldset>
+                <div class="dialog-buttons">
+                    <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+                    <button class="primary" on:click=move |_| on_start.run(spec.get_untracked())>"Start game"</button>
+                </div>
+            </div>
+        </div>
+    }
+}

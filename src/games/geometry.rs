@@ -1,0 +1,125 @@
+//! Where each cell is drawn: square grids and the RA hexagon, in SVG units.
+
+use rules::ra::HexCell;
+use rules::{AnyGame, GameSpec};
+
+/// The side of a square cell, and the width of a hexagon, in SVG units.
+pub const CELL: f64 = 100.0;
+/// Room around the board for the coordinates.
+const MARGIN: f64 = 46.0;
+
+/// The shape of a board and the size of its drawing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Geometry {
+    /// An N×N board of squares.
+    Square {
+        /// Cells per side.
+        size: usize,
+        /// Whether the squares alternate light and dark.
+        checkered: bool,
+    },
+    /// The RA hexagon of 127 cells in 13 rows.
+    Hex,
+}
+
+/// The circumradius of an RA hexagon (pointy top), from its width.
+pub const HEX_RADIUS: f64 = CELL / 1.732_050_807_568_877_2;
+
+impl Geometry {
+    /// The geometry of `game`'s board.
+    #[must_use]
+    pub fn of(game: &AnyGame) -> Geometry {
+        match game.spec() {
+            GameSpec::Attract(o) => Geometry::Square { size: usize::from(o.size), checkered: false },
+            GameSpec::Forms(o) => Geometry::Square { size: usize::from(o.size), checkered: false },
+            GameSpec::Loa(_) => Geometry::Square { size: 8, checkered: true },
+            GameSpec::Ra(_) => Geometry::Hex,
+        }
+    }
+
+    /// The drawing's width and height.
+    #[must_use]
+    pub fn size(&self) -> (f64, f64) {
+        match *self {
+            Geometry::Square { size, .. } => {
+                let side = size as f64 * CELL + 2.0 * MARGIN;
+                (side, side)
+            }
+            Geometry::Hex => {
+                (13.0 * CELL + 2.0 * MARGIN + 40.0, 12.0 * 1.5 * HEX_RADIUS + 2.0 * HEX_RADIUS + 2.0 * MARGIN)
+            }
+        }
+    }
+
+    /// Every cell as (name, centre x, centre y, dark square).
+    #[must_use]
+    pub fn cells(&self) -> Vec<(String, f64, f64, bool)> {
+        match *self {
+            Geometry::Square { size, checkered } => (0..size * size)
+                .map(|i| {
+                    let (file, rank) = (i % size, i / size);
+                    let x = MARGIN + (file as f64 + 0.5) * CELL;
+                    let y = MARGIN + ((size - 1 - rank) as f64 + 0.5) * CELL;
+                    (rules::notation::cell_name(file, rank), x, y, checkered && (file + rank).is_multiple_of(2))
+                })
+                .collect(),
+            Geometry::Hex => HexCell::all()
+                .map(|cell| {
+                    let (x, y) = hex_centre(cell);
+                    (cell.to_string(), x, y, false)
+                })
+                .collect(),
+        }
+    }
+
+    /// Coordinates along the edges: (x, y, text).
+    #[must_use]
+    pub fn coords(&self) -> Vec<(f64, f64, String)> {
+        match *self {
+            Geometry::Square { size, .. } => {
+                let side = size as f64 * CELL + 2.0 * MARGIN;
+                let mut out = Vec::new();
+                for i in 0..size {
+                    let centre = MARGIN + (i as f64 + 0.5) * CELL;
+                    let letter = char::from(b'a' + i as u8).to_string();
+                    out.push((centre, side - MARGIN / 2.0, letter.clone()));
+                    out.push((centre, MARGIN / 2.0, letter));
+                    let number = (size - i).to_string();
+                    out.push((MARGIN / 2.0, centre, number.clone()));
+                    out.push((side - MARGIN / 2.0, centre, number));
+                }
+                out
+            }
+            Geometry::Hex => {
+                // Each row is named by its first and last cells, beyond its ends.
+                let mut out = Vec::new();
+                for row in 1..=13i32 {
+                    let cells: Vec<HexCell> = row_cells(row);
+                    if let (Some(first), Some(last)) = (cells.first(), cells.last()) {
+                        let (x0, y) = hex_centre(*first);
+                        let (x1, _) = hex_centre(*last);
+                        out.push((x0 - CELL * 0.78, y, first.to_string()));
+                        out.push((x1 + CELL * 0.78, y, last.to_string()));
+                    }
+                }
+                out
+            }
+        }
+    }
+}
+
+/// The cells of visual row `row` (1 = bottom), left to right.
+fn row_cells(row: i32) -> Vec<HexCell> {
+    (1..=13i32).filter_map(|l| usize::try_from(row - 7 + l).ok().and_then(|n| HexCell::new(l as usize, n))).collect()
+}
+
+/// The centre of an RA cell. Rows are horizontal: row R = N − L + 7, counted
+/// from the bottom. Along a row both L and N grow by one per step to the right,
+/// so L + N places a cell across the board in half-cell steps.
+pub fn hex_centre(cell: HexCell) -> (f64, f64) {
+    let (l, n) = (cell.letter() as f64, cell.number() as f64);
+    let row = n - l + 7.0;
+    let x = MARGIN + 20.0 + CELL * 0.5 + (l + n - 2.0) * CELL * 0.5;
+    let y = MARGIN + HEX_RADIUS + (13.0 - row) * 1.5 * HEX_RADIUS;
+    (x, y)
+}

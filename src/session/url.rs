@@ -1,0 +1,262 @@
+//! The URL codec. A whole game lives in the query string of the single page:
+//! `?game=<spec>&moves=<m1>,<m2>,…&ply=<n>`, plus `from=<position text>`
+//! (spaces written `_`) when the game did not start from its initial
+//! position. `?rules=<id>` opens a game's rules page; no parameters, the home page.
+//!
+//! Decoding never fails outright: a bad part of a URL is reported in words and
+//! the best game that can be made of the rest is shown.
+
+use std::fmt::Write as _;
+
+use rules::{GameKind, GameSpec, MoveError};
+
+use super::history::History;
+
+/// What a URL asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The home page, perhaps with a message about a URL that could not be read.
+    Home {
+        /// Why the URL did not open a game, if it tried to.
+        notice: Option<String>,
+    },
+    /// A game's rules page.
+    Rules(GameKind),
+    /// A game, with messages about the parts of the URL that were wrong.
+    Play {
+        /// The game, its moves and cursor.
+        history: History,
+        /// What could not be used, in words.
+        notices: Vec<String>,
+    },
+}
+
+/// Decodes `%XX` escapes and `+`; invalid escapes are kept as written.
+#[must_use]
+pub fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok());
+                match hex {
+                    Some(b) => {
+                        out.push(b);
+                        i += 3;
+                        continue;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b'+' => out.push(b' '),
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Escapes what would break a query value; the notation's own characters
+/// (`:`, `,`, `=`, `/`, `-`) stay readable.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' | '.' | '~' | ':' | ',' | '=' | '/' => out.push(ch),
+            ' ' => out.push('_'),
+            _ => {
+                let mut buf = [0u8; 4];
+                for b in ch.encode_utf8(&mut buf).bytes() {
+                    let _ = write!(out, "%{b:02X}");
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The query parameters, in order, decoded.
+#[must_use]
+pub fn params(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (percent_decode(k), percent_decode(v)),
+            None => (percent_decode(p), String::new()),
+        })
+        .collect()
+}
+
+fn get<'a>(params: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+/// The query string of a game: `?game=…&moves=…&ply=…` (and `from=…`).
+#[must_use]
+pub fn encode(history: &History) -> String {
+    let mut out = format!("?game={}", escape(&history.start().spec().to_string()));
+    if let Some(from) = history.from_text() {
+        let _ = write!(out, "&from={}", escape(from));
+    }
+    if !history.moves().is_empty() {
+        let _ = write!(out, "&moves={}", escape(&history.moves().join(",")));
+        if history.cursor() != history.moves().len() {
+            let _ = write!(out, "&ply={}", history.cursor());
+        }
+    }
+    out
+}
+
+fn move_notice(index: usize, text: &str, error: &MoveError) -> String {
+    let number = index + 1;
+    let showing = if index == 0 {
+        "showing the start of the game".to_owned()
+    } else {
+        format!("showing the game up to move {index}")
+    };
+    match error {
+        MoveError::Illegal | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. } => {
+            format!("Move {number} \"{text}\" is not legal here; {showing}.")
+        }
+        other => format!("Move {number} \"{text}\" cannot be read ({other}); {showing}."),
+    }
+}
+
+/// Reads a query string.
+#[must_use]
+pub fn decode(query: &str) -> Route {
+    let params = params(query);
+    if let Some(id) = get(&params, "rules") {
+        return match GameKind::ALL.into_iter().find(|k| k.id() == id) {
+            Some(kind) => Route::Rules(kind),
+            None => Route::Home { notice: Some(format!("There is no game called \"{id}\".")) },
+        };
+    }
+    let Some(spec_text) = get(&params, "game") else {
+        return Route::Home { notice: None };
+    };
+    let spec: GameSpec = match spec_text.parse() {
+        Ok(spec) => spec,
+        Err(e) => {
+            return Route::Home { notice: Some(format!("The link's game \"{spec_text}\" cannot be opened: {e}.")) };
+        }
+    };
+    let mut notices = Vec::new();
+    let mut history = match get(&params, "from").filter(|f| !f.is_empty()) {
+        None => History::new(spec.start(), None),
+        Some(from) => {
+            let text = from.replace('_', " ");
+            match spec.position(&text) {
+                Ok(position) => History::new(position, Some(text)),
+                Err(e) => {
+                    notices.push(format!("The link's start position cannot be used ({e}); showing the usual start."));
+                    History::new(spec.start(), None)
+                }
+            }
+        }
+    };
+    let moves: Vec<&str> =
+        get(&params, "moves").map(|m| m.split(',').filter(|s| !s.is_empty()).collect()).unwrap_or_default();
+    if let Err((index, error)) = history.load_moves(moves.iter().copied()) {
+        notices.push(move_notice(index, moves[index], &error));
+    }
+    if let Some(ply) = get(&params, "ply") {
+        match ply.parse::<usize>() {
+            Ok(n) if n <= history.moves().len() => history.go(n),
+            _ => notices.push(format!(
+                "The link's move number \"{ply}\" is not in this game of {} moves; showing the last.",
+                history.moves().len()
+            )),
+        }
+    }
+    Route::Play { history, notices }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(query: &str) -> (History, Vec<String>) {
+        match decode(query) {
+            Route::Play { history, notices } => (history, notices),
+            other => panic!("{query}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        for query in [
+            "?game=loa",
+            "?game=loa&moves=b1-b3,a2-c2",
+            "?game=loa&moves=b1-b3,a2-c2&ply=1",
+            "?game=forms:rules=advanced,size=8&moves=b1xa1",
+            "?game=attract:size=12&moves=f6,g7,a1",
+            "?game=ra&moves=3c5-d5",
+            "?game=ra&from=x1h10/o3k9_x_0-0_1_x",
+            "?game=loa:simultaneous=mover&from=8/o7/8/8/8/8/4x3/1xx4o_x&moves=e2-d2",
+        ] {
+            let (history, notices) = play(query);
+            assert_eq!(notices, Vec::<String>::new(), "{query}");
+            assert_eq!(encode(&history), query);
+        }
+    }
+
+    #[test]
+    fn percent_encoded_links_work_too() {
+        let (history, notices) = play("?game=forms%3Arules%3Dadvanced%2Csize%3D8&moves=b1xa1");
+        assert!(notices.is_empty());
+        assert_eq!(history.moves(), ["b1xa1"]);
+        assert_eq!(percent_decode("a%2"), "a%2");
+        assert_eq!(percent_decode("%zz"), "%zz");
+        assert_eq!(percent_decode("%C3%A9"), "é");
+    }
+
+    #[test]
+    fn home_and_rules() {
+        assert_eq!(decode(""), Route::Home { notice: None });
+        assert_eq!(decode("?"), Route::Home { notice: None });
+        assert_eq!(decode("?rules=ra"), Route::Rules(GameKind::Ra));
+        assert!(matches!(decode("?rules=chess"), Route::Home { notice: Some(_) }));
+    }
+
+    #[test]
+    fn an_unknown_game_goes_home_with_a_message() {
+        let Route::Home { notice: Some(notice) } = decode("?game=chess&moves=e2-e4") else { panic!() };
+        assert!(notice.contains("\"chess\""), "{notice}");
+        let Route::Home { notice: Some(notice) } = decode("?game=loa:size=9") else { panic!() };
+        assert!(notice.contains("unknown option"), "{notice}");
+    }
+
+    #[test]
+    fn a_bad_move_keeps_the_legal_prefix() {
+        let (history, notices) = play("?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2,d1-d3,a4-c4,b1-b9,c1xa3");
+        assert_eq!(history.moves().len(), 6);
+        assert_eq!(notices, ["Move 7 \"b1-b9\" is not legal here; showing the game up to move 6."]);
+        let (history, notices) = play("?game=loa&moves=zz");
+        assert!(history.moves().is_empty());
+        assert!(notices[0].starts_with("Move 1 \"zz\" cannot be read"), "{notices:?}");
+    }
+
+    #[test]
+    fn bad_from_and_ply() {
+        let (history, notices) = play("?game=loa&from=8/8_x");
+        assert_eq!(history.position(), history.start());
+        assert!(history.from_text().is_none());
+        assert!(notices[0].contains("start position cannot be used"), "{notices:?}");
+        let (history, notices) = play("?game=loa&moves=b1-b3&ply=5");
+        assert_eq!(history.cursor(), 1);
+        assert!(notices[0].contains("\"5\""), "{notices:?}");
+        let (_, notices) = play("?game=loa&moves=b1-b3&ply=-1");
+        assert_eq!(notices.len(), 1);
+    }
+
+    #[test]
+    fn odd_characters_are_escaped() {
+        let history = History::new("loa".parse::<GameSpec>().unwrap().start(), Some("a b&c".to_owned()));
+        assert_eq!(encode(&history), "?game=loa&from=a_b%26c");
+    }
+}

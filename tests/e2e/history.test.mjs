@@ -1,0 +1,122 @@
+// History navigation, URLs, bad links and a game played to its end.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, readBoard, serve } from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const status = (page) => page.textContent('[data-testid="status"]');
+
+test('history by keys and by clicks; the board and the URL follow the cursor', async () => {
+  const { page } = await open(browser, `${server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3`);
+  await readBoard(page);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(page.url(), /ply=2/);
+  assert.equal((await readBoard(page)).e1, 'e1, black stone');
+  await page.keyboard.press('Home');
+  assert.equal((await readBoard(page)).b1, 'b1, black stone');
+  assert.match(page.url(), /ply=0/);
+  await page.keyboard.press('End');
+  assert.doesNotMatch(page.url(), /ply=/);
+  await page.click('button[data-ply="1"]');
+  assert.match(page.url(), /ply=1/);
+  assert.match(await status(page), /White to move/);
+  await page.click('button[aria-label="Next move"]');
+  assert.match(page.url(), /ply=2/);
+  // Keys are ignored while typing in the move box.
+  await page.focus('#move-input');
+  await page.keyboard.press('ArrowLeft');
+  assert.match(page.url(), /ply=2/);
+  await page.close();
+});
+
+test('playing in the past starts a new line; undo brings the old one back', async () => {
+  const { page } = await open(browser, `${server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=1`);
+  await readBoard(page);
+  await page.fill('#move-input', 'h2-f2');
+  await page.press('#move-input', 'Enter');
+  assert.match(page.url(), /moves=b1-b3,h2-f2$/);
+  await page.click('button:has-text("Undo")');
+  assert.match(page.url(), /moves=b1-b3,a2-c2,e1-e3/);
+  await page.close();
+});
+
+test('a URL opens the same game and cursor elsewhere', async () => {
+  const url = `${server.url}?game=forms:rules=advanced,size=8&moves=b1xa1,c1xc2&ply=1`;
+  const first = await open(browser, url);
+  const boardA = await readBoard(first.page);
+  const second = await open(browser, first.page.url());
+  assert.deepEqual(await readBoard(second.page), boardA);
+  assert.equal(second.page.url(), first.page.url());
+  await first.page.close();
+  await second.page.close();
+});
+
+test('a malformed URL shows its message and a working board', async () => {
+  const { page, errors } = await open(browser, `${server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2,d1-d3,a4-c4,b1-b9`);
+  await readBoard(page);
+  assert.match(await page.textContent('.notice'), /Move 7 "b1-b9" is not legal here; showing the game up to move 6\./);
+  assert.equal(await page.$$eval('.move-list .move', (m) => m.length), 6);
+  await page.fill('#move-input', 'c1xa3');
+  await page.press('#move-input', 'Enter');
+  assert.equal(await page.$$eval('.move-list .move', (m) => m.length), 7);
+  const home = await open(browser, `${server.url}?game=chess`);
+  assert.match(await home.page.textContent('.notice'), /"chess"/);
+  assert.equal(await home.page.$$eval('.card', (c) => c.length), 4);
+  assert.deepEqual(errors, []);
+  await page.close();
+  await home.page.close();
+});
+
+test('a short game played to its outcome banner, saved and offered as Continue', async () => {
+  // Attract example T2: White d4 wins at once.
+  const { page } = await open(browser, `${server.url}?game=attract&from=8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8_o`);
+  await readBoard(page);
+  await page.click('.play [data-cell="d4"]');
+  assert.match(await status(page), /White wins: 1 winning piece to 0/);
+  assert.equal(await page.$$eval('.mark.highlight', (h) => h.length), 1);
+  await page.click('.brand');
+  assert.match(await page.textContent('.continue'), /Attract, 1 move: White wins/);
+  await page.click('button:has-text("Continue game")');
+  assert.match(await status(page), /White wins/);
+  // A corrupt saved game is discarded with a notice.
+  await page.evaluate(() => localStorage.setItem('ludoteca.saved-game', '?game=nope'));
+  await page.click('.brand');
+  assert.match(await page.textContent('.notice'), /could not be read/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('ludoteca.saved-game')), null);
+  await page.close();
+});
+
+test('the flip button and the f key turn the board round', async () => {
+  const { page } = await open(browser, `${server.url}?game=loa`);
+  await readBoard(page);
+  const y = () => page.$eval('[data-cell="a1"] path', (p) => p.getBBox().y);
+  const before = await y();
+  await page.keyboard.press('f');
+  assert.ok((await y()) < before);
+  await page.click('button:has-text("Flip board")');
+  assert.equal(await y(), before);
+  await page.close();
+});
+
+test('every page works at phone size', async () => {
+  for (const path of ['', '?game=ra', '?rules=loa']) {
+    const { page, errors } = await open(browser, `${server.url}${path}`, { width: 360, height: 740 });
+    await page.waitForSelector('[data-cell]', { state: 'attached' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    assert.equal(overflow, false, `${path} scrolls sideways`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
