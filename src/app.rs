@@ -5,11 +5,13 @@ use leptos::ev;
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
+use crate::ai::{self, Analysis, Engines, Hint};
 use crate::components::new_game::NewGameDialog;
 use crate::games::animation::{Animation, animate};
 use crate::games::{Click, Selection, click};
 use crate::pages::{home::Home, play::Play, rules::RulesPage};
 use crate::session::history::History;
+use crate::session::players::{Seat, Seats};
 use crate::session::url::{self, Route};
 use crate::web;
 
@@ -48,6 +50,28 @@ pub struct AppState {
     pub dialog: RwSignal<Option<GameKind>>,
     /// The cell with the keyboard focus.
     pub focus: RwSignal<Option<String>>,
+    /// Who plays each side.
+    pub seats: RwSignal<Seats>,
+    /// The id of the computer's search under way.
+    pub thinking: RwSignal<Option<u64>>,
+    /// A message about the computer player (restarts and failures).
+    pub engine_notice: RwSignal<Option<String>>,
+    /// The workers.
+    pub engines: StoredValue<Engines, LocalStorage>,
+    /// The hint shown, if any.
+    pub hint: RwSignal<Option<Hint>>,
+    /// The id of the hint search under way.
+    pub hint_id: RwSignal<Option<u64>>,
+    /// Whether the analysis panel is open.
+    pub analysis_on: RwSignal<bool>,
+    /// What the analysis found so far.
+    pub analysis: RwSignal<Option<Analysis>>,
+    /// The id of the analysis under way.
+    pub analysis_id: RwSignal<Option<u64>>,
+    /// Computer-against-computer games: paused.
+    pub paused: RwSignal<bool>,
+    /// Computer-against-computer games: milliseconds between moves.
+    pub pace_ms: RwSignal<u32>,
 }
 
 impl AppState {
@@ -62,14 +86,29 @@ impl AppState {
             animation: RwSignal::new(None),
             dialog: RwSignal::new(None),
             focus: RwSignal::new(None),
+            seats: RwSignal::new(Seats::default()),
+            thinking: RwSignal::new(None),
+            engine_notice: RwSignal::new(None),
+            engines: StoredValue::new_local(Engines::new()),
+            hint: RwSignal::new(None),
+            hint_id: RwSignal::new(None),
+            analysis_on: RwSignal::new(false),
+            analysis: RwSignal::new(None),
+            analysis_id: RwSignal::new(None),
+            paused: RwSignal::new(false),
+            pace_ms: RwSignal::new(700),
         }
     }
 
     /// Shows what the address bar asks for.
     pub fn open_route(&self, route: Route) {
+        ai::stop_player(*self);
         self.selection.set(Selection::default());
         self.animation.set(None);
         self.focus.set(None);
+        self.hint.set(None);
+        self.engine_notice.set(None);
+        self.paused.set(false);
         match route {
             Route::Home { notice } => {
                 self.notices.set(notice.into_iter().collect());
@@ -79,19 +118,26 @@ impl AppState {
                 self.notices.set(Vec::new());
                 self.page.set(Page::Rules(kind));
             }
-            Route::Play { history, notices } => {
+            Route::Play { history, seats, notices } => {
                 self.notices.set(notices);
+                self.seats.set(seats);
                 self.history.set(history);
                 self.page.set(Page::Play);
             }
         }
     }
 
-    /// Starts a new game of `spec`.
-    pub fn new_game(&self, spec: &GameSpec) {
+    /// Starts a new game of `spec` with `seats` playing.
+    pub fn new_game(&self, spec: &GameSpec, seats: Seats) {
         self.dialog.set(None);
-        self.open_route(Route::Play { history: History::new(spec.start(), None), notices: Vec::new() });
-        web::push_query(&url::encode(&self.history.get_untracked()));
+        self.open_route(Route::Play { history: History::new(spec.start(), None), seats, notices: Vec::new() });
+        web::push_query(&self.query());
+    }
+
+    /// The address bar's query for the game shown.
+    fn query(&self) -> String {
+        let seats = self.seats.get_untracked();
+        self.history.with_untracked(|h| url::encode(h, &seats))
     }
 
     /// Goes to the home page.
@@ -118,6 +164,7 @@ impl AppState {
         let after = self.history.with_untracked(|h| h.position().clone());
         self.animation.set(self.animate.get_untracked().then(|| animate(&before, &after, &written)));
         self.selection.set(Selection::default());
+        self.hint.set(None);
         self.notices.set(Vec::new());
         self.sync();
         Ok(())
@@ -126,7 +173,7 @@ impl AppState {
     /// Handles a click (or Enter) on a cell.
     pub fn click_cell(&self, cell: &str) {
         let game = self.history.with_untracked(|h| h.position().clone());
-        if game.outcome().is_some() {
+        if game.outcome().is_some() || ai::computer_to_move(*self) {
             return;
         }
         let moves = game.legal_move_parts();
@@ -143,6 +190,8 @@ impl AppState {
 
     /// Moves through the history: `first`, `back`, `forward`, `last`, or to a ply.
     pub fn navigate(&self, how: &str, ply: Option<usize>) {
+        ai::stop_player(*self);
+        self.hint.set(None);
         self.history.update(|h| match (how, ply) {
             (_, Some(p)) => h.go(p),
             ("first", _) => h.first(),
@@ -155,9 +204,16 @@ impl AppState {
         self.sync();
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move; against the computer, back to the person's turn.
     pub fn undo(&self) {
+        ai::stop_player(*self);
+        self.hint.set(None);
         self.history.update(History::undo);
+        let seats = self.seats.get_untracked();
+        let has_person = seats.black == Seat::Human || seats.white == Seat::Human;
+        if has_person && ai::computer_to_move(*self) && self.history.with_untracked(History::can_undo) {
+            self.history.update(History::undo);
+        }
         self.animation.set(None);
         self.selection.set(Selection::default());
         self.sync();
@@ -166,7 +222,7 @@ impl AppState {
     /// Writes the game to the address bar and to local storage.
     pub fn sync(&self) {
         if self.page.get_untracked() == Page::Play {
-            let query = self.history.with_untracked(url::encode);
+            let query = self.query();
             web::replace_query(&query);
             web::save(SAVED_GAME, &query);
         }
@@ -191,6 +247,13 @@ pub fn App() -> impl IntoView {
     if state.page.get_untracked() == Page::Play {
         state.sync();
     }
+    // The computer plays when it is its turn; the analysis follows the cursor.
+    Effect::new(move |_| ai::drive(state));
+    Effect::new(move |_| ai::analyse(state));
+    let _ = window_event_listener(ev::beforeunload, move |_| {
+        ai::stop_player(state);
+        ai::stop_adviser(state);
+    });
     let _ = window_event_listener(ev::popstate, move |_| state.open_route(url::decode(&web::query())));
     let _ = window_event_listener(ev::keydown, move |ev| {
         if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || state.page.get_untracked() != Page::Play {
@@ -213,7 +276,7 @@ pub fn App() -> impl IntoView {
         state.dialog.get().map(|kind| {
             view! {
                 <NewGameDialog kind
-                    on_start=Callback::new(move |spec: GameSpec| state.new_game(&spec))
+                    on_start=Callback::new(move |(spec, seats): (GameSpec, Seats)| state.new_game(&spec, seats))
                     on_cancel=Callback::new(move |()| state.dialog.set(None))/>
             }
         })

@@ -11,11 +11,13 @@
 //!   its coordinate and an accessible name that says what stands on it, so
 //!   both screen readers and the browser tests can read the board back.
 
+pub mod ai;
 pub mod app;
 pub mod components;
 pub mod games;
 pub mod pages;
 pub mod session;
 pub mod web;
+pub mod worker;
 
 pub use app::App;

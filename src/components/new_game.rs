@@ -1,7 +1,10 @@
 //! The new-game dialog: a game's rule options with their defaults.
 
 use leptos::prelude::*;
-use rules::{GameKind, GameSpec};
+use rules::{GameKind, GameSpec, Player};
+use search::levels::LEVELS;
+
+use crate::session::players::{Seat, Seats};
 
 /// A readable name for an option value.
 #[must_use]
@@ -37,12 +40,36 @@ pub fn key_label(key: &str) -> &str {
 pub fn NewGameDialog(
     /// Which game.
     kind: GameKind,
-    /// Called with the chosen game and options.
-    on_start: Callback<GameSpec>,
+    /// Called with the chosen game, options and players.
+    on_start: Callback<(GameSpec, Seats)>,
     /// Called when the dialog is dismissed.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let spec = RwSignal::new(GameSpec::default_for(kind));
+    let seats = RwSignal::new(Seats::default());
+    let seat_fields = Player::ALL
+        .into_iter()
+        .map(|player| {
+            let id = format!("seat-{}", player.letter());
+            let levels = LEVELS
+                .iter()
+                .map(|l| {
+                    view! { <option value=format!("ai:{}", l.number)>{format!("Computer {}: {} ({})", l.number, l.name, l.thinking)}</option> }
+                })
+                .collect_view();
+            view! {
+                <label for=id.clone()>{player.to_string()}</label>
+                <select id=id on:change=move |ev| {
+                    if let Ok(seat) = event_target_value(&ev).parse::<Seat>() {
+                        seats.update(|s| s[player] = seat);
+                    }
+                }>
+                    <option value="human" selected=true>"Human"</option>
+                    {levels}
+                </select>
+            }
+        })
+        .collect_view();
     let fields = kind
         .options()
         .iter()
@@ -74,11 +101,11 @@ pub fn NewGameDialog(
                 <div class="fields">{fields}</div>
                 <fieldset class="players">
                     <legend>"Players"</legend>
-                    <p>"Black and White both play here (hot-seat)."</p>
+                    <div class="fields">{seat_fields}</div>
                 </fieldset>
                 <div class="dialog-buttons">
                     <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
-                    <button class="primary" on:click=move |_| on_start.run(spec.get_untracked())>"Start game"</button>
+                    <button class="primary" on:click=move |_| on_start.run((spec.get_untracked(), seats.get_untracked()))>"Start game"</button>
                 </div>
             </div>
         </div>

@@ -6,6 +6,7 @@ use rules::{GameKind, GameSpec};
 use crate::app::{AppState, SAVED_GAME};
 use crate::components::board::{Board, Marks};
 use crate::games::{board_view, info::info, status_text};
+use crate::session::players::Seats;
 use crate::session::url::{self, Route};
 use crate::web;
 
@@ -28,7 +29,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <p class="credit">{card.designer}", "{card.year}</p>
                 <p>{card.tagline}</p>
                 <div class="card-buttons">
-                    <button class="primary" on:click=move |_| state.new_game(&spec)>"Play"</button>
+                    <button class="primary" on:click=move |_| state.new_game(&spec, Seats::default())>"Play"</button>
                     <button class="secondary" on:click=move |_| state.dialog.set(Some(kind))>"Options…"</button>
                     <a class="link" href=format!("?rules={}", kind.id()) on:click=move |ev| {
                         ev.prevent_default();
@@ -44,7 +45,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
 fn saved_game(state: AppState) -> Option<(String, String)> {
     let saved = web::load(SAVED_GAME)?;
     match url::decode(&saved) {
-        Route::Play { history, notices } if notices.is_empty() => {
+        Route::Play { history, notices, .. } if notices.is_empty() => {
             let game = history.position();
             let moves = history.moves().len();
             Some((

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use rules::ra::target_ra;
 use rules::{AnyGame, EndReason, Game, GameKind, MoveParts};
 
+use crate::ai::{self, win_chance};
 use crate::app::AppState;
 use crate::components::board::{Board, Marks, TargetKind};
 use crate::components::controls::NavButtons;
@@ -11,6 +12,7 @@ use crate::components::move_list::MoveList;
 use crate::components::new_game::{key_label, value_label};
 use crate::games::interaction::{max_stones, targets};
 use crate::games::{BoardView, Selection, board_view, info::info, status_text};
+use crate::session::players::Seat;
 use crate::web;
 
 /// How a target is marked: captures, and RA moves that end the match.
@@ -130,7 +132,9 @@ pub fn Play() -> impl IntoView {
             movable: Vec::new(),
             last: last.map(|m| m.from.into_iter().chain(m.to).collect()).unwrap_or_default(),
             highlight: view.with(|v| highlights(&game, v)),
-            hint: None,
+            hint: state.hint.get().and_then(|h| {
+                moves.iter().find(|m| m.text == h.mv).and_then(|m| m.to.clone().map(|to| (m.from.clone(), to)))
+            }),
             focus: state.focus.get(),
         }
     });
@@ -199,6 +203,68 @@ pub fn Play() -> impl IntoView {
             _ => {}
         }
     };
+    let thinking = move || {
+        state.thinking.get().map(|_| {
+            let side = position.with(AnyGame::to_move);
+            let level = state.seats.get()[side].level().unwrap_or(1);
+            let name = search::levels::level(level).map_or("", |l| l.name);
+            view! { <p class="thinking" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>
+            {format!("{side} (computer, {name}) is thinking…")}</p> }
+        })
+    };
+    let watch_controls = move || {
+        let seats = state.seats.get();
+        (seats.black != Seat::Human && seats.white != Seat::Human).then(|| {
+            view! {
+                <div class="watch" role="group" aria-label="Computer against computer">
+                    <button on:click=move |_| state.paused.update(|p| *p = !*p)>
+                        {move || if state.paused.get() { "Resume" } else { "Pause" }}
+                    </button>
+                    <label for="pace">"Speed"</label>
+                    <select id="pace" on:change=move |ev| {
+                        if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
+                            state.pace_ms.set(ms);
+                        }
+                    }>
+                        <option value="100" selected=move || state.pace_ms.get() == 100>"Fast"</option>
+                        <option value="700" selected=move || state.pace_ms.get() == 700>"Normal"</option>
+                        <option value="2000" selected=move || state.pace_ms.get() == 2000>"Slow"</option>
+                    </select>
+                </div>
+            }
+        })
+    };
+    let analysis_panel = move || {
+        state.analysis_on.get().then(|| {
+            let a = state.analysis.get();
+            let over = position.with(|g| g.outcome().is_some());
+            let body = match a {
+                None if over => view! { <p class="muted">"The game is over."</p> }.into_any(),
+                None => view! { <p class="muted">"Analysing…"</p> }.into_any(),
+                Some(a) => {
+                    let chance = win_chance(a.score);
+                    // The bar shows Black's share from the left.
+                    let black = if a.side == rules::Player::Black { chance } else { 1.0 - chance };
+                    let proven = search::score::is_proven(a.score);
+                    let verdict = if proven {
+                        format!("{} ({} to move)", a.score_text, a.side)
+                    } else {
+                        format!("{} for {} · win chance about {:.0}%", a.score_text, a.side, chance * 100.0)
+                    };
+                    view! {
+                        <div class="eval-bar" role="img" aria-label=format!("Black {:.0}%, White {:.0}%", black * 100.0, (1.0 - black) * 100.0)>
+                            <div class="eval-black" style=format!("width:{:.1}%", black * 100.0)></div>
+                        </div>
+                        <p class="verdict" data-testid="analysis">{verdict}</p>
+                        <p class="muted small">{format!("depth {} · {} nodes{}", a.depth, a.nodes, if a.done { " · done" } else { "" })}</p>
+                        <p class="pv">{a.pv.iter().take(10).cloned().collect::<Vec<_>>().join(" ")}</p>
+                    }
+                    .into_any()
+                }
+            };
+            view! { <section class="analysis" aria-label="Analysis">{body}</section> }
+        })
+    };
     let move_text = RwSignal::new(String::new());
     let move_error = RwSignal::new(None::<String>);
     let copied = RwSignal::new(false);
@@ -235,7 +301,10 @@ pub fn Play() -> impl IntoView {
             <aside class="play-side">
                 <p class="status" aria-live="polite" data-testid="status"
                     class:over=move || position.with(|g| g.outcome().is_some())>{announce}</p>
+                {thinking}
+                {move || state.engine_notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
                 {move || position.with(ra_panel)}
+                {watch_controls}
                 {pass_button}
                 <NavButtons can_back=Signal::derive(move || state.history.with(|h| h.can_back()))
                     can_forward=Signal::derive(move || state.history.with(|h| h.can_forward()))
@@ -272,6 +341,21 @@ pub fn Play() -> impl IntoView {
                         copied.set(true);
                     }>{move || if copied.get() { "Link copied" } else { "Copy link" }}</button>
                 </div>
+                <div class="advice">
+                    <button on:click=move |_| ai::request_hint(state)
+                        disabled=move || position.with(|g| g.outcome().is_some()) || state.hint_id.get().is_some()>
+                        {move || if state.hint_id.get().is_some() { "Thinking…" } else { "Hint" }}
+                    </button>
+                    {move || state.hint.get().map(|h| view! {
+                        <span class="hint-text" data-testid="hint">"Try " <strong>{h.mv}</strong> " (" {h.score_text} ")"</span>
+                    })}
+                </div>
+                <label class="toggle">
+                    <input type="checkbox" prop:checked=move || state.analysis_on.get()
+                        on:change=move |ev| state.analysis_on.set(event_target_checked(&ev))/>
+                    " Analysis"
+                </label>
+                {analysis_panel}
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || state.animate.get()
                         on:change=move |ev| state.animate.set(event_target_checked(&ev))/>

@@ -8,6 +8,7 @@ use crate::app::AppState;
 use crate::components::board::{Board, Marks};
 use crate::games::animation::animate;
 use crate::games::{board_view, info::info};
+use crate::session::players::Seats;
 
 /// A small board showing `position` (in the game's position text) after `moves`.
 #[component]
@@ -184,7 +185,7 @@ pub fn RulesPage(
             <h1>{kind.name()}</h1>
             <p class="credit">"Designed by " {card.designer} ", " {card.year} ". Rules written for Ludoteca."</p>
             <p class="lede">{card.tagline}</p>
-            <button class="primary" on:click=move |_| state.new_game(&spec)>"Play " {kind.name()}</button>
+            <button class="primary" on:click=move |_| state.new_game(&spec, Seats::default())>"Play " {kind.name()}</button>
             {body}
         </article>
     }

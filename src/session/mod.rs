@@ -2,4 +2,5 @@
 //! and the URL codec. No web types here.
 
 pub mod history;
+pub mod players;
 pub mod url;

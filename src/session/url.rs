@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 use rules::{GameKind, GameSpec, MoveError};
 
 use super::history::History;
+use super::players::{Seat, Seats, seats_query};
 
 /// What a URL asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -26,6 +27,8 @@ pub enum Route {
     Play {
         /// The game, its moves and cursor.
         history: History,
+        /// Who plays each side.
+        seats: Seats,
         /// What could not be used, in words.
         notices: Vec<String>,
     },
@@ -95,9 +98,10 @@ fn get<'a>(params: &'a [(String, String)], key: &str) -> Option<&'a str> {
     params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
 }
 
-/// The query string of a game: `?game=…&moves=…&ply=…` (and `from=…`).
+/// The query string of a game: `?game=…&moves=…&ply=…` (and `from=…`), then
+/// the players when the computer plays a side (`x=ai:2`, `o=ai:5`).
 #[must_use]
-pub fn encode(history: &History) -> String {
+pub fn encode(history: &History, seats: &Seats) -> String {
     let mut out = format!("?game={}", escape(&history.start().spec().to_string()));
     if let Some(from) = history.from_text() {
         let _ = write!(out, "&from={}", escape(from));
@@ -108,6 +112,7 @@ pub fn encode(history: &History) -> String {
             let _ = write!(out, "&ply={}", history.cursor());
         }
     }
+    out.push_str(&seats_query(seats));
     out
 }
 
@@ -173,7 +178,18 @@ pub fn decode(query: &str) -> Route {
             )),
         }
     }
-    Route::Play { history, notices }
+    let mut seats = Seats::default();
+    for player in rules::Player::ALL {
+        if let Some(text) = get(&params, &player.letter().to_string()) {
+            match text.parse::<Seat>() {
+                Ok(seat) => seats[player] = seat,
+                Err(e) => {
+                    notices.push(format!("The link's player for {player} is wrong: {e}; a person plays {player}."))
+                }
+            }
+        }
+    }
+    Route::Play { history, seats, notices }
 }
 
 #[cfg(test)]
@@ -182,7 +198,7 @@ mod tests {
 
     fn play(query: &str) -> (History, Vec<String>) {
         match decode(query) {
-            Route::Play { history, notices } => (history, notices),
+            Route::Play { history, notices, .. } => (history, notices),
             other => panic!("{query}: {other:?}"),
         }
     }
@@ -198,10 +214,12 @@ mod tests {
             "?game=ra&moves=3c5-d5",
             "?game=ra&from=x1h10/o3k9_x_0-0_1_x",
             "?game=loa:simultaneous=mover&from=8/o7/8/8/8/8/4x3/1xx4o_x&moves=e2-d2",
+            "?game=loa&moves=b1-b3&o=ai:3",
+            "?game=ra&x=ai:1&o=ai:5",
         ] {
-            let (history, notices) = play(query);
+            let Route::Play { history, seats, notices } = decode(query) else { panic!("{query}") };
             assert_eq!(notices, Vec::<String>::new(), "{query}");
-            assert_eq!(encode(&history), query);
+            assert_eq!(encode(&history, &seats), query);
         }
     }
 
@@ -255,8 +273,15 @@ mod tests {
     }
 
     #[test]
+    fn bad_players_are_reported() {
+        let Route::Play { seats, notices, .. } = decode("?game=loa&o=ai:9") else { panic!() };
+        assert_eq!(seats, Seats::default());
+        assert!(notices[0].contains("ai:9"), "{notices:?}");
+    }
+
+    #[test]
     fn odd_characters_are_escaped() {
         let history = History::new("loa".parse::<GameSpec>().unwrap().start(), Some("a b&c".to_owned()));
-        assert_eq!(encode(&history), "?game=loa&from=a_b%26c");
+        assert_eq!(encode(&history, &Seats::default()), "?game=loa&from=a_b%26c");
     }
 }

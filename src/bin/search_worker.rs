@@ -1,0 +1,49 @@
+//! The search worker's entry point: registers `onmessage`, greets the UI,
+//! and hands every request to `protocol::handle`.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use ludoteca_app::worker::protocol::{self, Response, VERSION, WorkerState};
+    use std::cell::RefCell;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::Closure;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    /// Time from the worker's own `performance.now()`.
+    struct PerformanceClock(web_sys::Performance);
+    impl search::Clock for PerformanceClock {
+        fn now_ms(&self) -> f64 {
+            self.0.now()
+        }
+    }
+
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let Some(performance) = scope.performance() else {
+        let _ = scope.post_message(&protocol::to_json(&Response::Error { id: 0, message: "no clock".into() }).into());
+        return;
+    };
+    let clock = PerformanceClock(performance);
+    let state = RefCell::new(WorkerState::default());
+    let poster = scope.clone();
+    let post = move |r: Response| {
+        let _ = poster.post_message(&protocol::to_json(&r).into());
+    };
+    let post_ready = post.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let mut send = post.clone();
+        match protocol::parse_request(&text) {
+            Ok(request) => protocol::handle(&mut state.borrow_mut(), request, &clock, &mut send),
+            Err(error) => send(error),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    post_ready(Response::Ready { version: VERSION });
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the search worker runs in a browser; build it with trunk");
+}

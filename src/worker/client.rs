@@ -1,0 +1,163 @@
+//! The UI's side of the search worker: starts it (as a classic worker, which
+//! Trunk's loader shim needs), checks its greeting, sends requests, and
+//! restarts it when it crashes, hangs past its budget, or must be stopped.
+//! Stopping is done by terminating the worker: a search never yields, so a
+//! stop flag could not be seen, but termination is immediate.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+use super::protocol::{Request, Response, VERSION};
+
+/// The worker script Trunk writes next to the page (not hashed: workers are
+/// named at run time).
+const SCRIPT: &str = "./search_worker_loader.js";
+/// How long a worker may take to greet before it counts as failed to start.
+const START_MS: u32 = 15_000;
+/// Extra time past a search's budget before it counts as hung.
+const MARGIN_MS: f64 = 5_000.0;
+
+type Handler = Rc<dyn Fn(Response)>;
+type Problem = Rc<dyn Fn(String)>;
+
+struct Inner {
+    worker: Option<Worker>,
+    ready: bool,
+    /// A request waiting for the greeting.
+    pending: Option<(Request, f64)>,
+    on_response: Handler,
+    on_problem: Problem,
+    watchdog: Option<Timeout>,
+    /// Keeps the event handlers alive as long as their worker.
+    closures: Vec<Closure<dyn FnMut(web_sys::Event)>>,
+    message_closure: Option<Closure<dyn FnMut(MessageEvent)>>,
+}
+
+/// A handle on one worker.
+#[derive(Clone)]
+pub struct EngineClient(Rc<RefCell<Inner>>);
+
+impl EngineClient {
+    /// A client; the worker starts with the first request.
+    pub fn new(on_response: impl Fn(Response) + 'static, on_problem: impl Fn(String) + 'static) -> EngineClient {
+        EngineClient(Rc::new(RefCell::new(Inner {
+            worker: None,
+            ready: false,
+            pending: None,
+            on_response: Rc::new(on_response),
+            on_problem: Rc::new(on_problem),
+            watchdog: None,
+            closures: Vec::new(),
+            message_closure: None,
+        })))
+    }
+
+    /// Sends `request`, which should finish within `budget_ms` (plus a margin).
+    pub fn send(&self, request: Request, budget_ms: f64) {
+        if self.0.borrow().worker.is_none() {
+            self.start();
+        }
+        let ready = self.0.borrow().ready;
+        if ready {
+            self.post(&request, budget_ms);
+        } else {
+            self.0.borrow_mut().pending = Some((request, budget_ms));
+        }
+    }
+
+    /// Stops whatever the worker is doing, at once, by terminating it. The
+    /// next request starts a fresh worker.
+    pub fn stop(&self) {
+        let mut inner = self.0.borrow_mut();
+        if let Some(worker) = inner.worker.take() {
+            worker.terminate();
+        }
+        inner.ready = false;
+        inner.pending = None;
+        inner.watchdog = None;
+        inner.closures.clear();
+        inner.message_closure = None;
+    }
+
+    fn fail(&self, message: &str) {
+        self.stop();
+        let on_problem = self.0.borrow().on_problem.clone();
+        on_problem(message.to_owned());
+    }
+
+    fn post(&self, request: &Request, budget_ms: f64) {
+        let text = serde_json::to_string(request).unwrap_or_default();
+        let sent = self.0.borrow().worker.as_ref().map(|w| w.post_message(&text.into()).is_ok());
+        if sent != Some(true) {
+            self.fail("The computer could not be reached; it has been restarted.");
+            return;
+        }
+        let me = self.clone();
+        let wait = (budget_ms + MARGIN_MS).min(f64::from(u32::MAX)) as u32;
+        let timer = Timeout::new(wait, move || me.fail("The computer took too long and was restarted."));
+        self.0.borrow_mut().watchdog = Some(timer);
+    }
+
+    fn start(&self) {
+        let worker = match Worker::new(SCRIPT) {
+            Ok(w) => w,
+            Err(_) => {
+                let on_problem = self.0.borrow().on_problem.clone();
+                on_problem("The computer player could not be started in this browser.".to_owned());
+                return;
+            }
+        };
+        let me = self.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let text = event.data().as_string().unwrap_or_default();
+            match serde_json::from_str::<Response>(&text) {
+                Ok(Response::Ready { version }) if version == VERSION => {
+                    let pending = {
+                        let mut inner = me.0.borrow_mut();
+                        inner.ready = true;
+                        inner.watchdog = None;
+                        inner.pending.take()
+                    };
+                    if let Some((request, budget)) = pending {
+                        me.post(&request, budget);
+                    }
+                }
+                Ok(Response::Ready { version }) => {
+                    me.fail(&format!("The computer player is version {version}, not {VERSION}; reload the page."));
+                }
+                Ok(response) => {
+                    if matches!(response, Response::Done { .. } | Response::Error { .. } | Response::Bench { .. }) {
+                        me.0.borrow_mut().watchdog = None;
+                    }
+                    let handler = me.0.borrow().on_response.clone();
+                    handler(response);
+                }
+                Err(_) => me.fail("The computer player sent something unreadable and was restarted."),
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let me = self.clone();
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+            let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
+            me.fail(&format!("The computer player stopped ({detail}) and was restarted."));
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let me = self.clone();
+        let start_timer = Timeout::new(START_MS, move || {
+            if !me.0.borrow().ready {
+                me.fail("The computer player did not start; it will be tried again.");
+            }
+        });
+        let mut inner = self.0.borrow_mut();
+        inner.worker = Some(worker);
+        inner.ready = false;
+        inner.watchdog = Some(start_timer);
+        inner.closures = vec![on_error];
+        inner.message_closure = Some(on_message);
+    }
+}

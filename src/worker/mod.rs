@@ -1,0 +1,5 @@
+//! The AI in a Web Worker: the message protocol (plain Rust, tested natively)
+//! and the client the UI uses to talk to the worker.
+
+pub mod client;
+pub mod protocol;

@@ -1,0 +1,106 @@
+// Playing against the computer: answers within the budget, stopping, a page
+// that never freezes, and a computer-against-computer game to its end.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, readBoard, serve } from './helpers.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const moveCount = (page) => page.$$eval('.move-list .move', (m) => m.length);
+
+test('in every game the computer answers a move with a legal move within its budget', async () => {
+  // The computer plays the side that moves second (Attract: Black, as White starts).
+  const cases = [
+    ['loa', 'b1-b3', 'o'],
+    ['attract', 'e4', 'x'],
+    ['forms:rules=advanced,size=8', 'b1xa1', 'o'],
+    ['ra', '1c5-c8', 'o'],
+  ];
+  for (const [spec, human, computer] of cases) {
+    const { page, errors } = await open(browser, `${server.url}?game=${spec}&${computer}=ai:3`);
+    await readBoard(page);
+    await page.fill('#move-input', human);
+    await page.press('#move-input', 'Enter');
+    const started = Date.now();
+    // Level 3 spends a fixed number of nodes: well under a few seconds here; 10 s is the margin.
+    await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 10_000 });
+    const took = Date.now() - started;
+    const moves = await page.$$eval('.move-list .move', (m) => m.map((x) => x.textContent));
+    assert.equal(moves[0], human, spec);
+    assert.match(page.url(), new RegExp(`moves=${human.replace(/[-]/g, '\\-')},${moves[1]}`), spec);
+    assert.ok(took < 10_000, `${spec}: ${took} ms`);
+    assert.match(await page.textContent('[data-testid="status"]'), /to move|wins|Draw/, spec);
+    assert.deepEqual(errors, [], spec);
+    await page.close();
+  }
+});
+
+test('a new game while the computer thinks starts fresh, and no stale move arrives', async () => {
+  const { page } = await open(browser, `${server.url}?game=loa&x=ai:5`);
+  await readBoard(page);
+  await page.waitForSelector('[data-testid="thinking"]');
+  await page.click('button:has-text("New game")');
+  await page.click('.dialog button:has-text("Start game")');
+  await page.waitForTimeout(6_500); // longer than level 5's 5 s
+  assert.equal(await moveCount(page), 0);
+  assert.equal(await page.$('[data-testid="thinking"]'), null);
+  assert.doesNotMatch(page.url(), /moves=/);
+  await page.close();
+});
+
+for (const [spec, label] of [['loa&moves=b1-b3', 'Lines of Action'], ['forms&moves=i9xi10', 'Forms 18×18']]) {
+  test(`no main-thread task over 50 ms while level 5 thinks (${label}), and navigation responds`, async () => {
+    const who = spec.includes('moves=') ? 'o' : 'x';
+    const { page } = await open(browser, `${server.url}?game=${spec}&${who}=ai:5`);
+    await readBoard(page);
+    await page.waitForSelector('[data-testid="thinking"]');
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+    await page.waitForTimeout(3_000);
+    const longTasks = await page.evaluate(() => window.longTasks);
+    assert.deepEqual(longTasks.filter((d) => d > 50), [], `long tasks: ${longTasks}`);
+    assert.ok(await page.$('[data-testid="thinking"]'), 'still thinking after 3 s');
+    const started = Date.now();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => location.search.includes('ply=0'));
+    assert.ok(Date.now() - started < 1_000, 'history navigation responded');
+    await page.close();
+  });
+}
+
+test('computer against computer on a small board plays to its end', async () => {
+  const { page } = await open(browser, `${server.url}?game=forms:rules=advanced,size=6&x=ai:1&o=ai:1`);
+  await readBoard(page);
+  await page.selectOption('#pace', '100');
+  await page.waitForSelector('.status.over', { timeout: 60_000 });
+  assert.match(await page.textContent('[data-testid="status"]'), /wins/);
+  assert.ok((await moveCount(page)) > 3);
+  await page.close();
+});
+
+test('a hint suggests a legal move with its evaluation, and the analysis panel reports', async () => {
+  const { page } = await open(browser, `${server.url}?game=loa`);
+  await readBoard(page);
+  await page.click('button:has-text("Hint")');
+  await page.waitForSelector('[data-testid="hint"]', { timeout: 10_000 });
+  assert.match(await page.textContent('[data-testid="hint"]'), /Try [a-h][1-8][-x][a-h][1-8] \(/);
+  assert.ok(await page.$('.mark.hint'), 'an arrow on the board');
+  await page.check('text=Analysis');
+  await page.waitForSelector('[data-testid="analysis"]', { timeout: 10_000 });
+  assert.match(await page.textContent('[data-testid="analysis"]'), /for Black/);
+  assert.ok(await page.$('.eval-bar'));
+  await page.close();
+});
