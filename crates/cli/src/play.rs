@@ -252,9 +252,10 @@ fn play_game(spec: &GameSpec, a: Contestant, b: Contestant, index: u64, seed: u6
 
 /// The Elo difference for a score fraction.
 fn elo(score: f64) -> f64 {
-    if score <= 0.0 {
+    // Rounding can leave a bound a hair inside 0 or 1.
+    if score <= 1e-9 {
         f64::NEG_INFINITY
-    } else if score >= 1.0 {
+    } else if score >= 1.0 - 1e-9 {
         f64::INFINITY
     } else {
         -400.0 * (1.0 / score - 1.0).log10()
