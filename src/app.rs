@@ -9,10 +9,10 @@ use crate::ai::{self, Analysis, Engines, Hint};
 use crate::components::new_game::NewGameDialog;
 use crate::games::animation::{Animation, animate};
 use crate::games::{Click, Selection, click};
-use crate::pages::{home::Home, play::Play, rules::RulesPage};
+use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
 use crate::session::history::History;
 use crate::session::players::{Seat, Seats};
-use crate::session::url::{self, Route};
+use crate::session::url::{self, Route, ViewMode};
 use crate::web;
 
 /// Where the saved game lives in local storage.
@@ -72,6 +72,8 @@ pub struct AppState {
     pub paused: RwSignal<bool>,
     /// Computer-against-computer games: milliseconds between moves.
     pub pace_ms: RwSignal<u32>,
+    /// Embedded or full page; viewer or player.
+    pub view: RwSignal<ViewMode>,
 }
 
 impl AppState {
@@ -97,6 +99,7 @@ impl AppState {
             analysis_id: RwSignal::new(None),
             paused: RwSignal::new(false),
             pace_ms: RwSignal::new(700),
+            view: RwSignal::new(ViewMode::default()),
         }
     }
 
@@ -118,9 +121,10 @@ impl AppState {
                 self.notices.set(Vec::new());
                 self.page.set(Page::Rules(kind));
             }
-            Route::Play { history, seats, notices } => {
+            Route::Play { history, seats, view, notices } => {
                 self.notices.set(notices);
                 self.seats.set(seats);
+                self.view.set(view);
                 self.history.set(history);
                 self.page.set(Page::Play);
             }
@@ -130,14 +134,16 @@ impl AppState {
     /// Starts a new game of `spec` with `seats` playing.
     pub fn new_game(&self, spec: &GameSpec, seats: Seats) {
         self.dialog.set(None);
-        self.open_route(Route::Play { history: History::new(spec.start(), None), seats, notices: Vec::new() });
+        let view = ViewMode { embed: false, ..self.view.get_untracked() };
+        self.open_route(Route::Play { history: History::new(spec.start(), None), seats, view, notices: Vec::new() });
         web::push_query(&self.query());
     }
 
     /// The address bar's query for the game shown.
     fn query(&self) -> String {
         let seats = self.seats.get_untracked();
-        self.history.with_untracked(|h| url::encode(h, &seats))
+        let view = self.view.get_untracked();
+        self.history.with_untracked(|h| url::encode(h, &seats, view))
     }
 
     /// Goes to the home page.
@@ -173,7 +179,7 @@ impl AppState {
     /// Handles a click (or Enter) on a cell.
     pub fn click_cell(&self, cell: &str) {
         let game = self.history.with_untracked(|h| h.position().clone());
-        if game.outcome().is_some() || ai::computer_to_move(*self) {
+        if game.outcome().is_some() || ai::computer_to_move(*self) || !self.view.get_untracked().interactive {
             return;
         }
         let moves = game.legal_move_parts();
@@ -224,7 +230,10 @@ impl AppState {
         if self.page.get_untracked() == Page::Play {
             let query = self.query();
             web::replace_query(&query);
-            web::save(SAVED_GAME, &query);
+            // An embedded board is someone else's page: it does not replace the saved game.
+            if !self.view.get_untracked().embed {
+                web::save(SAVED_GAME, &query);
+            }
         }
     }
 }
@@ -272,6 +281,18 @@ pub fn App() -> impl IntoView {
         }
         ev.prevent_default();
     });
+    let embedded = move || state.page.get() == Page::Play && state.view.get().embed;
+    view! {
+        <Show when=embedded fallback=|| view! { <FullPage/> }>
+            <Embed/>
+        </Show>
+    }
+}
+
+/// The page with its header.
+#[component]
+fn FullPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
     let dialog = move || {
         state.dialog.get().map(|kind| {
             view! {

@@ -71,3 +71,85 @@ pub fn copy(text: &str) {
 pub fn prefers_reduced_motion() -> bool {
     window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
 }
+
+/// Offers `text` as a file download named `name`.
+pub fn download_text(name: &str, mime: &str, text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    download_url(name, &url);
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Clicks a temporary link to download `url` as `name`.
+fn download_url(name: &str, url: &str) {
+    use wasm_bindgen::JsCast;
+    let document = leptos::prelude::document();
+    let Ok(link) = document.create_element("a") else { return };
+    let Ok(link) = link.dyn_into::<web_sys::HtmlAnchorElement>() else { return };
+    link.set_href(url);
+    link.set_download(name);
+    link.click();
+}
+
+/// Renders an SVG document to a PNG of `width`×`height` and offers it as `name`.
+pub fn download_png(name: &str, svg: &str, width: u32, height: u32) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::Closure;
+    let Ok(image) = web_sys::HtmlImageElement::new() else { return };
+    let name = name.to_owned();
+    let source = image.clone();
+    let on_load = Closure::once(move || {
+        let document = leptos::prelude::document();
+        let Some(canvas) =
+            document.create_element("canvas").ok().and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        else {
+            return;
+        };
+        canvas.set_width(width);
+        canvas.set_height(height);
+        let Some(context) = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+        else {
+            return;
+        };
+        let _ = context.draw_image_with_html_image_element_and_dw_and_dh(
+            &source,
+            0.0,
+            0.0,
+            f64::from(width),
+            f64::from(height),
+        );
+        if let Ok(url) = canvas.to_data_url_with_type("image/png") {
+            download_url(&name, &url);
+        }
+    });
+    image.set_onload(Some(on_load.as_ref().unchecked_ref()));
+    on_load.forget();
+    let encoded = js_sys::encode_uri_component(svg);
+    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
+}
+
+/// Reads the first file chosen in `input` as text and calls `done` with it.
+pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Result<String, String>) + 'static) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::Closure;
+    let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+    let Ok(reader) = web_sys::FileReader::new() else {
+        done(Err("this browser cannot read files".to_owned()));
+        return;
+    };
+    let source = reader.clone();
+    let on_load = Closure::once(move || {
+        let text = source.result().ok().and_then(|r| r.as_string());
+        done(text.ok_or_else(|| "the file is not text".to_owned()));
+    });
+    reader.set_onloadend(Some(on_load.as_ref().unchecked_ref()));
+    on_load.forget();
+    let _ = reader.read_as_text(&file);
+}

@@ -76,7 +76,10 @@ fn cell_shape(geometry: &Geometry, x: f64, y: f64) -> String {
 }
 
 /// Draws one piece (a stone, or an RA stack of up to three discs).
-fn piece_view(piece: Piece, x: f64, y: f64, hex: bool, class: String, style: String) -> impl IntoView {
+fn piece_view(piece: Piece, x: f64, y: f64, hex: bool, class: String, slide: String) -> impl IntoView {
+    // Set through the CSS object model (not a style attribute), which the
+    // Content Security Policy allows.
+    let style = ("--slide", slide);
     let colour = piece.owner.name();
     if !hex {
         return view! {
@@ -243,9 +246,9 @@ pub fn Board(
                 let (x, y) = place(&v, flip, c.x, c.y);
                 let slide = slides.iter().find(|(n, _, _)| *n == c.name).map(|(_, fx, fy)| place(&v, flip, *fx, *fy));
                 let (class, style) = match slide {
-                    Some((fx, fy)) => ("slide".to_owned(), format!("--dx:{}px;--dy:{}px", fx - x, fy - y)),
-                    None if placed.as_deref() == Some(c.name.as_str()) => ("appear".to_owned(), String::new()),
-                    None => (String::new(), String::new()),
+                    Some((fx, fy)) => ("slide".to_owned(), format!("translate({}px, {}px)", fx - x, fy - y)),
+                    None if placed.as_deref() == Some(c.name.as_str()) => ("appear".to_owned(), "none".to_owned()),
+                    None => (String::new(), "none".to_owned()),
                 };
                 piece_view(piece, x, y, hex, class, style)
             })
@@ -256,7 +259,7 @@ pub fn Board(
             .into_iter()
             .map(|(x, y, piece)| {
                 let (x, y) = place(&v, flip, x, y);
-                piece_view(piece, x, y, hex, "ghost".to_owned(), String::new())
+                piece_view(piece, x, y, hex, "ghost".to_owned(), "none".to_owned())
             })
             .collect_view();
         view! { {stones} {ghosts} }

@@ -4,3 +4,4 @@ pub mod board;
 pub mod controls;
 pub mod move_list;
 pub mod new_game;
+pub mod share;

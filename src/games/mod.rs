@@ -3,6 +3,7 @@
 //! decided here: legal moves come from the rules crate, already taken apart.
 
 pub mod animation;
+pub mod export;
 pub mod geometry;
 pub mod info;
 pub mod interaction;

@@ -10,6 +10,7 @@ use crate::components::board::{Board, Marks, TargetKind};
 use crate::components::controls::NavButtons;
 use crate::components::move_list::MoveList;
 use crate::components::new_game::{key_label, value_label};
+use crate::components::share::ShareTools;
 use crate::games::interaction::{max_stones, targets};
 use crate::games::{BoardView, Selection, board_view, info::info, status_text};
 use crate::session::players::Seat;
@@ -253,7 +254,7 @@ pub fn Play() -> impl IntoView {
                     };
                     view! {
                         <div class="eval-bar" role="img" aria-label=format!("Black {:.0}%, White {:.0}%", black * 100.0, (1.0 - black) * 100.0)>
-                            <div class="eval-black" style=format!("width:{:.1}%", black * 100.0)></div>
+                            <div class="eval-black" style=("width", format!("{:.1}%", black * 100.0))></div>
                         </div>
                         <p class="verdict" data-testid="analysis">{verdict}</p>
                         <p class="muted small">{format!("depth {} · {} nodes{}", a.depth, a.nodes, if a.done { " · done" } else { "" })}</p>
@@ -356,6 +357,7 @@ pub fn Play() -> impl IntoView {
                     " Analysis"
                 </label>
                 {analysis_panel}
+                <ShareTools/>
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || state.animate.get()
                         on:change=move |ev| state.animate.set(event_target_checked(&ev))/>

@@ -3,4 +3,5 @@
 
 pub mod history;
 pub mod players;
+pub mod record;
 pub mod url;

@@ -29,9 +29,43 @@ pub enum Route {
         history: History,
         /// Who plays each side.
         seats: Seats,
+        /// How the page is shown.
+        view: ViewMode,
         /// What could not be used, in words.
         notices: Vec<String>,
     },
+}
+
+/// How a game page is shown: in full, or embedded in another page
+/// (`embed=1`: only the board, the move navigation and a link back), and
+/// whether moves may be made (`interactive=0`: a viewer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewMode {
+    /// `embed=1`.
+    pub embed: bool,
+    /// Not `interactive=0`.
+    pub interactive: bool,
+}
+
+impl Default for ViewMode {
+    fn default() -> Self {
+        ViewMode { embed: false, interactive: true }
+    }
+}
+
+impl ViewMode {
+    /// The URL parameters for this mode: empty for the full page.
+    #[must_use]
+    pub fn query(&self) -> String {
+        let mut out = String::new();
+        if self.embed {
+            out.push_str("&embed=1");
+        }
+        if !self.interactive {
+            out.push_str("&interactive=0");
+        }
+        out
+    }
 }
 
 /// Decodes `%XX` escapes and `+`; invalid escapes are kept as written.
@@ -101,7 +135,7 @@ fn get<'a>(params: &'a [(String, String)], key: &str) -> Option<&'a str> {
 /// The query string of a game: `?game=…&moves=…&ply=…` (and `from=…`), then
 /// the players when the computer plays a side (`x=ai:2`, `o=ai:5`).
 #[must_use]
-pub fn encode(history: &History, seats: &Seats) -> String {
+pub fn encode(history: &History, seats: &Seats, view: ViewMode) -> String {
     let mut out = format!("?game={}", escape(&history.start().spec().to_string()));
     if let Some(from) = history.from_text() {
         let _ = write!(out, "&from={}", escape(from));
@@ -113,6 +147,7 @@ pub fn encode(history: &History, seats: &Seats) -> String {
         }
     }
     out.push_str(&seats_query(seats));
+    out.push_str(&view.query());
     out
 }
 
@@ -189,7 +224,9 @@ pub fn decode(query: &str) -> Route {
             }
         }
     }
-    Route::Play { history, seats, notices }
+    let view =
+        ViewMode { embed: get(&params, "embed") == Some("1"), interactive: get(&params, "interactive") != Some("0") };
+    Route::Play { history, seats, view, notices }
 }
 
 #[cfg(test)]
@@ -216,10 +253,12 @@ mod tests {
             "?game=loa:simultaneous=mover&from=8/o7/8/8/8/8/4x3/1xx4o_x&moves=e2-d2",
             "?game=loa&moves=b1-b3&o=ai:3",
             "?game=ra&x=ai:1&o=ai:5",
+            "?game=loa&moves=b1-b3&embed=1&interactive=0",
+            "?game=attract&embed=1",
         ] {
-            let Route::Play { history, seats, notices } = decode(query) else { panic!("{query}") };
+            let Route::Play { history, seats, view, notices } = decode(query) else { panic!("{query}") };
             assert_eq!(notices, Vec::<String>::new(), "{query}");
-            assert_eq!(encode(&history, &seats), query);
+            assert_eq!(encode(&history, &seats, view), query);
         }
     }
 
@@ -282,6 +321,6 @@ mod tests {
     #[test]
     fn odd_characters_are_escaped() {
         let history = History::new("loa".parse::<GameSpec>().unwrap().start(), Some("a b&c".to_owned()));
-        assert_eq!(encode(&history, &Seats::default()), "?game=loa&from=a_b%26c");
+        assert_eq!(encode(&history, &Seats::default(), ViewMode::default()), "?game=loa&from=a_b%26c");
     }
 }

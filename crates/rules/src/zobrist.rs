@@ -16,6 +16,15 @@ pub const fn mix(x: u64) -> u64 {
     splitmix64(x).1
 }
 
+/// Key number `i` of the family `seed`, computed on demand: the same values
+/// on every build, without a table in the binary (which matters for the
+/// WebAssembly download: random tables do not compress).
+#[inline]
+#[must_use]
+pub const fn key(seed: u64, i: usize) -> u64 {
+    splitmix64(seed ^ (i as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)).1
+}
+
 /// `N` keys drawn from a generator seeded with `seed`. Each game uses its own
 /// seed so that equal-looking positions of different games hash differently.
 #[must_use]
@@ -34,6 +43,17 @@ pub const fn keys<const N: usize>(seed: u64) -> [u64; N] {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn computed_keys_are_distinct_and_nonzero() {
+        for seed in [0x4154_5452, 0x464F_524D, 0x5241_2121] {
+            let mut k: Vec<u64> = (0..1000).map(|i| super::key(seed, i)).collect();
+            assert!(k.iter().all(|&x| x != 0));
+            k.sort_unstable();
+            k.dedup();
+            assert_eq!(k.len(), 1000);
+        }
+    }
+
     #[test]
     fn keys_are_distinct_and_nonzero() {
         let k: [u64; 1000] = super::keys(7);

@@ -70,11 +70,11 @@ impl fmt::Display for AttractMove {
     }
 }
 
-const KEYS: [u64; 2 * MAX_CELLS + 1] = zobrist::keys(0x4154_5452);
-const SIDE_KEY: u64 = KEYS[2 * MAX_CELLS];
+const SEED: u64 = 0x4154_5452;
+const SIDE_KEY: u64 = zobrist::key(SEED, 2 * MAX_CELLS);
 
 fn stone_key(player: Player, index: usize) -> u64 {
-    KEYS[player.index() * MAX_CELLS + index]
+    zobrist::key(SEED, player.index() * MAX_CELLS + index)
 }
 
 /// An Attract position.

@@ -170,12 +170,12 @@ pub struct MatchEnd {
     pub reason: EndReason,
 }
 
-const KEYS: [u64; CELLS * 6 + 1] = zobrist::keys(0x5241_2121);
-const SIDE_KEY: u64 = KEYS[CELLS * 6];
+const SEED: u64 = 0x5241_2121;
+const SIDE_KEY: u64 = zobrist::key(SEED, CELLS * 6);
 
 fn stack_key(cell: usize, packed: Packed) -> u64 {
     match unpack(packed) {
-        Some(stack) => KEYS[cell * 6 + stack.owner.index() * 3 + stack.height as usize - 1],
+        Some(stack) => zobrist::key(SEED, cell * 6 + stack.owner.index() * 3 + stack.height as usize - 1),
         None => 0,
     }
 }

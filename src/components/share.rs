@@ -1,0 +1,133 @@
+//! Sharing a game: the embed snippet, text records out and in, and the
+//! board as an SVG or PNG image.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::app::AppState;
+use crate::games::{board_view, export::board_svg};
+use crate::session::record;
+use crate::session::url::{self, Route, ViewMode};
+use crate::web;
+
+/// Which sharing dialog is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Open {
+    Embed,
+    Import,
+}
+
+/// The `<iframe>` snippet that embeds the game shown, as a viewer.
+fn snippet(state: AppState) -> String {
+    let seats = state.seats.get_untracked();
+    let query = state.history.with_untracked(|h| url::encode(h, &seats, ViewMode { embed: true, interactive: false }));
+    let base = web::href().split('?').next().unwrap_or_default().to_owned();
+    let name = state.history.with_untracked(|h| h.start().kind().name());
+    format!(
+        "<iframe src=\"{base}{query}\" title=\"{name} on Ludoteca\" width=\"420\" height=\"480\" style=\"border:0\" loading=\"lazy\"></iframe>"
+    )
+}
+
+/// The sharing buttons and their dialogs.
+#[component]
+pub fn ShareTools() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let open = RwSignal::new(None::<Open>);
+    let pasted = RwSignal::new(String::new());
+    let import_error = RwSignal::new(None::<String>);
+    let copied = RwSignal::new(false);
+    let file_name = move || {
+        let kind = state.history.with_untracked(|h| h.start().kind().id());
+        format!("ludoteca-{kind}")
+    };
+    let export = move |_| {
+        let seats = state.seats.get_untracked();
+        let text = state.history.with_untracked(|h| record::write(h, &seats));
+        web::download_text(&format!("{}.txt", file_name()), "text/plain;charset=utf-8", &text);
+    };
+    let image = move |png: bool| {
+        let game = state.history.with_untracked(|h| h.position().clone());
+        let view = board_view(&game);
+        let (w, h) = view.geometry.size();
+        let svg = board_svg(&view, &format!("{} — {}", game.kind().name(), crate::games::status_text(&game)));
+        if png {
+            web::download_png(&format!("{}.png", file_name()), &svg, w.round() as u32, h.round() as u32);
+        } else {
+            web::download_text(&format!("{}.svg", file_name()), "image/svg+xml", &svg);
+        }
+    };
+    let import = move |text: String| match record::read(&text) {
+        Ok((history, seats)) => {
+            import_error.set(None);
+            open.set(None);
+            state.open_route(Route::Play { history, seats, view: ViewMode::default(), notices: Vec::new() });
+            state.sync();
+        }
+        Err(e) => import_error.set(Some(format!("This record cannot be read: {e}."))),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        web::read_chosen_file(&input, move |result| match result {
+            Ok(text) => {
+                pasted.set(text.clone());
+                import(text);
+            }
+            Err(e) => import_error.set(Some(format!("The file cannot be read: {e}."))),
+        });
+    };
+    let dialog = move || {
+        open.get().map(|which| {
+            let body = match which {
+                Open::Embed => view! {
+                    <h2 id="share-title">"Embed this game"</h2>
+                    <p>"Paste this into any web page to show the game as a board that steps through its moves:"</p>
+                    <textarea class="snippet" readonly=true rows="5" data-testid="snippet">{snippet(state)}</textarea>
+                    <div class="dialog-buttons">
+                        <button class="secondary" on:click=move |_| open.set(None)>"Close"</button>
+                        <button class="primary" on:click=move |_| {
+                            web::copy(&snippet(state));
+                            copied.set(true);
+                        }>{move || if copied.get() { "Copied" } else { "Copy snippet" }}</button>
+                    </div>
+                }
+                .into_any(),
+                Open::Import => view! {
+                    <h2 id="share-title">"Import a game record"</h2>
+                    <label for="record-text">"Paste a record"</label>
+                    <textarea id="record-text" rows="8" spellcheck="false" prop:value=move || pasted.get()
+                        on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                    <label for="record-file">"or choose a file"</label>
+                    <input id="record-file" type="file" accept=".txt,text/plain" on:change=on_file/>
+                    <p class="move-error" role="alert" data-testid="import-error">{move || import_error.get()}</p>
+                    <div class="dialog-buttons">
+                        <button class="secondary" on:click=move |_| open.set(None)>"Cancel"</button>
+                        <button class="primary" on:click=move |_| import(pasted.get_untracked())>"Import"</button>
+                    </div>
+                }
+                .into_any(),
+            };
+            view! {
+                <div class="dialog-backdrop" on:click=move |_| open.set(None)>
+                    <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="share-title"
+                        on:click=|ev| ev.stop_propagation()>{body}</div>
+                </div>
+            }
+        })
+    };
+    view! {
+        <div class="share" role="group" aria-label="Share">
+            <button on:click=move |_| {
+                copied.set(false);
+                open.set(Some(Open::Embed));
+            }>"Embed"</button>
+            <button on:click=export>"Export record"</button>
+            <button on:click=move |_| {
+                import_error.set(None);
+                open.set(Some(Open::Import));
+            }>"Import record"</button>
+            <button on:click=move |_| image(false)>"SVG"</button>
+            <button on:click=move |_| image(true)>"PNG"</button>
+        </div>
+        {dialog}
+    }
+}

@@ -1,0 +1,184 @@
+//! Game records as text: a header with the game spec, the players, the start
+//! position when it is not the usual one and the result, then the moves in
+//! notation, numbered two to a line.
+//!
+//! ```text
+//! [Game "loa"]
+//! [Black "human"]
+//! [White "ai:3"]
+//! [Result "x wins (all pieces connected)"]
+//!
+//! 1. b1-b3 a2-c2
+//! 2. e1-e3
+//! ```
+//!
+//! Reading checks every move; a bad record is reported with its line and why.
+
+use std::fmt;
+
+use rules::{GameSpec, Player};
+
+use super::history::History;
+use super::players::{Seat, Seats};
+
+/// Why a record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// The line, counted from 1.
+    pub line: usize,
+    /// What is wrong there.
+    pub reason: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.reason)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The result line of a game.
+fn result_text(history: &History) -> String {
+    let end = history.position_at(history.moves().len());
+    match end.outcome() {
+        Some(o) => format!("{} ({})", o.result_text(), o.reason_text()),
+        None => "ongoing".to_owned(),
+    }
+}
+
+/// Writes the record of the whole game (all moves, wherever the cursor is).
+#[must_use]
+pub fn write(history: &History, seats: &Seats) -> String {
+    let mut out = format!("[Game \"{}\"]\n", history.start().spec());
+    for p in Player::ALL {
+        out.push_str(&format!("[{p} \"{}\"]\n", seats[p]));
+    }
+    if let Some(from) = history.from_text() {
+        out.push_str(&format!("[From \"{from}\"]\n"));
+    }
+    out.push_str(&format!("[Result \"{}\"]\n\n", result_text(history)));
+    for (i, pair) in history.moves().chunks(2).enumerate() {
+        out.push_str(&format!("{}. {}\n", i + 1, pair.join(" ")));
+    }
+    out
+}
+
+/// Reads a record into a game (cursor at its end) and its players.
+///
+/// # Errors
+/// A [`RecordError`] with the line and the reason.
+pub fn read(text: &str) -> Result<(History, Seats), RecordError> {
+    let err = |line: usize, reason: String| RecordError { line, reason };
+    let mut spec: Option<GameSpec> = None;
+    let mut from: Option<(usize, String)> = None;
+    let mut seats = Seats::default();
+    let mut moves: Vec<(usize, String)> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(inner) = line.strip_prefix('[') {
+            if !moves.is_empty() {
+                return Err(err(n, "headers must come before the moves".to_owned()));
+            }
+            let inner = inner.strip_suffix(']').ok_or_else(|| err(n, "a header must end with ]".to_owned()))?;
+            let (key, value) =
+                inner.split_once(' ').ok_or_else(|| err(n, "a header is written [Key \"value\"]".to_owned()))?;
+            let value = value
+                .trim()
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .ok_or_else(|| err(n, format!("the value of {key} must be in double quotes")))?;
+            match key {
+                "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game \"{value}\": {e}")))?),
+                "Black" | "White" => {
+                    let player = if key == "Black" { Player::Black } else { Player::White };
+                    seats[player] = value.parse::<Seat>().map_err(|e| err(n, e))?;
+                }
+                "From" => from = Some((n, value.to_owned())),
+                "Result" | "Date" | "Event" | "Site" => {}
+                other => return Err(err(n, format!("unknown header \"{other}\""))),
+            }
+            continue;
+        }
+        for token in line.split_whitespace() {
+            let is_number =
+                token.strip_suffix('.').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+            if !is_number {
+                moves.push((n, token.to_owned()));
+            }
+        }
+    }
+    let spec = spec.ok_or_else(|| err(1, "the record has no [Game \"…\"] header".to_owned()))?;
+    let mut history = match from {
+        None => History::new(spec.start(), None),
+        Some((n, text)) => {
+            let position = spec.position(&text).map_err(|e| err(n, format!("start position: {e}")))?;
+            History::new(position, Some(text))
+        }
+    };
+    let texts: Vec<&str> = moves.iter().map(|(_, m)| m.as_str()).collect();
+    if let Err((index, e)) = history.load_moves(texts.iter().copied()) {
+        let (line, mv) = &moves[index];
+        return Err(err(*line, format!("move {} \"{mv}\": {e}", index + 1)));
+    }
+    Ok((history, seats))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(spec: &str, moves: &[&str]) -> History {
+        let mut h = History::new(spec.parse::<GameSpec>().unwrap().start(), None);
+        h.load_moves(moves.iter().copied()).unwrap();
+        h
+    }
+
+    #[test]
+    fn round_trip() {
+        let h = game("loa", &["b1-b3", "a2-c2", "e1-e3"]);
+        let seats = Seats { black: Seat::Human, white: Seat::Computer(3) };
+        let text = write(&h, &seats);
+        assert_eq!(
+            text,
+            "[Game \"loa\"]\n[Black \"human\"]\n[White \"ai:3\"]\n[Result \"ongoing\"]\n\n1. b1-b3 a2-c2\n2. e1-e3\n"
+        );
+        let (back, back_seats) = read(&text).unwrap();
+        assert_eq!(back.moves(), h.moves());
+        assert_eq!(back_seats, seats);
+        let ra = History::new(
+            "ra".parse::<GameSpec>().unwrap().position("x1h10/o3k9 x 5-0 2 x").unwrap(),
+            Some("x1h10/o3k9 x 5-0 2 x".into()),
+        );
+        let mut ra = ra;
+        ra.play("1h10-j10").unwrap();
+        let text = write(&ra, &Seats::default());
+        assert!(text.contains("[From \"x1h10/o3k9 x 5-0 2 x\"]"));
+        assert!(text.contains("[Result \"x wins (a stack of 1 reached the enemy RA cell)\"]"));
+        assert_eq!(read(&text).unwrap().0.moves(), ["1h10-j10"]);
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let e = |t: &str| read(t).unwrap_err().to_string();
+        assert_eq!(e("1. b1-b3"), "line 1: the record has no [Game \"…\"] header");
+        assert_eq!(
+            e("[Game \"chess\"]"),
+            "line 1: game \"chess\": unknown game \"chess\" (games: attract, forms, ra, loa)"
+        );
+        assert_eq!(e("[Game \"loa\"]\n[Colour \"x\"]"), "line 2: unknown header \"Colour\"");
+        assert_eq!(e("[Game \"loa\"]\n[Black human]"), "line 2: the value of Black must be in double quotes");
+        assert_eq!(e("[Game \"loa\"]\n[White \"ai:9\"]"), "line 2: \"ai:9\" is not a player (human, or ai:1 to ai:5)");
+        assert_eq!(
+            e("[Game \"loa\"]\n\n1. b1-b3 a2-c2\n2. b1-b9"),
+            "line 4: move 3 \"b1-b9\": \"b9\" is not a cell of this board"
+        );
+        assert_eq!(e("[Game \"loa\"]\n[From \"8/8 x\"]"), "line 2: start position: the board has 2 rows; expected 8");
+        assert_eq!(e("[Game \"loa\"]\n1. b1-b3\n[Black \"human\"]"), "line 3: headers must come before the moves");
+        assert_eq!(e("[Game \"loa\""), "line 1: a header must end with ]");
+    }
+}
