@@ -64,7 +64,8 @@ pub fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
     let kind = engine_for(spec);
     let (budget, noise, memory_mb) = match (kind, n) {
         (EngineKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
-        (EngineKind::AlphaBeta, 2) => (Budget::nodes(3_000), 0, 4),
+        (EngineKind::AlphaBeta, 2) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(20_000), 0, 4),
+        (EngineKind::AlphaBeta, 2) => (Budget::nodes(10_000), 0, 4),
         // Attract's boards offer 36 to 400 moves a ply; it gets twice the nodes.
         (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(60_000), 0, 8),
         (EngineKind::AlphaBeta, 3) => (Budget::nodes(30_000), 0, 8),
