@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use crate::games::animation::Animation;
-use crate::games::geometry::HEX_RADIUS;
-use crate::games::{BoardView, CELL, CellView, Geometry, Piece};
+use crate::games::geometry::cell_outline;
+use crate::games::{BoardView, CellView, Geometry, Piece};
 
 /// How a target cell is marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,33 +45,6 @@ fn place(view: &BoardView, flipped: bool, x: f64, y: f64) -> (f64, f64) {
         (w - x, h - y)
     } else {
         (x, y)
-    }
-}
-
-/// The outline of a cell centred on (x, y).
-fn cell_shape(geometry: &Geometry, x: f64, y: f64) -> String {
-    match geometry {
-        Geometry::Square { .. } => {
-            let h = CELL / 2.0;
-            format!("M{} {}h{CELL}v{CELL}h-{CELL}z", x - h, y - h)
-        }
-        Geometry::Hex => {
-            let r = HEX_RADIUS;
-            let w = CELL / 2.0;
-            format!(
-                "M{x} {}L{} {}L{} {}L{x} {}L{} {}L{} {}z",
-                y - r,
-                x + w,
-                y - r / 2.0,
-                x + w,
-                y + r / 2.0,
-                y + r,
-                x - w,
-                y + r / 2.0,
-                x - w,
-                y - r / 2.0
-            )
-        }
     }
 }
 
@@ -157,7 +130,7 @@ pub fn Board(
             .map(|cell| {
                 let CellView { name, x, y, label, dark, ra, .. } = cell.clone();
                 let (x, y) = place(&v, flip, x, y);
-                let shape = cell_shape(&v.geometry, x, y);
+                let shape = cell_outline(&v.geometry, x, y);
                 let mut class = String::from("cell-shape");
                 if dark {
                     class.push_str(" dark");
@@ -184,7 +157,7 @@ pub fn Board(
         let flip = flipped.get();
         let at = |name: &str| v.cells.iter().find(|c| c.name == name).map(|c| place(&v, flip, c.x, c.y));
         let shape = |name: &str, class: &'static str| {
-            at(name).map(|(x, y)| view! { <path class=class d=cell_shape(&v.geometry, x, y)></path> })
+            at(name).map(|(x, y)| view! { <path class=class d=cell_outline(&v.geometry, x, y)></path> })
         };
         let last = m.last.iter().filter_map(|n| shape(n, "mark last")).collect_view();
         let selected = m.selected.as_deref().and_then(|n| shape(n, "mark selected"));

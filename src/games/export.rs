@@ -3,31 +3,9 @@
 
 use std::fmt::Write as _;
 
-use super::geometry::HEX_RADIUS;
-use super::{BoardView, CELL, Geometry};
+use super::geometry::cell_outline;
+use super::{BoardView, Geometry};
 use rules::Player;
-
-fn cell_path(geometry: &Geometry, x: f64, y: f64) -> String {
-    match geometry {
-        Geometry::Square { .. } => format!("M{} {}h{CELL}v{CELL}h-{CELL}z", x - CELL / 2.0, y - CELL / 2.0),
-        Geometry::Hex => {
-            let (r, w) = (HEX_RADIUS, CELL / 2.0);
-            format!(
-                "M{x} {}L{} {}L{} {}L{x} {}L{} {}L{} {}z",
-                y - r,
-                x + w,
-                y - r / 2.0,
-                x + w,
-                y + r / 2.0,
-                y + r,
-                x - w,
-                y + r / 2.0,
-                x - w,
-                y - r / 2.0
-            )
-        }
-    }
-}
 
 /// Escapes text for XML.
 fn xml(text: &str) -> String {
@@ -67,7 +45,7 @@ pub fn board_svg(view: &BoardView, title: &str) -> String {
         let _ = writeln!(
             out,
             "<path d=\"{}\" fill=\"{fill}\" stroke=\"#3c230a\" stroke-opacity=\"0.4\" stroke-width=\"1.5\"/>",
-            cell_path(&view.geometry, cell.x, cell.y)
+            cell_outline(&view.geometry, cell.x, cell.y)
         );
         let Some(piece) = cell.piece else { continue };
         let (gradient, stroke, ink) =

@@ -123,3 +123,27 @@ pub fn hex_centre(cell: HexCell) -> (f64, f64) {
     let y = MARGIN + HEX_RADIUS + (13.0 - row) * 1.5 * HEX_RADIUS;
     (x, y)
 }
+
+/// The SVG path of a cell's outline, centred on (x, y).
+#[must_use]
+pub fn cell_outline(geometry: &Geometry, x: f64, y: f64) -> String {
+    match geometry {
+        Geometry::Square { .. } => format!("M{} {}h{CELL}v{CELL}h-{CELL}z", x - CELL / 2.0, y - CELL / 2.0),
+        Geometry::Hex => {
+            let (r, w) = (HEX_RADIUS, CELL / 2.0);
+            format!(
+                "M{x} {}L{} {}L{} {}L{x} {}L{} {}L{} {}z",
+                y - r,
+                x + w,
+                y - r / 2.0,
+                x + w,
+                y + r / 2.0,
+                y + r,
+                x - w,
+                y + r / 2.0,
+                x - w,
+                y - r / 2.0
+            )
+        }
+    }
+}

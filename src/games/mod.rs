@@ -84,6 +84,21 @@ pub fn piece_word(kind: GameKind) -> &'static str {
 
 pub use labels::{outcome_text, status_text};
 
+/// The cells of the move that led to the position at the cursor: its start
+/// (if it has one) and its end.
+#[must_use]
+pub fn last_move_cells(history: &crate::session::history::History) -> Vec<String> {
+    let Some(prev) = history.cursor().checked_sub(1) else { return Vec::new() };
+    let mv = &history.moves()[prev];
+    history
+        .position_at(prev)
+        .legal_move_parts()
+        .into_iter()
+        .find(|m| &m.text == mv)
+        .map(|m| m.from.into_iter().chain(m.to).collect())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ use rules::AnyGame;
 use crate::app::AppState;
 use crate::components::board::{Board, Marks};
 use crate::components::controls::NavButtons;
-use crate::games::{board_view, status_text};
+use crate::games::{board_view, last_move_cells, status_text};
 use crate::session::url::{self, ViewMode};
 use crate::web;
 
@@ -19,12 +19,6 @@ pub fn Embed() -> impl IntoView {
     let position = Memo::new(move |_| state.history.with(|h| h.position().clone()));
     let view = Memo::new(move |_| position.with(board_view));
     let marks = Signal::derive(move || {
-        let last = state.history.with(|h| {
-            h.cursor().checked_sub(1).and_then(|prev| {
-                let mv = &h.moves()[prev];
-                h.position_at(prev).legal_move_parts().into_iter().find(|m| &m.text == mv)
-            })
-        });
         let moves = position.with(AnyGame::legal_move_parts);
         let selection = state.selection.get();
         Marks {
@@ -33,7 +27,7 @@ pub fn Embed() -> impl IntoView {
                 .into_iter()
                 .filter_map(|m| m.to.clone().map(|to| (to, crate::components::board::TargetKind::Move)))
                 .collect(),
-            last: last.map(|m| m.from.into_iter().chain(m.to).collect()).unwrap_or_default(),
+            last: state.history.with(last_move_cells),
             ..Marks::default()
         }
     });

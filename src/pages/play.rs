@@ -12,7 +12,7 @@ use crate::components::move_list::MoveList;
 use crate::components::new_game::{key_label, value_label};
 use crate::components::share::ShareTools;
 use crate::games::interaction::{max_stones, targets};
-use crate::games::{BoardView, Selection, board_view, info::info, status_text};
+use crate::games::{BoardView, Selection, board_view, info::info, last_move_cells, status_text};
 use crate::session::players::Seat;
 use crate::web;
 
@@ -117,13 +117,6 @@ pub fn Play() -> impl IntoView {
         let game = position.get();
         let selection = state.selection.get();
         let moves = parts.get();
-        let last = state.history.with(|h| {
-            let ply = h.cursor();
-            ply.checked_sub(1).and_then(|prev| {
-                let mv = &h.moves()[prev];
-                h.position_at(prev).legal_move_parts().into_iter().find(|m| &m.text == mv)
-            })
-        });
         Marks {
             selected: selection.from.clone(),
             targets: targets(&moves, &selection)
@@ -131,7 +124,7 @@ pub fn Play() -> impl IntoView {
                 .filter_map(|m| m.to.clone().map(|to| (to, target_kind(&game, m))))
                 .collect(),
             movable: Vec::new(),
-            last: last.map(|m| m.from.into_iter().chain(m.to).collect()).unwrap_or_default(),
+            last: state.history.with(last_move_cells),
             highlight: view.with(|v| highlights(&game, v)),
             hint: state.hint.get().and_then(|h| {
                 moves.iter().find(|m| m.text == h.mv).and_then(|m| m.to.clone().map(|to| (m.from.clone(), to)))

@@ -1,21 +1,10 @@
 // Playing against the computer: answers within the budget, stopping, a page
 // that never freezes, and a computer-against-computer game to its end.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, readBoard, serve } from './helpers.mjs';
+import { fixture, open, readBoard, serve } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = fixture();
 
 const moveCount = (page) => page.$$eval('.move-list .move', (m) => m.length);
 
@@ -28,7 +17,7 @@ test('in every game the computer answers a move with a legal move within its bud
     ['ra', '1c5-c8', 'o'],
   ];
   for (const [spec, human, computer] of cases) {
-    const { page, errors } = await open(browser, `${server.url}?game=${spec}&${computer}=ai:3`);
+    const { page, errors } = await open(shared.browser, `${shared.server.url}?game=${spec}&${computer}=ai:3`);
     await readBoard(page);
     await page.fill('#move-input', human);
     await page.press('#move-input', 'Enter');
@@ -47,7 +36,7 @@ test('in every game the computer answers a move with a legal move within its bud
 });
 
 test('a new game while the computer thinks starts fresh, and no stale move arrives', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa&x=ai:5`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&x=ai:5`);
   await readBoard(page);
   await page.waitForSelector('[data-testid="thinking"]');
   await page.click('button:has-text("New game")');
@@ -62,7 +51,7 @@ test('a new game while the computer thinks starts fresh, and no stale move arriv
 for (const [spec, label] of [['loa&moves=b1-b3', 'Lines of Action'], ['forms&moves=i9xi10', 'Forms 18×18']]) {
   test(`no main-thread task over 50 ms while level 5 thinks (${label}), and navigation responds`, async () => {
     const who = spec.includes('moves=') ? 'o' : 'x';
-    const { page } = await open(browser, `${server.url}?game=${spec}&${who}=ai:5`);
+    const { page } = await open(shared.browser, `${shared.server.url}?game=${spec}&${who}=ai:5`);
     await readBoard(page);
     await page.waitForSelector('[data-testid="thinking"]');
     await page.evaluate(() => {
@@ -82,7 +71,7 @@ for (const [spec, label] of [['loa&moves=b1-b3', 'Lines of Action'], ['forms&mov
 }
 
 test('computer against computer on a small board plays to its end', async () => {
-  const { page } = await open(browser, `${server.url}?game=forms:rules=advanced,size=6&x=ai:1&o=ai:1`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=forms:rules=advanced,size=6&x=ai:1&o=ai:1`);
   await readBoard(page);
   await page.selectOption('#pace', '100');
   await page.waitForSelector('.status.over', { timeout: 60_000 });
@@ -92,7 +81,7 @@ test('computer against computer on a small board plays to its end', async () => 
 });
 
 test('a hint suggests a legal move with its evaluation, and the analysis panel reports', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await readBoard(page);
   await page.click('button:has-text("Hint")');
   await page.waitForSelector('[data-testid="hint"]', { timeout: 10_000 });

@@ -1,27 +1,16 @@
 // The board of each game: start positions read back through data-cell and the
 // accessible names, moves played by clicks, and what they do to the board.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, readBoard, serve } from './helpers.mjs';
+import { fixture, open, readBoard, serve } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = fixture();
 
 const click = (page, cell) => page.click(`.play [data-cell="${cell}"]`);
 const status = (page) => page.textContent('[data-testid="status"]');
 
 test('the Lines of Action start position has its 24 stones where they belong', async () => {
-  const { page, errors } = await open(browser, `${server.url}?game=loa`);
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
   const board = await readBoard(page);
   const files = 'abcdefgh';
   assert.equal(Object.keys(board).length, 64);
@@ -49,7 +38,7 @@ test('every start position renders, with the right pieces', async () => {
     ['ra', 127, { d4: 'd4, black RA cell, empty', j10: 'j10, white RA cell, empty', c5: 'c5, black stack of 3', h8: 'h8, white stack of 3', g7: 'g7, empty' }],
   ];
   for (const [spec, count, expected] of cases) {
-    const { page, errors } = await open(browser, `${server.url}?game=${spec}`);
+    const { page, errors } = await open(shared.browser, `${shared.server.url}?game=${spec}`);
     const board = await readBoard(page);
     assert.equal(Object.keys(board).length, count, spec);
     for (const [cell, label] of Object.entries(expected)) assert.equal(board[cell], label, `${spec} ${cell}`);
@@ -59,7 +48,7 @@ test('every start position renders, with the right pieces', async () => {
 });
 
 test('Lines of Action: click a piece, see its targets, click one to move', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await readBoard(page);
   await click(page, 'b1');
   const targets = await page.$$eval('[data-target]', (t) => t.map((x) => x.getAttribute('data-target')).sort());
@@ -77,7 +66,7 @@ test('Lines of Action: click a piece, see its targets, click one to move', async
 });
 
 test('Attract: a click places a stone and the pull slides the others', async () => {
-  const { page } = await open(browser, `${server.url}?game=attract`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=attract`);
   await readBoard(page);
   for (const cell of ['b1', 'b8', 'e2', 'b2']) await click(page, cell);
   const board = await readBoard(page);
@@ -93,7 +82,7 @@ test('Attract: a click places a stone and the pull slides the others', async () 
 
 test('Forms: a capture and its clean-up', async () => {
   const from = 'oxoooo/2x1oo/oo1x1o/xxxxox/x2o2/1oxxxx_x';
-  const { page } = await open(browser, `${server.url}?game=forms:size=6&from=${from}`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=forms:size=6&from=${from}`);
   await readBoard(page);
   await click(page, 'd3');
   await click(page, 'f6');
@@ -106,7 +95,7 @@ test('Forms: a capture and its clean-up', async () => {
 });
 
 test('RA: choose how many stones move, and split a stack', async () => {
-  const { page } = await open(browser, `${server.url}?game=ra`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=ra`);
   await readBoard(page);
   await click(page, 'c5');
   await page.click('.stones-bar button:has-text("1 stone")');
@@ -121,7 +110,7 @@ test('RA: choose how many stones move, and split a stack', async () => {
 });
 
 test('keyboard play: arrows move the focus, Enter selects and moves; the text box takes notation', async () => {
-  const { page } = await open(browser, `${server.url}?game=attract`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=attract`);
   await readBoard(page);
   await page.focus('.board-wrap');
   await page.keyboard.press('ArrowUp'); // focus appears in the middle

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -83,4 +84,18 @@ export async function readBoard(page) {
   return page.$$eval('[data-cell]', (cells) =>
     Object.fromEntries(cells.map((c) => [c.getAttribute('data-cell'), c.getAttribute('aria-label')])),
   );
+}
+
+/** Registers a server and a browser for the test file; read them from the returned object. */
+export function fixture() {
+  const shared = {};
+  before(async () => {
+    shared.server = await serve();
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
 }

@@ -1,25 +1,14 @@
 // History navigation, URLs, bad links and a game played to its end.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, readBoard, serve } from './helpers.mjs';
+import { fixture, open, readBoard, serve } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = fixture();
 
 const status = (page) => page.textContent('[data-testid="status"]');
 
 test('history by keys and by clicks; the board and the URL follow the cursor', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3`);
   await readBoard(page);
   await page.keyboard.press('ArrowLeft');
   assert.match(page.url(), /ply=2/);
@@ -42,7 +31,7 @@ test('history by keys and by clicks; the board and the URL follow the cursor', a
 });
 
 test('playing in the past starts a new line; undo brings the old one back', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=1`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=1`);
   await readBoard(page);
   await page.fill('#move-input', 'h2-f2');
   await page.press('#move-input', 'Enter');
@@ -53,10 +42,10 @@ test('playing in the past starts a new line; undo brings the old one back', asyn
 });
 
 test('a URL opens the same game and cursor elsewhere', async () => {
-  const url = `${server.url}?game=forms:rules=advanced,size=8&moves=b1xa1,c1xc2&ply=1`;
-  const first = await open(browser, url);
+  const url = `${shared.server.url}?game=forms:rules=advanced,size=8&moves=b1xa1,c1xc2&ply=1`;
+  const first = await open(shared.browser, url);
   const boardA = await readBoard(first.page);
-  const second = await open(browser, first.page.url());
+  const second = await open(shared.browser, first.page.url());
   assert.deepEqual(await readBoard(second.page), boardA);
   assert.equal(second.page.url(), first.page.url());
   await first.page.close();
@@ -64,14 +53,14 @@ test('a URL opens the same game and cursor elsewhere', async () => {
 });
 
 test('a malformed URL shows its message and a working board', async () => {
-  const { page, errors } = await open(browser, `${server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2,d1-d3,a4-c4,b1-b9`);
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2,d1-d3,a4-c4,b1-b9`);
   await readBoard(page);
   assert.match(await page.textContent('.notice'), /Move 7 "b1-b9" is not legal here; showing the game up to move 6\./);
   assert.equal(await page.$$eval('.move-list .move', (m) => m.length), 6);
   await page.fill('#move-input', 'c1xa3');
   await page.press('#move-input', 'Enter');
   assert.equal(await page.$$eval('.move-list .move', (m) => m.length), 7);
-  const home = await open(browser, `${server.url}?game=chess`);
+  const home = await open(shared.browser, `${shared.server.url}?game=chess`);
   assert.match(await home.page.textContent('.notice'), /"chess"/);
   assert.equal(await home.page.$$eval('.card', (c) => c.length), 4);
   assert.deepEqual(errors, []);
@@ -81,7 +70,7 @@ test('a malformed URL shows its message and a working board', async () => {
 
 test('a short game played to its outcome banner, saved and offered as Continue', async () => {
   // Attract example T2: White d4 wins at once.
-  const { page } = await open(browser, `${server.url}?game=attract&from=8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8_o`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=attract&from=8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8_o`);
   await readBoard(page);
   await page.click('.play [data-cell="d4"]');
   assert.match(await status(page), /White wins: 1 winning piece to 0/);
@@ -99,7 +88,7 @@ test('a short game played to its outcome banner, saved and offered as Continue',
 });
 
 test('the flip button and the f key turn the board round', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await readBoard(page);
   const y = () => page.$eval('[data-cell="a1"] path', (p) => p.getBBox().y);
   const before = await y();
@@ -112,7 +101,7 @@ test('the flip button and the f key turn the board round', async () => {
 
 test('every page works at phone size', async () => {
   for (const path of ['', '?game=ra', '?rules=loa']) {
-    const { page, errors } = await open(browser, `${server.url}${path}`, { width: 360, height: 740 });
+    const { page, errors } = await open(shared.browser, `${shared.server.url}${path}`, { width: 360, height: 740 });
     await page.waitForSelector('[data-cell]', { state: 'attached' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     assert.equal(overflow, false, `${path} scrolls sideways`);

@@ -1,34 +1,23 @@
 // The static-site side: offline after one visit, a build served under a
 // subpath, embedded boards, records and images, and the security policy.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, open, readBoard, serve, DIST } from './helpers.mjs';
+import { DIST, fixture, open, readBoard, serve } from './helpers.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = fixture();
 
 test('after one visit the app loads and plays against the computer with the network off', async () => {
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}?game=loa`);
+  await page.goto(`${shared.server.url}?game=loa`);
   await readBoard(page);
   // Wait until the service worker has cached the build and is active.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await context.setOffline(true);
-  await page.goto(`${server.url}?game=attract&x=ai:2`);
+  await page.goto(`${shared.server.url}?game=attract&x=ai:2`);
   await readBoard(page);
   await page.click('.play [data-cell="d4"]');
   await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 15_000 });
@@ -38,7 +27,7 @@ test('after one visit the app loads and plays against the computer with the netw
 
 test('the build works under a subpath, as on GitHub Pages', async () => {
   const sub = await serve({ prefix: '/ludoteca/' });
-  const { page, errors } = await open(browser, `${sub.url}?game=loa`);
+  const { page, errors } = await open(shared.browser, `${sub.url}?game=loa`);
   await readBoard(page);
   await page.click('.play [data-cell="b1"]');
   await page.click('.play [data-cell="b3"]');
@@ -50,7 +39,7 @@ test('the build works under a subpath, as on GitHub Pages', async () => {
 });
 
 test('the embed example shows two boards; embeds show only the board and navigation', async () => {
-  const { page, errors } = await open(browser, `${server.url}embed-example.html`);
+  const { page, errors } = await open(shared.browser, `${shared.server.url}embed-example.html`);
   for (const id of ['viewer', 'player']) {
     const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
     await frame.waitForSelector('[data-cell]');
@@ -71,7 +60,7 @@ test('the embed example shows two boards; embeds show only the board and navigat
 });
 
 test('the Embed button gives an iframe snippet of the game', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa&moves=b1-b3`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
   await readBoard(page);
   await page.click('button:has-text("Embed")');
   const snippet = await page.inputValue('[data-testid="snippet"]');
@@ -80,12 +69,12 @@ test('the Embed button gives an iframe snippet of the game', async () => {
 });
 
 test('records export and import; bad records say which line is wrong', async () => {
-  const { page } = await open(browser, `${server.url}?game=loa&moves=b1-b3,a2-c2`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2`);
   await readBoard(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export record")')]);
   const text = await readFile(await download.path(), 'utf8');
   assert.match(text, /^\[Game "loa"\]\n\[Black "human"\]\n\[White "human"\]\n\[Result "ongoing"\]\n\n1\. b1-b3 a2-c2\n$/);
-  await page.goto(`${server.url}?game=attract`);
+  await page.goto(`${shared.server.url}?game=attract`);
   await readBoard(page);
   await page.click('button:has-text("Import record")');
   await page.fill('#record-text', '[Game "loa"]\n\n1. b1-b3 a2-c2\n2. b1-b9');
@@ -99,7 +88,7 @@ test('records export and import; bad records say which line is wrong', async () 
 });
 
 test('the position downloads as SVG and PNG', async () => {
-  const { page } = await open(browser, `${server.url}?game=ra`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=ra`);
   await readBoard(page);
   const [svg] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SVG")')]);
   const text = await readFile(await svg.path(), 'utf8');
@@ -116,7 +105,7 @@ test('the page runs under a strict Content-Security-Policy with no inline script
   const html = await readFile(`${DIST}/index.html`, 'utf8');
   assert.match(html, /Content-Security-Policy"\s+content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/);
-  const { page } = await open(browser, `${server.url}?game=loa&moves=b1-b3`);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
   const violations = [];
   page.on('console', (m) => /Content Security Policy|Refused/.test(m.text()) && violations.push(m.text()));
   await readBoard(page);
@@ -134,7 +123,7 @@ test('a new version is announced with a reload offer, and takes over only on rel
   const root = await mkdtemp(join(tmpdir(), 'ludoteca-'));
   await cp(DIST, root, { recursive: true });
   const site = await serve({ root });
-  const context = await browser.newContext();
+  const context = await shared.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${site.url}?game=loa`);
   await readBoard(page);
