@@ -18,8 +18,12 @@ pub fn Embed() -> impl IntoView {
     let state = expect_context::<AppState>();
     let position = Memo::new(move |_| state.history.with(|h| h.position().clone()));
     let view = Memo::new(move |_| position.with(board_view));
+    // Its own memo: the previous position's moves are worked out once per
+    // move, not on every selection or focus change.
+    let last = Memo::new(move |_| state.history.with(last_move_cells));
+    let parts = Memo::new(move |_| position.with(AnyGame::legal_move_parts));
     let marks = Signal::derive(move || {
-        let moves = position.with(AnyGame::legal_move_parts);
+        let moves = parts.get();
         let selection = state.selection.get();
         Marks {
             selected: selection.from.clone(),
@@ -27,7 +31,7 @@ pub fn Embed() -> impl IntoView {
                 .into_iter()
                 .filter_map(|m| m.to.clone().map(|to| (to, crate::components::board::TargetKind::Move)))
                 .collect(),
-            last: state.history.with(last_move_cells),
+            last: last.get(),
             ..Marks::default()
         }
     });

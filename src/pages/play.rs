@@ -113,6 +113,9 @@ pub fn Play() -> impl IntoView {
     let position = Memo::new(move |_| state.history.with(|h| h.position().clone()));
     let view = Memo::new(move |_| position.with(board_view));
     let parts = Memo::new(move |_| position.with(AnyGame::legal_move_parts));
+    // Its own memo: the previous position's moves are worked out once per
+    // move, not on every selection or focus change.
+    let last = Memo::new(move |_| state.history.with(last_move_cells));
     let marks = Signal::derive(move || {
         let game = position.get();
         let selection = state.selection.get();
@@ -124,7 +127,7 @@ pub fn Play() -> impl IntoView {
                 .filter_map(|m| m.to.clone().map(|to| (to, target_kind(&game, m))))
                 .collect(),
             movable: Vec::new(),
-            last: state.history.with(last_move_cells),
+            last: last.get(),
             highlight: view.with(|v| highlights(&game, v)),
             hint: state.hint.get().and_then(|h| {
                 moves.iter().find(|m| m.text == h.mv).and_then(|m| m.to.clone().map(|to| (m.from.clone(), to)))
