@@ -165,6 +165,23 @@ pub fn parse_square_text(text: &str, size: usize) -> Result<SquareText<'_>, Posi
     Ok(SquareText { cells, to_move, extra: fields.collect() })
 }
 
+impl SquareText<'_> {
+    /// Rejects further fields, for games whose position text ends after the
+    /// side to move (`game` names the game in the message).
+    ///
+    /// # Errors
+    /// [`PositionError::Field`] naming the first extra field.
+    pub fn no_extra_fields(&self, game: &str) -> Result<(), PositionError> {
+        match self.extra.first() {
+            Some(field) => Err(PositionError::Field {
+                field: "extra",
+                problem: format!("{game} position text ends after the side to move; found {field:?}"),
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Writes square-board position text: the rows from the top, `/` between
 /// rows, run lengths for empty cells, then the side to move.
 #[must_use]

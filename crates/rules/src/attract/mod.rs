@@ -288,12 +288,7 @@ impl Game for Attract {
     fn from_position_text(options: AttractOptions, text: &str) -> Result<Attract, PositionError> {
         let n = options.size as usize;
         let parsed = parse_square_text(text, n)?;
-        if let Some(field) = parsed.extra.first() {
-            return Err(PositionError::Field {
-                field: "extra",
-                problem: format!("Attract position text ends after the side to move; found {field:?}"),
-            });
-        }
+        parsed.no_extra_fields("Attract")?;
         let mut position = Attract::empty(options, parsed.to_move);
         for (i, cell) in parsed.cells.iter().enumerate() {
             position.cells[i] = *cell;

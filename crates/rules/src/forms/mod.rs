@@ -380,12 +380,7 @@ impl Game for Forms {
 
     fn from_position_text(options: FormsOptions, text: &str) -> Result<Forms, PositionError> {
         let parsed = parse_square_text(text, options.size as usize)?;
-        if let Some(field) = parsed.extra.first() {
-            return Err(PositionError::Field {
-                field: "extra",
-                problem: format!("Forms position text ends after the side to move; found {field:?}"),
-            });
-        }
+        parsed.no_extra_fields("Forms")?;
         let mut stones = ByPlayer::<Bits>::default();
         for (i, cell) in parsed.cells.iter().enumerate() {
             if let Some(player) = cell {

@@ -375,12 +375,7 @@ impl Game for Loa {
 
     fn from_position_text(options: LoaOptions, text: &str) -> Result<Loa, PositionError> {
         let parsed = parse_square_text(text, SIZE)?;
-        if let Some(field) = parsed.extra.first() {
-            return Err(PositionError::Field {
-                field: "extra",
-                problem: format!("Lines of Action position text ends after the side to move; found {field:?}"),
-            });
-        }
+        parsed.no_extra_fields("Lines of Action")?;
         let mut pieces = ByPlayer::default();
         for (i, cell) in parsed.cells.iter().enumerate() {
             if let Some(player) = cell {

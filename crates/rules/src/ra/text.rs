@@ -74,6 +74,7 @@ pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
     }
     let mut cells = [0u8; CELLS];
     let mut stones = ByPlayer::<u16>::default();
+    let mut on_enemy_ra = false;
     if fields[0] != "-" {
         for token in fields[0].split('/') {
             let mut chars = token.chars();
@@ -91,11 +92,7 @@ pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
             if cells[cell.index()] != 0 {
                 return Err(field("stacks", format!("two stacks on {cell}")));
             }
-            if (owner == Player::Black && cell == WHITE_RA) || (owner == Player::White && cell == BLACK_RA) {
-                return Err(PositionError::Invalid {
-                    reason: "a stack stands on the enemy RA cell, so the match is over",
-                });
-            }
+            on_enemy_ra |= (owner == Player::Black && cell == WHITE_RA) || (owner == Player::White && cell == BLACK_RA);
             cells[cell.index()] = pack(owner, height as u8);
             stones[owner] += height as u16;
         }
@@ -130,6 +127,11 @@ pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
         if mine >= options.target && mine >= theirs + options.lead {
             ra.outcome = Some(Outcome::Win { winner: p, reason: EndReason::TargetReached });
         }
+    }
+    // A stack on the enemy RA cell ends the match at once; the board only
+    // shows one when it was the game's last move (the board is kept then).
+    if on_enemy_ra && ra.outcome.is_none() {
+        return Err(PositionError::Invalid { reason: "a stack stands on the enemy RA cell, so the match is over" });
     }
     Ok(ra)
 }
@@ -204,6 +206,15 @@ mod tests {
     fn a_finished_score_is_a_finished_game() {
         let ra = parse(RaOptions::default(), "x3c5/o1h8 o 6-1 3 x").unwrap();
         assert_eq!(ra.outcome(), Some(Outcome::Win { winner: Player::Black, reason: EndReason::TargetReached }));
+    }
+
+    #[test]
+    fn a_finished_game_keeps_its_last_board_and_reads_back() {
+        let mut ra = parse(RaOptions::default(), "x1h10/o3k9 x 5-0 2 x").unwrap();
+        ra.play_text("1h10-j10").unwrap();
+        let text = format(&ra);
+        assert_eq!(text, "x1j10/o3k9 o 6-0 2 x");
+        assert_eq!(format(&parse(RaOptions::default(), &text).unwrap()), text);
     }
 
     #[test]
