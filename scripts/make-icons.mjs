@@ -1,6 +1,9 @@
 // Renders public/icons/icon.svg to the PNG sizes the web app manifest lists,
-// with headless Chromium: `node scripts/make-icons.mjs` (run by hand after
-// changing the drawing; the PNGs are committed).
+// with headless Chromium, then reduces each to a 32-colour palette with
+// pngquant (`apt-get install pngquant`), which makes them a quarter of the
+// size: `node scripts/make-icons.mjs` (run by hand after changing the
+// drawing; the PNGs are committed).
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../tests/e2e/helpers.mjs';
@@ -12,8 +15,13 @@ try {
   for (const size of [48, 192, 512]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
-    await page.screenshot({ path: `${dir}icon-${size}.png`, omitBackground: true });
+    const path = `${dir}icon-${size}.png`;
+    await page.screenshot({ path, omitBackground: true });
     await page.close();
+    const quant = spawnSync('pngquant', ['--force', '--nofs', '--speed', '1', '32', '--output', path, path]);
+    if (quant.error || quant.status !== 0) {
+      throw new Error(`pngquant failed on ${path} (is it installed?): ${quant.error ?? quant.stderr}`);
+    }
   }
 } finally {
   await browser.close();

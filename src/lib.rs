@@ -11,13 +11,23 @@
 //!   its coordinate and an accessible name that says what stands on it, so
 //!   both screen readers and the browser tests can read the board back.
 
+//! - The `ui` feature (on by default) holds everything that needs Leptos.
+//!   The search worker is built without it, so its `.wasm` carries the
+//!   rules, the searcher and the message protocol and nothing of the UI.
+
+#[cfg(feature = "ui")]
 pub mod ai;
+#[cfg(feature = "ui")]
 pub mod app;
+#[cfg(feature = "ui")]
 pub mod components;
 pub mod games;
+#[cfg(feature = "ui")]
 pub mod pages;
 pub mod session;
+#[cfg(feature = "ui")]
 pub mod web;
 pub mod worker;
 
+#[cfg(feature = "ui")]
 pub use app::App;

@@ -1,5 +1,6 @@
 //! The AI in a Web Worker: the message protocol (plain Rust, tested natively)
 //! and the client the UI uses to talk to the worker.
 
+#[cfg(feature = "ui")]
 pub mod client;
 pub mod protocol;

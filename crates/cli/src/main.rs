@@ -124,12 +124,16 @@ enum Command {
         /// Force an algorithm instead of the game's own choice.
         #[arg(long, value_enum)]
         engine: Option<Algorithm>,
+        /// Override an evaluation weight, or `lmr=0|1` (late-move reductions); repeatable.
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        set: Vec<String>,
     },
     /// Play engine-vs-engine games and report A's results and the Elo difference.
     Match {
         /// The game and its options.
         spec: String,
-        /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:).
+        /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:);
+        /// a searcher may end with +NAME=VALUE overrides of evaluation weights or lmr=0|1.
         #[arg(long)]
         a: String,
         /// Engine B, written like A.
@@ -151,6 +155,12 @@ enum Command {
         #[arg(long)]
         progress: bool,
     },
+    /// List the evaluation weights of a game, as NAME=VALUE lines (override them
+    /// with `--set` or an engine's `+NAME=VALUE`, e.g. to tune them by matches).
+    Weights {
+        /// The game and its options.
+        spec: String,
+    },
     /// Search speed in nodes per second over a fixed set of positions.
     Bench {
         /// The game and its options.
@@ -166,10 +176,12 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    if let Command::Bestmove { setup, moves, think, seed, engine } = &cli.command {
+    if let Command::Bestmove { setup, moves, think, seed, engine, set } = &cli.command {
         let result = think.limit().and_then(|limit| {
             let game = commands::setup(&setup.spec, setup.from.as_deref(), moves)?;
-            play::bestmove(&game, limit, engine.map(Algorithm::kind), *seed, &mut |line| println!("{line}"))
+            let tweaks = set.iter().map(|t| t.parse()).collect::<Result<Vec<play::Tweak>, String>>()?;
+            let searcher = play::Contestant::Search { engine: engine.map(Algorithm::kind), limit, tweaks };
+            play::bestmove(&game, &searcher, *seed, &mut |line| println!("{line}"))
         });
         return match result {
             Ok(()) => ExitCode::SUCCESS,
@@ -201,6 +213,10 @@ fn main() -> ExitCode {
                 opening_plies: *opening,
                 progress: *progress,
             })
+        })(),
+        Command::Weights { spec } => (|| {
+            let parsed: rules::GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
+            Ok(play::weights(&parsed))
         })(),
         Command::Bench { spec, nodes, engine } => (|| {
             let parsed: rules::GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;

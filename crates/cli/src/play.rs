@@ -26,7 +26,7 @@ impl Clock for InstantClock {
 }
 
 /// A player in a match: a baseline, or the searcher with a budget.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Contestant {
     /// Uniformly random legal moves.
     Random,
@@ -38,7 +38,36 @@ pub enum Contestant {
         engine: Option<EngineKind>,
         /// The budget.
         limit: Limit,
+        /// Overridden evaluation weights and switches, for tuning.
+        tweaks: Vec<Tweak>,
     },
+}
+
+/// One override of a searching contestant: `NAME=VALUE`, where NAME is one
+/// of the game's evaluation weights or `lmr` (late-move reductions, 0 or 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tweak {
+    /// The weight or switch.
+    pub name: String,
+    /// Its value.
+    pub value: i32,
+}
+
+impl FromStr for Tweak {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Tweak, String> {
+        let (name, value) = text.split_once('=').ok_or_else(|| format!("{text:?}: expected NAME=VALUE"))?;
+        let value = value.trim().parse().map_err(|_| format!("{text:?}: {value:?} is not a whole number"))?;
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(format!("{text:?}: the name is missing"));
+        }
+        if name == "lmr" && !(0..=1).contains(&value) {
+            return Err(format!("{text:?}: lmr is 0 or 1"));
+        }
+        Ok(Tweak { name: name.to_owned(), value })
+    }
 }
 
 /// How a searching contestant is limited.
@@ -56,7 +85,14 @@ impl FromStr for Contestant {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Contestant, String> {
-        const FORMS: &str = "level:L, nodes:N, time:MS, random or greedy, optionally after ab: or mcts:";
+        const FORMS: &str =
+            "level:L, nodes:N, time:MS, random or greedy, optionally after ab: or mcts:, then any +NAME=VALUE";
+        let mut parts = text.split('+');
+        let text = parts.next().unwrap_or_default();
+        let tweaks = parts.map(str::parse).collect::<Result<Vec<Tweak>, String>>()?;
+        if !tweaks.is_empty() && matches!(text, "random" | "greedy") {
+            return Err(format!("engine {text:?}: a baseline has no weights to set"));
+        }
         match text {
             "random" => return Ok(Contestant::Random),
             "greedy" => return Ok(Contestant::Greedy),
@@ -75,15 +111,15 @@ impl FromStr for Contestant {
             "time" => Limit::Time(value.parse().ok().filter(|t: &f64| *t > 0.0 && t.is_finite()).ok_or_else(bad)?),
             _ => return Err(format!("engine {text:?}: expected {FORMS}")),
         };
-        Ok(Contestant::Search { engine, limit })
+        Ok(Contestant::Search { engine, limit, tweaks })
     }
 }
 
 impl Contestant {
     /// The engine set-up and budget for `spec`, or `None` for a baseline.
-    fn settings(self, spec: &GameSpec) -> Option<(EngineSetup, Budget)> {
-        let Contestant::Search { engine, limit } = self else { return None };
-        let (mut setup, budget) = match limit {
+    fn settings(&self, spec: &GameSpec) -> Option<(EngineSetup, Budget)> {
+        let Contestant::Search { engine, limit, tweaks } = self else { return None };
+        let (mut setup, budget) = match *limit {
             Limit::Level(l) => {
                 let s = levels::settings(spec, l);
                 (s.setup, s.budget)
@@ -91,13 +127,32 @@ impl Contestant {
             Limit::Nodes(n) => (levels::settings(spec, 3).setup, Budget::nodes(n)),
             Limit::Time(ms) => (levels::settings(spec, 5).setup, Budget::time_ms(ms)),
         };
-        if let Some(kind) = engine
+        if let Some(kind) = *engine
             && kind != setup.kind
         {
             setup.kind = kind;
             setup.noise = 0;
         }
+        if let Some(t) = tweaks.iter().rev().find(|t| t.name == "lmr") {
+            setup.reductions = t.value == 1;
+        }
         Some((setup, budget))
+    }
+
+    /// The contestant's engine for `spec`, with its weights set, or `None`
+    /// for a baseline.
+    ///
+    /// # Errors
+    /// A weight the game's evaluation does not have.
+    fn engine(&self, spec: &GameSpec) -> Result<Option<(AnyEngine, Budget)>, String> {
+        let Some((setup, budget)) = self.settings(spec) else { return Ok(None) };
+        let mut engine = AnyEngine::new(spec.kind(), setup);
+        if let Contestant::Search { tweaks, .. } = self {
+            let weights: Vec<(String, i32)> =
+                tweaks.iter().filter(|t| t.name != "lmr").map(|t| (t.name.clone(), t.value)).collect();
+            engine.set_weights(&weights)?;
+        }
+        Ok(Some((engine, budget)))
     }
 }
 
@@ -108,13 +163,12 @@ struct Side {
 }
 
 impl Side {
-    fn new(contestant: Contestant, spec: &GameSpec) -> Side {
-        let engine = contestant.settings(spec).map(|(setup, budget)| (AnyEngine::new(spec.kind(), setup), budget));
-        Side { contestant, engine }
+    fn new(contestant: &Contestant, spec: &GameSpec) -> Result<Side, String> {
+        Ok(Side { contestant: contestant.clone(), engine: contestant.engine(spec)? })
     }
 
     fn choose(&mut self, game: &AnyGame, rng: &mut Rng, clock: &dyn Clock) -> Option<String> {
-        match (&mut self.engine, self.contestant) {
+        match (&mut self.engine, &self.contestant) {
             (Some((engine, budget)), _) => engine
                 .search(game, &Controls { budget: *budget, clock, stop: None, seed: rng.next_u64() }, &mut |_| {})
                 .map(|r| r.best),
@@ -143,21 +197,14 @@ fn greedy(game: &AnyGame, rng: &mut Rng) -> Option<String> {
 ///
 /// # Errors
 /// A message for bad input, or when the game is already over.
-pub fn bestmove(
-    game: &AnyGame,
-    limit: Limit,
-    engine: Option<EngineKind>,
-    seed: u64,
-    print: &mut dyn FnMut(&str),
-) -> Result<(), String> {
+pub fn bestmove(game: &AnyGame, searcher: &Contestant, seed: u64, print: &mut dyn FnMut(&str)) -> Result<(), String> {
     if game.outcome().is_some() {
         return Err("the game is already over: there is no move to find".to_owned());
     }
     let spec = game.spec();
-    let Some((setup, budget)) = (Contestant::Search { engine, limit }).settings(&spec) else {
+    let Some((mut searcher, budget)) = searcher.engine(&spec)? else {
         return Err("no engine".to_owned());
     };
-    let mut searcher = AnyEngine::new(spec.kind(), setup);
     let clock = InstantClock::new();
     let result = searcher
         .search(game, &Controls { budget, clock: &clock, stop: None, seed }, &mut |info| print(&info_line(info)))
@@ -223,13 +270,20 @@ fn opening(spec: &GameSpec, seed: u64, pair: u64, plies: usize) -> AnyGame {
     spec.start()
 }
 
-fn play_game(spec: &GameSpec, a: Contestant, b: Contestant, index: u64, seed: u64, opening_plies: usize) -> GameResult {
+fn play_game(
+    spec: &GameSpec,
+    a: &Contestant,
+    b: &Contestant,
+    index: u64,
+    seed: u64,
+    opening_plies: usize,
+) -> Result<GameResult, String> {
     let mut game = opening(spec, seed, index / 2, opening_plies);
     // A moves first in even games, second in odd ones.
     let first = game.to_move();
     let a_player = if index.is_multiple_of(2) { first } else { first.opponent() };
-    let mut side_a = Side::new(a, spec);
-    let mut side_b = Side::new(b, spec);
+    let mut side_a = Side::new(a, spec)?;
+    let mut side_b = Side::new(b, spec)?;
     let mut rng = Rng::new(seed.wrapping_add(index.wrapping_mul(0x2545_F491_4F6C_DD1D)));
     let clock = InstantClock::new();
     for _ in 0..ply_cap(spec) {
@@ -240,14 +294,14 @@ fn play_game(spec: &GameSpec, a: Contestant, b: Contestant, index: u64, seed: u6
         let Some(mv) = side.choose(&game, &mut rng, &clock) else { break };
         if game.play_text(&mv).is_err() {
             // An engine answering an illegal move loses the game.
-            return if game.to_move() == a_player { GameResult::Loss } else { GameResult::Win };
+            return Ok(if game.to_move() == a_player { GameResult::Loss } else { GameResult::Win });
         }
     }
-    match game.outcome().and_then(|o| o.winner()) {
+    Ok(match game.outcome().and_then(|o| o.winner()) {
         Some(w) if w == a_player => GameResult::Win,
         Some(_) => GameResult::Loss,
         None => GameResult::Draw,
-    }
+    })
 }
 
 /// The Elo difference for a score fraction.
@@ -292,10 +346,13 @@ pub struct MatchPlan {
 /// A message for bad arguments.
 pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
     let MatchPlan { spec, a, b, games, seed, jobs, opening_plies, progress } = plan;
-    let (spec, a, b, games, seed, opening_plies, progress) = (spec, *a, *b, *games, *seed, *opening_plies, *progress);
+    let (games, seed, opening_plies, progress) = (*games, *seed, *opening_plies, *progress);
     if games == 0 {
         return Err("--games must be at least 1".to_owned());
     }
+    // Bad weights fail here, before any game starts.
+    Side::new(a, spec)?;
+    Side::new(b, spec)?;
     let jobs = (*jobs).clamp(1, 64) as u64;
     let results: Vec<(u64, GameResult)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
@@ -303,12 +360,12 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
                 scope.spawn(move || {
                     (0..games)
                         .filter(|i| i % jobs == job)
-                        .map(|i| {
-                            let r = play_game(spec, a, b, i, seed, opening_plies);
+                        .filter_map(|i| {
+                            let r = play_game(spec, a, b, i, seed, opening_plies).ok()?;
                             if progress {
                                 eprintln!("game {} of {games}: {r:?} for A", i + 1);
                             }
-                            (i, r)
+                            Some((i, r))
                         })
                         .collect::<Vec<_>>()
                 })
@@ -339,6 +396,17 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
     Ok(out)
 }
 
+/// The `weights` command: the game's evaluation weights, one `NAME=VALUE` a line.
+pub fn weights(spec: &GameSpec) -> String {
+    let engine = AnyEngine::new(spec.kind(), levels::settings(spec, 3).setup);
+    let w = engine.weights();
+    let mut out = String::new();
+    for name in w.names() {
+        let _ = writeln!(out, "{name}={}", w.get(name).unwrap_or_default());
+    }
+    out
+}
+
 /// The fixed positions `bench` searches: the start and positions after
 /// seeded random openings of 6, 12 and 20 plies.
 fn bench_positions(spec: &GameSpec) -> Vec<AnyGame> {
@@ -350,7 +418,9 @@ fn bench_positions(spec: &GameSpec) -> Vec<AnyGame> {
 /// # Errors
 /// A message for bad arguments.
 pub fn bench(spec: &GameSpec, nodes: u64, engine: Option<EngineKind>) -> Result<String, String> {
-    let Some((setup, _)) = (Contestant::Search { engine, limit: Limit::Nodes(nodes) }).settings(spec) else {
+    let Some((setup, _)) =
+        (Contestant::Search { engine, limit: Limit::Nodes(nodes), tweaks: Vec::new() }).settings(spec)
+    else {
         return Err("no engine".to_owned());
     };
     let mut out = String::new();

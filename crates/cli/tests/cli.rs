@@ -66,3 +66,52 @@ fn games_lists_every_game() {
     let out = ludoteca(&["games"]);
     assert!(stdout(&out).contains("loa — Lines of Action"));
 }
+
+#[test]
+fn weights_lists_each_evaluation_weight() {
+    let out = ludoteca(&["weights", "loa"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for name in ["concentration=", "quads=", "mobility=", "tempo="] {
+        assert!(text.lines().any(|l| l.starts_with(name)), "{name} missing from {text}");
+    }
+}
+
+#[test]
+fn weight_overrides_change_the_search_and_bad_ones_are_refused() {
+    let think = |extra: &[&str]| {
+        let mut args = vec!["bestmove", "loa", "--nodes", "3000"];
+        args.extend_from_slice(extra);
+        let out = ludoteca(&args);
+        assert!(out.status.success(), "{extra:?}: {}", stderr(&out));
+        stdout(&out)
+    };
+    // Another weighting values the same line differently.
+    let plain = think(&[]);
+    let tilted = think(&["--set", "mobility=200", "--set", "lmr=0"]);
+    assert_ne!(plain, tilted);
+    assert!(tilted.lines().last().unwrap().starts_with("bestmove "));
+    for (args, message) in [
+        (vec!["bestmove", "loa", "--set", "nope=3"], "no evaluation weight \"nope\" (this game has: concentration"),
+        (vec!["bestmove", "loa", "--set", "quads"], "\"quads\": expected NAME=VALUE"),
+        (vec!["bestmove", "loa", "--set", "lmr=2"], "lmr is 0 or 1"),
+        (
+            vec!["match", "ra", "--a", "nodes:100+quads=3", "--b", "random", "--games", "2"],
+            "no evaluation weight \"quads\"",
+        ),
+        (vec!["match", "loa", "--a", "nodes:100+quads=x", "--b", "random"], "\"x\" is not a whole number"),
+        (vec!["match", "loa", "--a", "random+quads=3", "--b", "random"], "a baseline has no weights"),
+    ] {
+        let out = ludoteca(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?} printed {}", stdout(&out));
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn a_match_with_overrides_plays_every_game() {
+    let out = ludoteca(&["match", "attract:size=6", "--a", "nodes:200+near=90", "--b", "nodes:200", "--games", "4"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("games 4 for A: "), "{}", stdout(&out));
+}

@@ -15,6 +15,10 @@ use crate::tt::{Bound, Table};
 
 const HISTORY_SIZE: usize = 4096;
 const MAX_PLY: usize = 128;
+/// Late-move reductions start with this move (counting from 0)...
+const REDUCE_AFTER: usize = 3;
+/// ...and reduce by two plies from this one.
+const REDUCE_MORE_AFTER: usize = 10;
 
 /// Settings of the alpha-beta engine.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -31,11 +35,23 @@ pub struct AlphaBetaConfig {
     pub exact_depth_tt: bool,
     /// Random noise (±) added to root move scores, to make weak levels err.
     pub root_noise: i32,
+    /// Late-move reductions: quiet moves late in the ordering are searched
+    /// one or two plies shallower first, and again at full depth only if they
+    /// beat alpha. Deeper search for the same nodes, at the price of
+    /// sometimes missing a quiet move's worth; off, the value equals minimax.
+    pub reductions: bool,
 }
 
 impl Default for AlphaBetaConfig {
     fn default() -> Self {
-        AlphaBetaConfig { tt_mb: 16, quiescence: true, max_qdepth: 6, exact_depth_tt: false, root_noise: 0 }
+        AlphaBetaConfig {
+            tt_mb: 16,
+            quiescence: true,
+            max_qdepth: 6,
+            exact_depth_tt: false,
+            root_noise: 0,
+            reductions: false,
+        }
     }
 }
 
@@ -178,7 +194,10 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
     fn static_value(&self, position: &G, ply: u32) -> i32 {
         match position.outcome() {
             Some(outcome) => score::terminal(outcome, position.to_move(), ply),
-            None => self.eval.evaluate(position).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
+            None => match self.eval.proven_end(position) {
+                Some(n) => score::proven(n, ply),
+                None => self.eval.evaluate(position).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
+            },
         }
     }
 
@@ -269,6 +288,9 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         if position.match_just_ended() {
             return self.static_value(position, ply);
         }
+        if let Some(n) = self.eval.proven_end(position) {
+            return score::proven(n, ply);
+        }
         if depth <= 0 || ply as usize >= MAX_PLY - 1 {
             return if self.engine.config.quiescence {
                 self.quiesce(position, alpha, beta, ply, self.engine.config.max_qdepth)
@@ -302,13 +324,28 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         let alpha_start = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
+        let killers = self.engine.killers[ply as usize];
+        let may_reduce = self.engine.config.reductions && depth >= 3;
         for (i, &mv) in moves.iter().enumerate() {
             let mut child = position.clone();
             child.play_unchecked(mv);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                let reduction = if may_reduce
+                    && i >= REDUCE_AFTER
+                    && Some(mv) != tt_move
+                    && !killers.contains(&Some(mv))
+                    && !self.eval.is_tactical(position, mv)
+                {
+                    if i >= REDUCE_MORE_AFTER && depth >= 5 { 2 } else { 1 }
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                if reduction > 0 && s > alpha && !self.meter.stopped {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
                 if s > alpha && s < beta && !self.meter.stopped {
                     -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
                 } else {
@@ -356,7 +393,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
-        if position.outcome().is_some() || position.match_just_ended() {
+        if position.outcome().is_some() || position.match_just_ended() || self.eval.proven_end(position).is_some() {
             return self.static_value(position, ply);
         }
         let stand = self.static_value(position, ply);

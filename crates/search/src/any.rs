@@ -9,6 +9,7 @@ use rules::{AnyGame, GameKind};
 
 use crate::alphabeta::{AlphaBeta, AlphaBetaConfig};
 use crate::budget::Controls;
+use crate::eval::Weights;
 use crate::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval, ra::RaEval};
 use crate::mcts::{Mcts, MctsConfig};
 use crate::result::{Info, SearchResult};
@@ -93,24 +94,25 @@ fn any_result<M: std::fmt::Display>(result: SearchResult<M>) -> AnyResult {
     }
 }
 
-/// An engine for one game, keeping its memory between moves.
+/// An engine for one game, keeping its memory between moves, with the
+/// game's evaluator.
 pub enum AnyEngine {
     /// Alpha-beta on Attract.
-    AttractAb(AlphaBeta<Attract>),
+    AttractAb(AlphaBeta<Attract>, AttractEval),
     /// MCTS on Attract.
-    AttractMcts(Mcts<Attract>),
+    AttractMcts(Mcts<Attract>, AttractEval),
     /// Alpha-beta on Forms.
-    FormsAb(AlphaBeta<Forms>),
+    FormsAb(AlphaBeta<Forms>, FormsEval),
     /// MCTS on Forms.
-    FormsMcts(Mcts<Forms>),
+    FormsMcts(Mcts<Forms>, FormsEval),
     /// Alpha-beta on RA.
-    RaAb(AlphaBeta<Ra>),
+    RaAb(AlphaBeta<Ra>, RaEval),
     /// MCTS on RA.
-    RaMcts(Mcts<Ra>),
+    RaMcts(Mcts<Ra>, RaEval),
     /// Alpha-beta on Lines of Action.
-    LoaAb(AlphaBeta<Loa>),
+    LoaAb(AlphaBeta<Loa>, LoaEval),
     /// MCTS on Lines of Action.
-    LoaMcts(Mcts<Loa>),
+    LoaMcts(Mcts<Loa>, LoaEval),
 }
 
 /// How an [`AnyEngine`] is set up.
@@ -122,34 +124,76 @@ pub struct EngineSetup {
     pub memory_mb: usize,
     /// Root noise (alpha-beta), to make weak levels err.
     pub noise: i32,
+    /// Late-move reductions (alpha-beta).
+    pub reductions: bool,
 }
 
 impl AnyEngine {
-    /// An engine for `game` set up as `setup`.
+    /// An engine for `game` set up as `setup`, with the tuned evaluation.
     #[must_use]
     pub fn new(game: GameKind, setup: EngineSetup) -> AnyEngine {
-        let ab = AlphaBetaConfig { tt_mb: setup.memory_mb, root_noise: setup.noise, ..AlphaBetaConfig::default() };
+        let ab = AlphaBetaConfig {
+            tt_mb: setup.memory_mb,
+            root_noise: setup.noise,
+            reductions: setup.reductions,
+            ..AlphaBetaConfig::default()
+        };
         let mcts = MctsConfig { tree_mb: setup.memory_mb, ..MctsConfig::default() };
         match (game, setup.kind) {
-            (GameKind::Attract, EngineKind::AlphaBeta) => AnyEngine::AttractAb(AlphaBeta::new(ab)),
-            (GameKind::Attract, EngineKind::Mcts) => AnyEngine::AttractMcts(Mcts::new(mcts)),
-            (GameKind::Forms, EngineKind::AlphaBeta) => AnyEngine::FormsAb(AlphaBeta::new(ab)),
-            (GameKind::Forms, EngineKind::Mcts) => AnyEngine::FormsMcts(Mcts::new(mcts)),
-            (GameKind::Ra, EngineKind::AlphaBeta) => AnyEngine::RaAb(AlphaBeta::new(ab)),
-            (GameKind::Ra, EngineKind::Mcts) => AnyEngine::RaMcts(Mcts::new(mcts)),
-            (GameKind::Loa, EngineKind::AlphaBeta) => AnyEngine::LoaAb(AlphaBeta::new(ab)),
-            (GameKind::Loa, EngineKind::Mcts) => AnyEngine::LoaMcts(Mcts::new(mcts)),
+            (GameKind::Attract, EngineKind::AlphaBeta) => {
+                AnyEngine::AttractAb(AlphaBeta::new(ab), AttractEval::default())
+            }
+            (GameKind::Attract, EngineKind::Mcts) => AnyEngine::AttractMcts(Mcts::new(mcts), AttractEval::default()),
+            (GameKind::Forms, EngineKind::AlphaBeta) => AnyEngine::FormsAb(AlphaBeta::new(ab), FormsEval::default()),
+            (GameKind::Forms, EngineKind::Mcts) => AnyEngine::FormsMcts(Mcts::new(mcts), FormsEval::default()),
+            (GameKind::Ra, EngineKind::AlphaBeta) => AnyEngine::RaAb(AlphaBeta::new(ab), RaEval::default()),
+            (GameKind::Ra, EngineKind::Mcts) => AnyEngine::RaMcts(Mcts::new(mcts), RaEval::default()),
+            (GameKind::Loa, EngineKind::AlphaBeta) => AnyEngine::LoaAb(AlphaBeta::new(ab), LoaEval::default()),
+            (GameKind::Loa, EngineKind::Mcts) => AnyEngine::LoaMcts(Mcts::new(mcts), LoaEval::default()),
         }
+    }
+
+    /// The evaluator's weights.
+    #[must_use]
+    pub fn weights(&self) -> &dyn Weights {
+        match self {
+            AnyEngine::AttractAb(_, w) | AnyEngine::AttractMcts(_, w) => w,
+            AnyEngine::FormsAb(_, w) | AnyEngine::FormsMcts(_, w) => w,
+            AnyEngine::RaAb(_, w) | AnyEngine::RaMcts(_, w) => w,
+            AnyEngine::LoaAb(_, w) | AnyEngine::LoaMcts(_, w) => w,
+        }
+    }
+
+    /// The evaluator's weights, to override them (for tuning by matches).
+    pub fn weights_mut(&mut self) -> &mut dyn Weights {
+        match self {
+            AnyEngine::AttractAb(_, w) | AnyEngine::AttractMcts(_, w) => w,
+            AnyEngine::FormsAb(_, w) | AnyEngine::FormsMcts(_, w) => w,
+            AnyEngine::RaAb(_, w) | AnyEngine::RaMcts(_, w) => w,
+            AnyEngine::LoaAb(_, w) | AnyEngine::LoaMcts(_, w) => w,
+        }
+    }
+
+    /// Sets the named evaluation weights; an error names a weight the game
+    /// does not have, with the ones it has.
+    pub fn set_weights(&mut self, weights: &[(String, i32)]) -> Result<(), String> {
+        let w = self.weights_mut();
+        for (name, value) in weights {
+            if !w.set(name, *value) {
+                return Err(format!("no evaluation weight \"{name}\" (this game has: {})", w.names().join(", ")));
+            }
+        }
+        Ok(())
     }
 
     /// The game this engine plays.
     #[must_use]
     pub fn game(&self) -> GameKind {
         match self {
-            AnyEngine::AttractAb(_) | AnyEngine::AttractMcts(_) => GameKind::Attract,
-            AnyEngine::FormsAb(_) | AnyEngine::FormsMcts(_) => GameKind::Forms,
-            AnyEngine::RaAb(_) | AnyEngine::RaMcts(_) => GameKind::Ra,
-            AnyEngine::LoaAb(_) | AnyEngine::LoaMcts(_) => GameKind::Loa,
+            AnyEngine::AttractAb(..) | AnyEngine::AttractMcts(..) => GameKind::Attract,
+            AnyEngine::FormsAb(..) | AnyEngine::FormsMcts(..) => GameKind::Forms,
+            AnyEngine::RaAb(..) | AnyEngine::RaMcts(..) => GameKind::Ra,
+            AnyEngine::LoaAb(..) | AnyEngine::LoaMcts(..) => GameKind::Loa,
         }
     }
 
@@ -157,24 +201,24 @@ impl AnyEngine {
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
         match self {
-            AnyEngine::AttractAb(e) => e.table_bytes(),
-            AnyEngine::AttractMcts(e) => e.tree_bytes(),
-            AnyEngine::FormsAb(e) => e.table_bytes(),
-            AnyEngine::FormsMcts(e) => e.tree_bytes(),
-            AnyEngine::RaAb(e) => e.table_bytes(),
-            AnyEngine::RaMcts(e) => e.tree_bytes(),
-            AnyEngine::LoaAb(e) => e.table_bytes(),
-            AnyEngine::LoaMcts(e) => e.tree_bytes(),
+            AnyEngine::AttractAb(e, _) => e.table_bytes(),
+            AnyEngine::AttractMcts(e, _) => e.tree_bytes(),
+            AnyEngine::FormsAb(e, _) => e.table_bytes(),
+            AnyEngine::FormsMcts(e, _) => e.tree_bytes(),
+            AnyEngine::RaAb(e, _) => e.table_bytes(),
+            AnyEngine::RaMcts(e, _) => e.tree_bytes(),
+            AnyEngine::LoaAb(e, _) => e.table_bytes(),
+            AnyEngine::LoaMcts(e, _) => e.tree_bytes(),
         }
     }
 
     /// Forgets what was learnt (for a new game).
     pub fn clear(&mut self) {
         match self {
-            AnyEngine::AttractAb(e) => e.clear(),
-            AnyEngine::FormsAb(e) => e.clear(),
-            AnyEngine::RaAb(e) => e.clear(),
-            AnyEngine::LoaAb(e) => e.clear(),
+            AnyEngine::AttractAb(e, _) => e.clear(),
+            AnyEngine::FormsAb(e, _) => e.clear(),
+            AnyEngine::RaAb(e, _) => e.clear(),
+            AnyEngine::LoaAb(e, _) => e.clear(),
             // The trees are rebuilt at every search.
             _ => {}
         }
@@ -195,14 +239,14 @@ impl AnyEngine {
             }};
         }
         match (self, game) {
-            (AnyEngine::AttractAb(e), AnyGame::Attract(p)) => run!(e, p, AttractEval),
-            (AnyEngine::AttractMcts(e), AnyGame::Attract(p)) => run!(e, p, AttractEval),
-            (AnyEngine::FormsAb(e), AnyGame::Forms(p)) => run!(e, p, FormsEval),
-            (AnyEngine::FormsMcts(e), AnyGame::Forms(p)) => run!(e, p, FormsEval),
-            (AnyEngine::RaAb(e), AnyGame::Ra(p)) => run!(e, p, RaEval),
-            (AnyEngine::RaMcts(e), AnyGame::Ra(p)) => run!(e, p, RaEval),
-            (AnyEngine::LoaAb(e), AnyGame::Loa(p)) => run!(e, p, LoaEval),
-            (AnyEngine::LoaMcts(e), AnyGame::Loa(p)) => run!(e, p, LoaEval),
+            (AnyEngine::AttractAb(e, w), AnyGame::Attract(p)) => run!(e, p, *w),
+            (AnyEngine::AttractMcts(e, w), AnyGame::Attract(p)) => run!(e, p, *w),
+            (AnyEngine::FormsAb(e, w), AnyGame::Forms(p)) => run!(e, p, *w),
+            (AnyEngine::FormsMcts(e, w), AnyGame::Forms(p)) => run!(e, p, *w),
+            (AnyEngine::RaAb(e, w), AnyGame::Ra(p)) => run!(e, p, *w),
+            (AnyEngine::RaMcts(e, w), AnyGame::Ra(p)) => run!(e, p, *w),
+            (AnyEngine::LoaAb(e, w), AnyGame::Loa(p)) => run!(e, p, *w),
+            (AnyEngine::LoaMcts(e, w), AnyGame::Loa(p)) => run!(e, p, *w),
             _ => None,
         }
     }

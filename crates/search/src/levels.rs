@@ -82,5 +82,7 @@ pub fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         (_, 4) => (Budget::time_ms(1_000.0), 0, 64),
         (_, _) => (Budget::time_ms(5_000.0), 0, 64),
     };
-    LevelSettings { setup: EngineSetup { kind, memory_mb, noise }, budget }
+    // Late-move reductions where matches showed they help (see the README).
+    let reductions = kind == EngineKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
+    LevelSettings { setup: EngineSetup { kind, memory_mb, noise, reductions }, budget }
 }

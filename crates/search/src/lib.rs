@@ -28,7 +28,7 @@
 //!
 //! let position = Loa::new(LoaOptions::default());
 //! let mut engine = AlphaBeta::new(AlphaBetaConfig { tt_mb: 1, ..AlphaBetaConfig::default() });
-//! let result = engine.search(&position, &LoaEval, &Controls { budget: Budget::nodes(5_000), clock: &NoClock, stop: None, seed: 1 }, &mut |_| {});
+//! let result = engine.search(&position, &LoaEval::default(), &Controls { budget: Budget::nodes(5_000), clock: &NoClock, stop: None, seed: 1 }, &mut |_| {});
 //! let best = result.expect("the game is not over").best;
 //! assert!(position.is_legal(best));
 //! ```

@@ -162,34 +162,41 @@ impl<G: Game> Mcts<G> {
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
         let complete = moves.len() <= self.config.max_children;
+        let mut forcing = Vec::new();
         if !complete {
-            // Sample four times as many moves as are kept, then keep the best.
+            // Sample four times as many moves as are kept, then keep the best,
+            // with the evaluator's forcing moves always among them.
+            eval.forcing_moves(position, &mut forcing);
+            forcing.truncate(self.config.max_children / 2);
             let sample = (self.config.max_children * 4).min(moves.len());
             for i in 0..sample {
                 let j = i + rng.below(moves.len() - i);
                 moves.swap(i, j);
             }
             moves.truncate(sample);
+            moves.retain(|mv| !forcing.contains(mv));
         }
         let mover = position.to_move();
-        let mut children: Vec<(G::Move, f32, Proof)> = moves
-            .iter()
-            .map(|&mv| {
-                let mut child = position.clone();
-                child.play_unchecked(mv);
-                match child.outcome() {
-                    Some(outcome) => match outcome.winner() {
-                        Some(w) if w == mover => (mv, 1.0, Proof::Win),
-                        Some(_) => (mv, 0.0, Proof::Loss),
-                        None => (mv, 0.5, Proof::Unknown),
-                    },
-                    None => (mv, (1.0 - self.chance(eval, &child)) as f32, Proof::Unknown),
-                }
-            })
-            .collect();
+        let judge = |mv: G::Move| {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            match (child.outcome(), eval.proven_end(&child)) {
+                (Some(outcome), _) => match outcome.winner() {
+                    Some(w) if w == mover => (mv, 1.0, Proof::Win),
+                    Some(_) => (mv, 0.0, Proof::Loss),
+                    None => (mv, 0.5, Proof::Unknown),
+                },
+                // The player to move in the child wins: the mover loses.
+                (None, Some(n)) if n > 0 => (mv, 0.0, Proof::Loss),
+                (None, Some(_)) => (mv, 1.0, Proof::Win),
+                (None, None) => (mv, (1.0 - self.chance(eval, &child)) as f32, Proof::Unknown),
+            }
+        };
+        let mut children: Vec<(G::Move, f32, Proof)> = moves.iter().map(|&mv| judge(mv)).collect();
         if !complete {
             children.sort_by(|a, b| b.1.total_cmp(&a.1));
-            children.truncate(self.config.max_children);
+            children.truncate(self.config.max_children - forcing.len());
+            children.extend(forcing.iter().map(|&mv| judge(mv)));
         }
         if self.nodes.len() + children.len() > self.capacity {
             return; // The tree is full: this node stays a leaf.

@@ -55,12 +55,41 @@ pub(crate) fn from_tt(score: i32, ply: u32) -> i32 {
     }
 }
 
+/// The score of a position `ply` plies from the root that the side to move
+/// wins in `n` plies (`n > 0`) or loses in `-n` plies (`n < 0`), as
+/// [`crate::eval::Evaluator::proven_end`] reports.
+#[must_use]
+pub fn proven(n: i32, ply: u32) -> i32 {
+    let plies = ply as i32 + n.abs();
+    if n > 0 { WIN - plies } else { -(WIN - plies) }
+}
+
 /// A score as text: `+1.25` (in hundredths), `win in 3`, `loss in 4`.
 #[must_use]
 pub fn describe(score: i32) -> String {
     match plies_to_end(score) {
         Some(p) if p > 0 => format!("win in {p}"),
         Some(p) => format!("loss in {}", -p),
-        None => format!("{:+.2}", f64::from(score) / 100.0),
+        // Integer arithmetic: float formatting would add kilobytes to the worker.
+        None => {
+            let sign = if score < 0 { '-' } else { '+' };
+            let abs = score.unsigned_abs();
+            format!("{sign}{}.{:02}", abs / 100, abs % 100)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn describes_scores_in_hundredths_and_proven_ends_in_plies() {
+        assert_eq!(describe(125), "+1.25");
+        assert_eq!(describe(-5), "-0.05");
+        assert_eq!(describe(0), "+0.00");
+        assert_eq!(describe(-1234), "-12.34");
+        assert_eq!(describe(WIN - 3), "win in 3");
+        assert_eq!(describe(-(WIN - 4)), "loss in 4");
     }
 }

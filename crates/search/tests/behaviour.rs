@@ -52,7 +52,7 @@ fn proves_win<G: Game, E: Evaluator<G>>(position: &G, eval: &E, expected: &str, 
 #[test]
 fn loa_connection_in_one() {
     let p = Loa::from_position_text(LoaOptions::default(), "8/o7/8/8/8/8/4x3/1xx4o x").unwrap();
-    proves_win(&p, &LoaEval, "e2-d2", 1);
+    proves_win(&p, &LoaEval::default(), "e2-d2", 1);
 }
 
 #[test]
@@ -63,16 +63,26 @@ fn loa_connection_in_two() {
     let r = ab::<Loa>()
         .search(
             &p,
-            &LoaEval,
+            &LoaEval::default(),
             &Controls { budget: Budget::nodes(500_000), clock: &NoClock, stop: None, seed: 1 },
             &mut |_| {},
         )
         .unwrap();
     assert_eq!(plies_to_end(r.score), Some(3), "{r:?}");
+    // Late-move reductions (as Lines of Action plays) still find it.
+    let reduced = AlphaBeta::<Loa>::new(AlphaBetaConfig { tt_mb: 2, reductions: true, ..AlphaBetaConfig::default() })
+        .search(
+            &p,
+            &LoaEval::default(),
+            &Controls { budget: Budget::nodes(500_000), clock: &NoClock, stop: None, seed: 1 },
+            &mut |_| {},
+        )
+        .unwrap();
+    assert_eq!(plies_to_end(reduced.score), Some(3), "with reductions: {reduced:?}");
     let m = mcts::<Loa>()
         .search(
             &p,
-            &LoaEval,
+            &LoaEval::default(),
             &Controls { budget: Budget::nodes(50_000), clock: &NoClock, stop: None, seed: 1 },
             &mut |_| {},
         )
@@ -84,7 +94,7 @@ fn loa_connection_in_two() {
     let reply = ab::<Loa>()
         .search(
             &after,
-            &LoaEval,
+            &LoaEval::default(),
             &Controls { budget: Budget::nodes(200_000), clock: &NoClock, stop: None, seed: 1 },
             &mut |_| {},
         )
@@ -93,10 +103,36 @@ fn loa_connection_in_two() {
 }
 
 #[test]
+fn forms_standard_18_isolating_capture_is_found_among_26_thousand_moves() {
+    // Along a seeded random game on the full 18×18 board, the first position
+    // where the side to move can leave itself a single stone: MCTS, which
+    // samples such wide nodes, must still play that capture and prove the win.
+    let mut rng = Rng::new(5);
+    let mut p = Forms::new(FormsOptions { rules: FormsRules::Standard, size: 18 });
+    let mut moves = Vec::new();
+    let mut winning = Vec::new();
+    let eval = FormsEval::default();
+    loop {
+        assert!(p.outcome().is_none(), "the game ended before a winning capture arose");
+        search::eval::forms::isolating_captures(&p, &mut winning);
+        if !winning.is_empty() && p.count_legal_moves() > 64 {
+            break;
+        }
+        p.legal_moves(&mut moves);
+        p.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    let m = mcts::<Forms>()
+        .search(&p, &eval, &Controls { budget: Budget::nodes(100), clock: &NoClock, stop: None, seed: 1 }, &mut |_| {})
+        .unwrap();
+    assert!(winning.contains(&m.best) || m.score > WIN - 100, "{} in {}: {m:?}", m.best, p.position_text());
+    assert!(m.score > WIN - 100, "MCTS did not prove the win: {m:?}");
+}
+
+#[test]
 fn attract_win_in_one() {
     // Example T2: White d4 makes c4 a winning piece.
     let p = Attract::from_position_text(AttractOptions::default(), "8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8 o").unwrap();
-    proves_win(&p, &AttractEval, "d4", 1);
+    proves_win(&p, &AttractEval::default(), "d4", 1);
 }
 
 #[test]
@@ -108,7 +144,7 @@ fn forms_advanced_endgame() {
     let r = ab::<Forms>()
         .search(
             &p,
-            &FormsEval,
+            &FormsEval::default(),
             &Controls { budget: Budget::nodes(100_000), clock: &NoClock, stop: None, seed: 1 },
             &mut |_| {},
         )
@@ -117,7 +153,7 @@ fn forms_advanced_endgame() {
     let m = mcts::<Forms>()
         .search(
             &p,
-            &FormsEval,
+            &FormsEval::default(),
             &Controls { budget: Budget::nodes(20_000), clock: &NoClock, stop: None, seed: 1 },
             &mut |_| {},
         )
@@ -131,7 +167,7 @@ fn forms_advanced_endgame() {
             after.play_unchecked(best);
             let reply = ab::<Forms>().search(
                 &after,
-                &FormsEval,
+                &FormsEval::default(),
                 &Controls { budget: Budget::nodes(100_000), clock: &NoClock, stop: None, seed: 1 },
                 &mut |_| {},
             );
@@ -146,7 +182,7 @@ fn forms_advanced_endgame() {
 #[test]
 fn ra_arrival_wins_the_game() {
     let p = Ra::from_position_text(RaOptions::default(), "x1h10/o3k9 x 5-0 2 x").unwrap();
-    proves_win(&p, &RaEval, "1h10-j10", 1);
+    proves_win(&p, &RaEval::default(), "1h10-j10", 1);
 }
 
 #[test]
@@ -156,7 +192,7 @@ fn ra_arrival_is_preferred_to_anything_else() {
     let r = ab::<Ra>()
         .search(
             &p,
-            &RaEval,
+            &RaEval::default(),
             &Controls { budget: Budget::nodes(50_000), clock: &NoClock, stop: None, seed: 1 },
             &mut |_| {},
         )
@@ -263,7 +299,7 @@ fn budgets_are_respected_and_answers_come_at_once() {
         let spec = GameSpec::default_for(kind);
         let game = spec.start();
         for engine_kind in [search::EngineKind::AlphaBeta, search::EngineKind::Mcts] {
-            let setup = search::EngineSetup { kind: engine_kind, memory_mb: 2, noise: 0 };
+            let setup = search::EngineSetup { kind: engine_kind, memory_mb: 2, noise: 0, reductions: false };
             let mut engine = AnyEngine::new(kind, setup);
             // A node budget.
             let r = engine

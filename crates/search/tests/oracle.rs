@@ -19,16 +19,18 @@ use search::{AlphaBeta, AlphaBetaConfig, Budget, NoClock};
 const QDEPTH: u32 = 3;
 
 fn leaf<G: Game, E: Evaluator<G>>(position: &G, eval: &E, ply: u32) -> i32 {
-    match position.outcome() {
-        Some(outcome) => score::terminal(outcome, position.to_move(), ply),
-        None => eval.evaluate(position).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
+    match (position.outcome(), eval.proven_end(position)) {
+        (Some(outcome), _) => score::terminal(outcome, position.to_move(), ply),
+        (None, Some(n)) => score::proven(n, ply),
+        (None, None) => eval.evaluate(position).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
     }
 }
 
 /// Full-width quiescence: the best of standing pat and every tactical move.
 fn quiesce<G: Game, E: Evaluator<G>>(position: &G, eval: &E, ply: u32, qdepth: u32) -> i32 {
     let stand = leaf(position, eval, ply);
-    if position.outcome().is_some() || position.match_just_ended() || qdepth == 0 {
+    if position.outcome().is_some() || position.match_just_ended() || eval.proven_end(position).is_some() || qdepth == 0
+    {
         return stand;
     }
     let mut moves = Vec::new();
@@ -51,6 +53,13 @@ fn minimax<G: Game, E: Evaluator<G>>(position: &G, eval: &E, depth: u32, ply: u3
     }
     if ply > 0 && position.match_just_ended() {
         return leaf(position, eval, ply);
+    }
+    // A decided position (the evaluator's proven end) is a leaf below the
+    // root, as in the engine (which always searches the root's moves).
+    if ply > 0
+        && let Some(n) = eval.proven_end(position)
+    {
+        return score::proven(n, ply);
     }
     if depth == 0 {
         return quiesce(position, eval, ply, QDEPTH);
@@ -90,8 +99,14 @@ fn positions<G: Game>(start: &G, count: usize, max_plies: usize, seed: u64) -> V
 }
 
 fn check<G: Game, E: Evaluator<G>>(start: G, eval: E, count: usize, max_plies: usize, max_depth: u32) {
-    let config =
-        AlphaBetaConfig { tt_mb: 1, quiescence: true, max_qdepth: QDEPTH, exact_depth_tt: true, root_noise: 0 };
+    let config = AlphaBetaConfig {
+        tt_mb: 1,
+        quiescence: true,
+        max_qdepth: QDEPTH,
+        exact_depth_tt: true,
+        root_noise: 0,
+        reductions: false,
+    };
     for (i, position) in positions(&start, count, max_plies, 7).iter().enumerate() {
         // One engine for all depths, so the table carries entries between searches as in play.
         let mut engine = AlphaBeta::new(config);
@@ -119,22 +134,22 @@ fn check<G: Game, E: Evaluator<G>>(start: G, eval: E, count: usize, max_plies: u
 
 #[test]
 fn loa_alpha_beta_equals_minimax() {
-    check(Loa::new(LoaOptions::default()), LoaEval, 12, 40, 3);
+    check(Loa::new(LoaOptions::default()), LoaEval::default(), 12, 40, 3);
 }
 
 #[test]
 fn attract_alpha_beta_equals_minimax() {
-    check(Attract::new(AttractOptions { size: 6 }), AttractEval, 16, 24, 3);
+    check(Attract::new(AttractOptions { size: 6 }), AttractEval::default(), 16, 24, 3);
 }
 
 #[test]
 fn forms_alpha_beta_equals_minimax() {
-    check(Forms::new(FormsOptions { rules: FormsRules::Advanced, size: 4 }), FormsEval, 16, 6, 4);
-    check(Forms::new(FormsOptions { rules: FormsRules::Advanced, size: 6 }), FormsEval, 8, 10, 2);
-    check(Forms::new(FormsOptions { rules: FormsRules::Standard, size: 4 }), FormsEval, 12, 4, 3);
+    check(Forms::new(FormsOptions { rules: FormsRules::Advanced, size: 4 }), FormsEval::default(), 16, 6, 4);
+    check(Forms::new(FormsOptions { rules: FormsRules::Advanced, size: 6 }), FormsEval::default(), 8, 10, 2);
+    check(Forms::new(FormsOptions { rules: FormsRules::Standard, size: 4 }), FormsEval::default(), 12, 4, 3);
 }
 
 #[test]
 fn ra_alpha_beta_equals_minimax() {
-    check(Ra::new(RaOptions::default()), RaEval, 12, 30, 2);
+    check(Ra::new(RaOptions::default()), RaEval::default(), 12, 30, 2);
 }

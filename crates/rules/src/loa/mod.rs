@@ -15,7 +15,7 @@ use crate::notation::{cell_name, format_square_text, parse_square_text, read_cel
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
 use crate::zobrist;
 
-use tables::{BETWEEN, LINE, NONE, TARGET, group_of, is_connected};
+use tables::{LINE, between, group_of, is_connected, target};
 
 /// The board is 8×8.
 pub const SIZE: usize = 8;
@@ -136,11 +136,14 @@ impl RuleOptions for LoaOptions {
     }
 }
 
-const KEYS: [u64; 129] = zobrist::keys(0x4C4F_4121);
-const SIDE_KEY: u64 = KEYS[128];
+const SEED: u64 = 0x4C4F_4121;
+const SIDE_KEY: u64 = zobrist::key(SEED, 128);
 
+/// Computed rather than looked up, like the other games' keys: a table
+/// would be a kilobyte of incompressible data in each `.wasm`.
+#[inline]
 fn piece_key(player: Player, sq: usize) -> u64 {
-    KEYS[player.index() * 64 + sq]
+    zobrist::key(SEED, player.index() * 64 + sq)
 }
 
 /// A Lines of Action position, with the history the repetition rule needs.
@@ -233,13 +236,9 @@ impl Loa {
             for (line, masks) in LINE.iter().enumerate() {
                 let n = (occupied & masks[from]).count_ones() as usize;
                 for dir in [line * 2, line * 2 + 1] {
-                    let to = TARGET[dir][from][n];
-                    if to == NONE {
-                        continue;
-                    }
-                    let to = to as usize;
+                    let Some(to) = target(dir, from, n) else { continue };
                     let bit = 1u64 << to;
-                    if own & bit == 0 && BETWEEN[from][to] & enemy == 0 {
+                    if own & bit == 0 && between(dir, from, to) & enemy == 0 {
                         f(from, to, enemy & bit != 0);
                     }
                 }

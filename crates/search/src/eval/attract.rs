@@ -9,15 +9,19 @@ use rules::Player;
 use rules::attract::{Attract, AttractMove};
 use rules::notation::Cell;
 
-use super::Evaluator;
+use super::{Evaluator, weighted_evaluator};
 
-/// The Attract evaluator.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct AttractEval;
-
-const NEAR: i32 = 60;
-const HALF: i32 = 12;
-const CENTRE: i32 = 1;
+weighted_evaluator! {
+    /// The Attract evaluator; its fields are the weights (see the README).
+    AttractEval {
+        /// A piece with three enemy stones on its diagonals and the fourth cell empty.
+        near = 60,
+        /// A piece with two enemy diagonal stones and two empty diagonal cells.
+        half = 12,
+        /// Per step of a piece toward the middle of the board.
+        centre = 0,
+    }
+}
 
 impl Evaluator<Attract> for AttractEval {
     fn evaluate(&self, position: &Attract) -> i32 {
@@ -37,11 +41,11 @@ impl Evaluator<Attract> for AttractEval {
                     }
                 }
                 let value = match (enemy, empty) {
-                    (3, 1) => NEAR,
-                    (2, 2) => HALF,
+                    (3, 1) => self.near,
+                    (2, 2) => self.half,
                     _ => 0,
                 };
-                let centre = CENTRE
+                let centre = self.centre
                     * (n as i32 - (2 * f as i32 - n as i32 + 1).abs().max((2 * r as i32 - n as i32 + 1).abs()))
                     / 2;
                 score += if owner == me { value + centre } else { -(value + centre) };
@@ -74,6 +78,6 @@ mod tests {
         // White c3 with Black on b2, d2 and b4; d4 empty. White to move.
         let p = Attract::from_position_text(AttractOptions::default(), "8/8/8/8/1x6/2o5/1x1x4/8 o").unwrap();
         assert_eq!(owner(&p, 2, 2), Some(Player::White));
-        assert!(AttractEval.evaluate(&p) > 0);
+        assert!(AttractEval::default().evaluate(&p) > 0);
     }
 }

@@ -6,21 +6,30 @@
 use rules::loa::{Loa, LoaMove};
 use rules::{Game, Player};
 
-use super::Evaluator;
+use super::{Evaluator, weighted_evaluator};
 
-/// The Lines of Action evaluator.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LoaEval;
-
-/// Weights, tuned by engine-vs-engine matches (see the README).
-const CONCENTRATION: i32 = 14;
-const CENTRALISATION: i32 = 6;
-const COM_CENTRE: i32 = 4;
-const QUADS: i32 = 30;
-const MOBILITY: i32 = 3;
-const GROUPS: i32 = 20;
-const WALLS: i32 = 6;
-const TEMPO: i32 = 12;
+weighted_evaluator! {
+    /// The Lines of Action evaluator; its fields are the weights, tuned by
+    /// engine-vs-engine matches (see the README).
+    LoaEval {
+        /// Per unit of the pieces' spread beyond the tightest possible cluster.
+        concentration = 21,
+        /// Per unit of the pieces' average closeness to the centre.
+        centralisation = 9,
+        /// Per unit of the centre of mass's distance from the board centre.
+        com_centre = 4,
+        /// Per extra group or hole by the Euler number (quads).
+        quads = 20,
+        /// Per legal move.
+        mobility = 5,
+        /// Per group beyond the first.
+        groups = 20,
+        /// Per piece blocked by an enemy piece on its way to the centre of mass.
+        walls = 9,
+        /// For the side to move.
+        tempo = 12,
+    }
+}
 
 /// Centrality of each square: 0 on the rim up to 3 in the four centre squares.
 const CENTRAL: [i32; 64] = {
@@ -92,7 +101,7 @@ fn groups(bb: u64) -> i32 {
 
 /// One side's share of the evaluation. A "walled" piece has an enemy piece on
 /// the square one step toward its own centre of mass.
-fn side_score(position: &Loa, player: Player) -> i32 {
+fn side_score(w: &LoaEval, position: &Loa, player: Player) -> i32 {
     let bb = position.pieces(player);
     let enemy = position.pieces(player.opponent());
     let n = bb.count_ones() as i32;
@@ -125,18 +134,18 @@ fn side_score(position: &Loa, player: Player) -> i32 {
     }
     let concentration = distance_sum - min_distance_sum(n);
     let com_off_centre = ((2 * cf - 7).abs() + (2 * cr - 7).abs()) / 2;
-    -CONCENTRATION * concentration * 12 / n.max(1) + CENTRALISATION * central * 4 / n
-        - COM_CENTRE * com_off_centre
-        - QUADS * (euler4(bb) - 4).max(0) / 4
-        - GROUPS * (groups(bb) - 1)
-        + MOBILITY * position.mobility(player) as i32
-        - WALLS * walled
+    -w.concentration * concentration * 12 / n.max(1) + w.centralisation * central * 4 / n
+        - w.com_centre * com_off_centre
+        - w.quads * (euler4(bb) - 4).max(0) / 4
+        - w.groups * (groups(bb) - 1)
+        + w.mobility * position.mobility(player) as i32
+        - w.walls * walled
 }
 
 impl Evaluator<Loa> for LoaEval {
     fn evaluate(&self, position: &Loa) -> i32 {
         let me = position.to_move();
-        side_score(position, me) - side_score(position, me.opponent()) + TEMPO
+        side_score(self, position, me) - side_score(self, position, me.opponent()) + self.tempo
     }
 
     fn move_score(&self, position: &Loa, mv: LoaMove) -> i32 {
@@ -187,7 +196,8 @@ mod tests {
     #[test]
     fn start_is_balanced_apart_from_the_tempo() {
         let start = Loa::new(LoaOptions::default());
-        assert_eq!(LoaEval.evaluate(&start), TEMPO);
+        let eval = LoaEval::default();
+        assert_eq!(eval.evaluate(&start), eval.tempo);
     }
 
     #[test]
@@ -196,6 +206,7 @@ mod tests {
         let text_bad = "x6x/8/8/8/8/8/o6o/o2xx2o x";
         let good = Loa::from_position_text(LoaOptions::default(), text_good).unwrap();
         let bad = Loa::from_position_text(LoaOptions::default(), text_bad).unwrap();
-        assert!(LoaEval.evaluate(&good) > LoaEval.evaluate(&bad));
+        let eval = LoaEval::default();
+        assert!(eval.evaluate(&good) > eval.evaluate(&bad));
     }
 }

@@ -26,6 +26,21 @@ pub trait Evaluator<G: Game> {
         0
     }
 
+    /// A result known for certain without searching, where the rules alone
+    /// do not yet say the game is over: `Some(n)` with `n > 0` when the side
+    /// to move wins in `n` plies whatever anyone plays, `n < 0` when it
+    /// loses in `-n` plies. Both engines treat such a position as decided.
+    fn proven_end(&self, _position: &G) -> Option<i32> {
+        None
+    }
+
+    /// Moves that must not be missed where a position has too many moves for
+    /// the search to consider them all (MCTS wide nodes sample the rest):
+    /// for example a capture that wins at once. Written into `out`.
+    fn forcing_moves(&self, _position: &G, out: &mut Vec<G::Move>) {
+        out.clear();
+    }
+
     /// Whether the quiescence search follows this move (moves that can change
     /// the outcome, such as Lines of Action captures).
     fn is_tactical(&self, _position: &G, _mv: G::Move) -> bool {
@@ -48,3 +63,53 @@ pub trait Evaluator<G: Game> {
         (0..PLAYOUT_CANDIDATES).map(|_| pick(rng)).max_by_key(|&mv| self.move_score(position, mv))
     }
 }
+
+/// Named evaluation weights that matches can override, for tuning.
+pub trait Weights {
+    /// The weights' names, in declaration order.
+    fn names(&self) -> &'static [&'static str];
+    /// The weight called `name`, if there is one.
+    fn get(&self, name: &str) -> Option<i32>;
+    /// Sets the weight called `name`; `false` if there is no such weight.
+    fn set(&mut self, name: &str, value: i32) -> bool;
+}
+
+/// Declares an evaluator whose fields are its named integer weights, with
+/// their tuned defaults and a [`Weights`] implementation.
+macro_rules! weighted_evaluator {
+    ($(#[$meta:meta])* $name:ident { $($(#[$field_meta:meta])* $field:ident = $default:expr),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: i32),+
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name { $($field: $default),+ }
+            }
+        }
+
+        impl $crate::eval::Weights for $name {
+            fn names(&self) -> &'static [&'static str] {
+                &[$(stringify!($field)),+]
+            }
+            fn get(&self, name: &str) -> Option<i32> {
+                match name {
+                    $(stringify!($field) => Some(self.$field),)+
+                    _ => None,
+                }
+            }
+            fn set(&mut self, name: &str, value: i32) -> bool {
+                match name {
+                    $(stringify!($field) => {
+                        self.$field = value;
+                        true
+                    })+
+                    _ => false,
+                }
+            }
+        }
+    };
+}
+pub(crate) use weighted_evaluator;

@@ -6,21 +6,30 @@
 use rules::ra::{HexCell, Ra, RaMove, target_ra};
 use rules::{Game, Player};
 
-use super::Evaluator;
+use super::{Evaluator, weighted_evaluator};
 
-/// The RA evaluator.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RaEval;
+weighted_evaluator! {
+    /// The RA evaluator; its fields are the weights (see the README).
+    RaEval {
+        /// Per point of the game score ahead.
+        game_point = 900,
+        /// Per point (up to 6) the side is closer to the target than the other.
+        near_target = 150,
+        /// Per stone on the board.
+        stone = 40,
+        /// Per point a stack would score, scaled down by its distance to the enemy RA cell.
+        approach = 30,
+        /// A stack that can reach the enemy RA cell next move, per point it would score.
+        in_range = 70,
+        /// Per stone of a stack next to an enemy stack at least as tall.
+        exposed = 25,
+    }
+}
 
 /// What a stack of 1, 2 or 3 stones scores on arrival.
 const POINTS: [i32; 4] = [0, 1, 3, 6];
-const GAME_POINT: i32 = 900;
-const STONE: i32 = 40;
-const APPROACH: i32 = 30;
-const IN_RANGE: i32 = 70;
-const EXPOSED: i32 = 25;
 
-fn side_score(position: &Ra, player: Player) -> i32 {
+fn side_score(w: &RaEval, position: &Ra, player: Player) -> i32 {
     let goal = target_ra(player);
     let mut score = 0;
     for cell in HexCell::all() {
@@ -30,19 +39,19 @@ fn side_score(position: &Ra, player: Player) -> i32 {
         }
         let h = i32::from(stack.height);
         let d = cell.distance(goal) as i32;
-        score += STONE * h;
+        score += w.stone * h;
         // Any m stones of the stack could head for the RA; value the best.
-        let best = (1..=h).map(|m| POINTS[m as usize] * APPROACH / (1 + (d - (4 - m)).max(0))).max().unwrap_or(0);
+        let best = (1..=h).map(|m| POINTS[m as usize] * w.approach / (1 + (d - (4 - m)).max(0))).max().unwrap_or(0);
         score += best;
         if (1..=h).any(|m| d <= 4 - m && straight_line(cell, goal)) {
-            score += IN_RANGE * POINTS[h as usize].min(3);
+            score += w.in_range * POINTS[h as usize].min(3);
         }
         // A lone stone next to a larger enemy stack is likely to be taken.
         let exposed = (0..6)
             .filter_map(|dir| cell.step(dir))
             .any(|n| position.stack_at(n).is_some_and(|s| s.owner != player && s.height >= stack.height));
         if exposed {
-            score -= EXPOSED * h;
+            score -= w.exposed * h;
         }
     }
     score
@@ -61,9 +70,9 @@ impl Evaluator<Ra> for RaEval {
         let options = position.options();
         let need = |p: Player| i32::from(options.target) - i32::from(score[p]);
         // Points matter more as a player nears the target.
-        let points = GAME_POINT * (i32::from(score[me]) - i32::from(score[me.opponent()]))
-            + 150 * (need(me.opponent()).clamp(0, 6) - need(me).clamp(0, 6));
-        points + side_score(position, me) - side_score(position, me.opponent())
+        let points = self.game_point * (i32::from(score[me]) - i32::from(score[me.opponent()]))
+            + self.near_target * (need(me.opponent()).clamp(0, 6) - need(me).clamp(0, 6));
+        points + side_score(self, position, me) - side_score(self, position, me.opponent())
     }
 
     fn move_score(&self, position: &Ra, mv: RaMove) -> i32 {
@@ -94,8 +103,8 @@ mod tests {
     #[test]
     fn start_is_even_and_points_count() {
         let start = Ra::new(RaOptions::default());
-        assert_eq!(RaEval.evaluate(&start), 0);
+        assert_eq!(RaEval::default().evaluate(&start), 0);
         let ahead = Ra::from_position_text(RaOptions::default(), "x3c5/x3e3/x3f6/o3h8/o3i11/o3k9 x 3-0 2 x").unwrap();
-        assert!(RaEval.evaluate(&ahead) > 1000);
+        assert!(RaEval::default().evaluate(&ahead) > 1000);
     }
 }
