@@ -1,5 +1,5 @@
 // Renders public/icons/icon.svg to the PNG sizes the web app manifest lists,
-// with headless Chromium, then reduces each to a 32-colour palette with
+// with headless Chromium, then reduces each to a 16-colour palette with
 // pngquant (`apt-get install pngquant`), which makes them a quarter of the
 // size: `node scripts/make-icons.mjs` (run by hand after changing the
 // drawing; the PNGs are committed).
@@ -18,7 +18,7 @@ try {
     const path = `${dir}icon-${size}.png`;
     await page.screenshot({ path, omitBackground: true });
     await page.close();
-    const quant = spawnSync('pngquant', ['--force', '--nofs', '--speed', '1', '32', '--output', path, path]);
+    const quant = spawnSync('pngquant', ['--force', '--nofs', '--speed', '1', '16', '--output', path, path]);
     if (quant.error || quant.status !== 0) {
       throw new Error(`pngquant failed on ${path} (is it installed?): ${quant.error ?? quant.stderr}`);
     }

@@ -39,9 +39,10 @@ pub fn level(n: u8) -> Option<Level> {
 
 /// The engine that plays `spec` best, as decided by engine-vs-engine matches
 /// (see the README): MCTS-Solver for Forms under the standard rules from 8×8
-/// up, where every position has hundreds or thousands of moves (on 8×8 it
-/// won 15 of 20 games against alpha-beta at equal time); alpha-beta
-/// everywhere else.
+/// up, where every position has hundreds or thousands of moves (it won 15
+/// of 20 games against alpha-beta at equal time on 8×8 and on 18×18);
+/// alpha-beta everywhere else (it won 13–20 of 20 on Forms advanced, RA and
+/// Lines of Action; Attract was within the noise).
 #[must_use]
 pub fn engine_for(spec: &GameSpec) -> EngineKind {
     match spec {
@@ -67,7 +68,13 @@ pub fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         (EngineKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
         (EngineKind::AlphaBeta, 2) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(20_000), 0, 4),
         (EngineKind::AlphaBeta, 2) => (Budget::nodes(10_000), 0, 4),
-        // Attract's boards offer 36 to 400 moves a ply; it gets twice the nodes.
+        // Attract's boards offer 36 to 400 moves a ply, and its search runs at
+        // 2.5–3.5 million nodes a second: level 3 reaches depth 3 on 8×8 with
+        // 60,000 nodes, and needs 300,000 for depth 4 from 12×12 up (depth 3
+        // against level 2's depth 2 won only 56% there).
+        (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(o) if o.size >= 12) => {
+            (Budget::nodes(300_000), 0, 8)
+        }
         (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(60_000), 0, 8),
         // RA at 30,000 nodes drew a third of its games against level 2; at 90,000 it scores 74%.
         (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Ra(_)) => (Budget::nodes(90_000), 0, 8),
