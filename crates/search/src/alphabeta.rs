@@ -1,6 +1,7 @@
 //! Alpha-beta: negamax with principal-variation search, iterative deepening,
 //! a transposition table, move ordering (table move, forcing moves, killers,
-//! history) and a quiescence search on the moves that change the outcome.
+//! history), a quiescence search on the moves that change the outcome, and
+//! optional late-move reductions (see [`AlphaBetaConfig::reductions`]).
 
 use std::hash::{Hash, Hasher};
 

@@ -4,7 +4,8 @@
 //! kept apart from the rules. Two engines:
 //!
 //! - [`AlphaBeta`]: negamax with principal-variation search, iterative
-//!   deepening, a fixed-size transposition table, move ordering and quiescence.
+//!   deepening, a fixed-size transposition table, move ordering, quiescence
+//!   and, where matches showed they help, late-move reductions.
 //! - [`Mcts`]: Monte Carlo tree search with a solver (proven wins and losses
 //!   are backed up through the tree), evaluation-guided playouts and a
 //!   progressive bias, for games whose branching defeats alpha-beta.
@@ -18,6 +19,9 @@
 //!   the seeded [`rng::Rng`].
 //! - **Bounded memory**: the transposition table and the MCTS tree are sized
 //!   once, in megabytes, and never grow past that.
+//! - **Tunable weights**: each evaluator's weights are named fields
+//!   ([`eval::Weights`]) that matches can override, so they are tuned by
+//!   play (`scripts/tune`), not by taste.
 //! - [`levels`] names five strengths for players and picks, for each game and
 //!   rule set, the engine that plays it best.
 //!

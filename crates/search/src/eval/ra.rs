@@ -16,9 +16,9 @@ weighted_evaluator! {
         /// Per point (up to 6) the side is closer to the target than the other.
         near_target = 150,
         /// Per stone on the board.
-        stone = 40,
+        stone = 26,
         /// Per point a stack would score, scaled down by its distance to the enemy RA cell.
-        approach = 30,
+        approach = 45,
         /// A stack that can reach the enemy RA cell next move, per point it would score.
         in_range = 70,
         /// Per stone of a stack next to an enemy stack at least as tall.
