@@ -18,7 +18,7 @@ weighted_evaluator! {
         near = 60,
         /// A piece with two enemy diagonal stones and two empty diagonal cells.
         half = 12,
-        /// Per step of a piece toward the middle of the board.
+        /// Per step of a piece toward the middle of the board (matches tuned it to 0; see the README).
         centre = 0,
     }
 }
