@@ -25,26 +25,17 @@ fn mcts<G: Game>() -> Mcts<G> {
     Mcts::new(MctsConfig { tree_mb: 4, ..MctsConfig::default() })
 }
 
+/// A budget of `n` nodes (or playouts) with seed 1 and no clock.
+fn nodes(n: u64) -> Controls<'static> {
+    Controls { budget: Budget::nodes(n), clock: &NoClock, stop: None, seed: 1 }
+}
+
 /// Both engines must find `expected` and prove a win in `plies`.
 fn proves_win<G: Game, E: Evaluator<G>>(position: &G, eval: &E, expected: &str, plies: i32) {
-    let r = ab::<G>()
-        .search(
-            position,
-            eval,
-            &Controls { budget: Budget::nodes(200_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let r = ab::<G>().search(position, eval, &nodes(200_000), &mut |_| {}).unwrap();
     assert_eq!(r.best.to_string(), expected, "alpha-beta on {}", position.position_text());
     assert_eq!(plies_to_end(r.score), Some(plies), "alpha-beta score {}", r.score);
-    let m = mcts::<G>()
-        .search(
-            position,
-            eval,
-            &Controls { budget: Budget::nodes(20_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let m = mcts::<G>().search(position, eval, &nodes(20_000), &mut |_| {}).unwrap();
     assert_eq!(m.best.to_string(), expected, "MCTS on {}", position.position_text());
     assert!(m.score > WIN - 100, "MCTS did not prove the win: {}", m.score);
 }
@@ -60,45 +51,19 @@ fn loa_connection_in_two() {
     // Found among random positions: White connects in two moves whatever
     // Black does (the engines' answers are checked against each other below).
     let p = Loa::from_position_text(LoaOptions::default(), "1xx1o1o1/3o1o2/2oxoo2/x1x2o2/x5x1/7x/1o6/8 o").unwrap();
-    let r = ab::<Loa>()
-        .search(
-            &p,
-            &LoaEval::default(),
-            &Controls { budget: Budget::nodes(500_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let r = ab::<Loa>().search(&p, &LoaEval::default(), &nodes(500_000), &mut |_| {}).unwrap();
     assert_eq!(plies_to_end(r.score), Some(3), "{r:?}");
     // Late-move reductions (as Lines of Action plays) still find it.
     let reduced = AlphaBeta::<Loa>::new(AlphaBetaConfig { tt_mb: 2, reductions: true, ..AlphaBetaConfig::default() })
-        .search(
-            &p,
-            &LoaEval::default(),
-            &Controls { budget: Budget::nodes(500_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
+        .search(&p, &LoaEval::default(), &nodes(500_000), &mut |_| {})
         .unwrap();
     assert_eq!(plies_to_end(reduced.score), Some(3), "with reductions: {reduced:?}");
-    let m = mcts::<Loa>()
-        .search(
-            &p,
-            &LoaEval::default(),
-            &Controls { budget: Budget::nodes(50_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let m = mcts::<Loa>().search(&p, &LoaEval::default(), &nodes(50_000), &mut |_| {}).unwrap();
     assert!(m.score > WIN - 100, "MCTS did not prove the win in two: {m:?}");
     // The two engines agree that the first move wins by force.
     let mut after = p.clone();
     after.play_unchecked(m.best);
-    let reply = ab::<Loa>()
-        .search(
-            &after,
-            &LoaEval::default(),
-            &Controls { budget: Budget::nodes(200_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let reply = ab::<Loa>().search(&after, &LoaEval::default(), &nodes(200_000), &mut |_| {}).unwrap();
     assert_eq!(plies_to_end(reply.score), Some(-2), "after {}: {reply:?}", m.best);
 }
 
@@ -121,9 +86,7 @@ fn forms_standard_18_isolating_capture_is_found_among_26_thousand_moves() {
         p.legal_moves(&mut moves);
         p.play_unchecked(moves[rng.below(moves.len())]);
     }
-    let m = mcts::<Forms>()
-        .search(&p, &eval, &Controls { budget: Budget::nodes(100), clock: &NoClock, stop: None, seed: 1 }, &mut |_| {})
-        .unwrap();
+    let m = mcts::<Forms>().search(&p, &eval, &nodes(100), &mut |_| {}).unwrap();
     assert!(winning.contains(&m.best) || m.score > WIN - 100, "{} in {}: {m:?}", m.best, p.position_text());
     assert!(m.score > WIN - 100, "MCTS did not prove the win: {m:?}");
 }
@@ -141,23 +104,9 @@ fn forms_advanced_endgame() {
     // Black move is checked by both engines against the plain minimax below.
     let o = FormsOptions { rules: FormsRules::Advanced, size: 4 };
     let p = Forms::from_position_text(o, "4/1xoo/2x1/4 x").unwrap();
-    let r = ab::<Forms>()
-        .search(
-            &p,
-            &FormsEval::default(),
-            &Controls { budget: Budget::nodes(100_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let r = ab::<Forms>().search(&p, &FormsEval::default(), &nodes(100_000), &mut |_| {}).unwrap();
     assert!(r.score.abs() > WIN - 100, "alpha-beta did not solve the ending: {r:?}");
-    let m = mcts::<Forms>()
-        .search(
-            &p,
-            &FormsEval::default(),
-            &Controls { budget: Budget::nodes(20_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let m = mcts::<Forms>().search(&p, &FormsEval::default(), &nodes(20_000), &mut |_| {}).unwrap();
     assert!(m.score.abs() > WIN - 100, "MCTS did not solve the ending: {m:?}");
     assert_eq!(r.score > 0, m.score > 0, "the engines disagree on who wins");
     if r.score > 0 {
@@ -165,12 +114,7 @@ fn forms_advanced_endgame() {
         for best in [r.best, m.best] {
             let mut after = p;
             after.play_unchecked(best);
-            let reply = ab::<Forms>().search(
-                &after,
-                &FormsEval::default(),
-                &Controls { budget: Budget::nodes(100_000), clock: &NoClock, stop: None, seed: 1 },
-                &mut |_| {},
-            );
+            let reply = ab::<Forms>().search(&after, &FormsEval::default(), &nodes(100_000), &mut |_| {});
             assert!(
                 after.outcome().is_some_and(|o| o.winner() == Some(Player::Black))
                     || reply.unwrap().score < -(WIN - 100)
@@ -189,14 +133,7 @@ fn ra_arrival_wins_the_game() {
 fn ra_arrival_is_preferred_to_anything_else() {
     // Not the end of the game, but a stack of 2 reaching j10 scores 3 points.
     let p = Ra::from_position_text(RaOptions::default(), "x2h10/x3c5/o3k9/o3h8 x 0-0 1 x").unwrap();
-    let r = ab::<Ra>()
-        .search(
-            &p,
-            &RaEval::default(),
-            &Controls { budget: Budget::nodes(50_000), clock: &NoClock, stop: None, seed: 1 },
-            &mut |_| {},
-        )
-        .unwrap();
+    let r = ab::<Ra>().search(&p, &RaEval::default(), &nodes(50_000), &mut |_| {}).unwrap();
     assert_eq!(r.best.to_string(), "2h10-j10");
 }
 
@@ -302,23 +239,11 @@ fn budgets_are_respected_and_answers_come_at_once() {
             let setup = search::EngineSetup { kind: engine_kind, memory_mb: 2, noise: 0, reductions: false };
             let mut engine = AnyEngine::new(kind, setup);
             // A node budget.
-            let r = engine
-                .search(
-                    &game,
-                    &Controls { budget: Budget::nodes(500), clock: &NoClock, stop: None, seed: 1 },
-                    &mut |_| {},
-                )
-                .unwrap();
+            let r = engine.search(&game, &nodes(500), &mut |_| {}).unwrap();
             assert!(r.nodes <= 500, "{kind:?} {engine_kind:?}: {} nodes", r.nodes);
             assert!(game.clone().play_text(&r.best).is_ok());
             // A near-zero budget still answers with a legal move.
-            let r = engine
-                .search(
-                    &game,
-                    &Controls { budget: Budget::nodes(1), clock: &NoClock, stop: None, seed: 1 },
-                    &mut |_| {},
-                )
-                .unwrap();
+            let r = engine.search(&game, &nodes(1), &mut |_| {}).unwrap();
             assert!(game.clone().play_text(&r.best).is_ok());
             // A time budget by the injected clock.
             let clock = TickingClock(Cell::new(0.0));
