@@ -15,6 +15,14 @@ fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).unwrap()
 }
 
+/// Bad input: exit status 2, nothing on standard output, `message` on standard error.
+fn refused(args: &[&str], message: &str) {
+    let out = ludoteca(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} printed {}", stdout(&out));
+    assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+}
+
 #[test]
 fn play_from_the_start() {
     let out = ludoteca(&["play", "loa", "b1-b3", "a2-c2"]);
@@ -40,10 +48,7 @@ fn bad_input_exits_2_with_a_message_and_no_output() {
         (vec!["play", "loa:simultaneous=yes"], "option simultaneous cannot be \"yes\""),
         (vec!["play", "loa", "--from", "8/8/8 x"], "position \"8/8/8 x\": the board has 3 rows; expected 8"),
     ] {
-        let out = ludoteca(&args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?} printed {}", stdout(&out));
-        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        refused(&args, message);
     }
 }
 
@@ -102,10 +107,7 @@ fn weight_overrides_change_the_search_and_bad_ones_are_refused() {
         (vec!["match", "loa", "--a", "nodes:100+quads=x", "--b", "random"], "\"x\" is not a whole number"),
         (vec!["match", "loa", "--a", "random+quads=3", "--b", "random"], "a baseline has no weights"),
     ] {
-        let out = ludoteca(&args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?} printed {}", stdout(&out));
-        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        refused(&args, message);
     }
 }
 
