@@ -147,12 +147,27 @@ impl Contestant {
     fn engine(&self, spec: &GameSpec) -> Result<Option<(AnyEngine, Budget)>, String> {
         let Some((setup, budget)) = self.settings(spec) else { return Ok(None) };
         let mut engine = AnyEngine::new(spec.kind(), setup);
-        if let Contestant::Search { tweaks, .. } = self {
-            let weights: Vec<(String, i32)> =
-                tweaks.iter().filter(|t| t.name != "lmr").map(|t| (t.name.clone(), t.value)).collect();
-            engine.set_weights(&weights)?;
-        }
+        engine.set_weights(&self.weights())?;
         Ok(Some((engine, budget)))
+    }
+
+    /// The evaluation weights this contestant overrides (every tweak but `lmr`).
+    fn weights(&self) -> Vec<(String, i32)> {
+        match self {
+            Contestant::Search { tweaks, .. } => {
+                tweaks.iter().filter(|t| t.name != "lmr").map(|t| (t.name.clone(), t.value)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Checks the overridden weights against `spec`'s evaluation, without
+    /// building an engine.
+    ///
+    /// # Errors
+    /// A weight the game's evaluation does not have.
+    fn check(&self, spec: &GameSpec) -> Result<(), String> {
+        search::set_weights(&mut *search::default_weights(spec.kind()), &self.weights())
     }
 }
 
@@ -351,8 +366,8 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
         return Err("--games must be at least 1".to_owned());
     }
     // Bad weights fail here, before any game starts.
-    Side::new(a, spec)?;
-    Side::new(b, spec)?;
+    a.check(spec)?;
+    b.check(spec)?;
     let jobs = (*jobs).clamp(1, 64) as u64;
     let results: Vec<(u64, GameResult)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
@@ -398,8 +413,7 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
 
 /// The `weights` command: the game's evaluation weights, one `NAME=VALUE` a line.
 pub fn weights(spec: &GameSpec) -> String {
-    let engine = AnyEngine::new(spec.kind(), levels::settings(spec, 3).setup);
-    let w = engine.weights();
+    let w = search::default_weights(spec.kind());
     let mut out = String::new();
     for name in w.names() {
         let _ = writeln!(out, "{name}={}", w.get(name).unwrap_or_default());

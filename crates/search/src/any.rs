@@ -94,6 +94,31 @@ fn any_result<M: std::fmt::Display>(result: SearchResult<M>) -> AnyResult {
     }
 }
 
+/// The tuned evaluation weights of `game`, without an engine (and its memory).
+#[must_use]
+pub fn default_weights(game: GameKind) -> Box<dyn Weights> {
+    match game {
+        GameKind::Attract => Box::new(AttractEval::default()),
+        GameKind::Forms => Box::new(FormsEval::default()),
+        GameKind::Ra => Box::new(RaEval::default()),
+        GameKind::Loa => Box::new(LoaEval::default()),
+    }
+}
+
+/// Sets the named weights of `w`; an error names a weight it does not have,
+/// with the ones it has.
+///
+/// # Errors
+/// The first unknown name.
+pub fn set_weights(w: &mut dyn Weights, weights: &[(String, i32)]) -> Result<(), String> {
+    for (name, value) in weights {
+        if !w.set(name, *value) {
+            return Err(format!("no evaluation weight \"{name}\" (this game has: {})", w.names().join(", ")));
+        }
+    }
+    Ok(())
+}
+
 /// An engine for one game, keeping its memory between moves, with the
 /// game's evaluator.
 pub enum AnyEngine {
@@ -153,17 +178,6 @@ impl AnyEngine {
         }
     }
 
-    /// The evaluator's weights.
-    #[must_use]
-    pub fn weights(&self) -> &dyn Weights {
-        match self {
-            AnyEngine::AttractAb(_, w) | AnyEngine::AttractMcts(_, w) => w,
-            AnyEngine::FormsAb(_, w) | AnyEngine::FormsMcts(_, w) => w,
-            AnyEngine::RaAb(_, w) | AnyEngine::RaMcts(_, w) => w,
-            AnyEngine::LoaAb(_, w) | AnyEngine::LoaMcts(_, w) => w,
-        }
-    }
-
     /// The evaluator's weights, to override them (for tuning by matches).
     pub fn weights_mut(&mut self) -> &mut dyn Weights {
         match self {
@@ -177,13 +191,7 @@ impl AnyEngine {
     /// Sets the named evaluation weights; an error names a weight the game
     /// does not have, with the ones it has.
     pub fn set_weights(&mut self, weights: &[(String, i32)]) -> Result<(), String> {
-        let w = self.weights_mut();
-        for (name, value) in weights {
-            if !w.set(name, *value) {
-                return Err(format!("no evaluation weight \"{name}\" (this game has: {})", w.names().join(", ")));
-            }
-        }
-        Ok(())
+        set_weights(self.weights_mut(), weights)
     }
 
     /// The game this engine plays.

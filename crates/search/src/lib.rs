@@ -50,7 +50,7 @@ pub mod score;
 mod tt;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig};
-pub use any::{AnyEngine, AnyInfo, AnyResult, EngineKind, EngineSetup};
+pub use any::{AnyEngine, AnyInfo, AnyResult, EngineKind, EngineSetup, default_weights, set_weights};
 pub use budget::{Budget, Clock, Controls, NoClock, StopFlag};
 pub use mcts::{Mcts, MctsConfig};
 pub use result::{Info, SearchResult};
