@@ -394,10 +394,11 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
-        if position.outcome().is_some() || position.match_just_ended() || self.eval.proven_end(position).is_some() {
-            return self.static_value(position, ply);
-        }
         let stand = self.static_value(position, ply);
+        // A finished game or match, or a proven end: nothing left to search.
+        if position.outcome().is_some() || position.match_just_ended() || score::is_proven(stand) {
+            return stand;
+        }
         if qdepth == 0 || stand >= beta || ply as usize >= MAX_PLY - 1 {
             return stand;
         }
