@@ -20,12 +20,12 @@ pub const fn info(kind: GameKind) -> GameInfo {
         GameKind::Attract => GameInfo {
             designer: "Jarosław Cichocki",
             year: "2005",
-            tagline: "Every stone you place pulls the others toward it. Win by getting one of your stones hemmed in by enemy stones on all four diagonals.",
+            tagline: "Every stone you place pulls the others toward it. A stone hemmed in by enemy stones on all four diagonals is a winning piece: have more of them than your opponent.",
         },
         GameKind::Forms => GameInfo {
             designer: "Steven W. Meyers",
             year: "2007 (advanced rules 2011)",
-            tagline: "After every capture only one connected form survives. Be the first to have no stones left.",
+            tagline: "After every move only one connected form survives. Be the first to have no stones left.",
         },
         GameKind::Ra => GameInfo {
             designer: "Marco Donadoni",

@@ -1,14 +1,17 @@
 //! One page per game: the rules in our own words, the start position drawn by
 //! the board component, a worked example, the options and the house rules.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
-use crate::app::AppState;
-use crate::components::board::{Board, Marks};
+use crate::components::board::Board;
 use crate::games::animation::animate;
-use crate::games::{board_view, info::info};
+use crate::games::markup::Marks;
+use crate::games::{Layout, info::info, pieces};
 use crate::session::players::Seats;
+use crate::state::AppState;
 
 /// A small board showing `position` (in the game's position text) after `moves`.
 #[component]
@@ -21,36 +24,33 @@ fn Diagram(
     #[prop(optional)]
     arrow: Option<&'static str>,
 ) -> impl IntoView {
-    let spec: Option<GameSpec> = spec.parse().ok();
-    let game = spec.and_then(|s| match position {
-        Some(p) => s.position(p).ok(),
-        None => Some(s.start()),
-    });
-    let Some(mut game) = game else { return view! { <p>"(diagram unavailable)"</p> }.into_any() };
+    let Ok(spec) = spec.parse::<GameSpec>() else { return view! { <p>"(diagram unavailable)"</p> }.into_any() };
+    // The position before the last move, and that move.
+    let Ok(before) = spec.replay(position, moves.iter().take(moves.len().saturating_sub(1)).copied(), |_, _| {}) else {
+        return view! { <p>"(diagram unavailable)"</p> }.into_any();
+    };
+    let mut game = before.clone();
     let mut marks = Marks::default();
-    let mut before = game.clone();
-    for mv in moves {
-        before = game.clone();
-        if game.play_text(mv).is_err() {
-            break;
-        }
-    }
+    let mut animation = None;
     if let Some(last) = moves.last()
-        && let Some(parts) = before.legal_move_parts().into_iter().find(|m| m.text == *last)
+        && let Ok(mv) = before.parse_move(last)
     {
+        let parts = before.move_parts(mv);
+        game.play_unchecked(mv);
         marks.last = parts.from.into_iter().chain(parts.to).collect();
+        animation = Some(animate(&before, &game, &parts));
     }
     if let Some(mv) = arrow
-        && let Some(parts) = game.legal_move_parts().into_iter().find(|m| m.text == mv)
-        && let Some(to) = parts.to
+        && let Ok(mv) = game.parse_move(mv)
+        && let (from, Some(to)) = mv.cells(&spec)
     {
-        marks.hint = Some((parts.from, to));
+        marks.hint = Some((from, to));
     }
-    let animation = moves.last().map(|mv| animate(&before, &game, mv));
     view! {
         <figure class="diagram">
-            <Board view=Signal::stored(board_view(&game)) marks=Signal::stored(marks) flipped=Signal::stored(false)
-                animation=Signal::stored(animation) on_cell=Callback::new(|_: String| {}) label=Signal::stored(caption.to_owned())/>
+            <Board still=true layout=Signal::stored(Arc::new(Layout::of(&spec))) pieces=Signal::stored(pieces(&game))
+                marks=Signal::stored(marks) flipped=Signal::stored(false) animation=Signal::stored(animation)
+                on_cell=Callback::new(|_| {}) label=Signal::stored(caption.to_owned())/>
             <figcaption>{caption}</figcaption>
         </figure>
     }
@@ -78,7 +78,7 @@ fn attract() -> impl IntoView {
                 caption="White plays d4: b4 slides to c4, the d6–d7 chain drops one cell, d2 rises to d3. White's c4 now has Black on all four diagonals: White wins."/>
         </div>
         <h2>"Options"</h2>
-        <p><strong>"Board size"</strong> " — 8×8 to learn, 10×10 for beginners, 12×12 is the usual game; 14×14 up to 20×20 for experts."</p>
+        <p><strong>"Board size"</strong> " — 6×6 for a quick game, 8×8 to learn, 10×10 for beginners, 12×12 is the usual game; 14×14 up to 20×20 for experts."</p>
         <h2>"Our decisions"</h2>
         <p>"The original texts do not say what happens on a full board; we call it a draw. White moves first, as in the designer's own examples."</p>
     }
@@ -106,7 +106,7 @@ fn forms() -> impl IntoView {
                 caption="Black d3xf6. Everything no longer joined to the stone on f6 is removed — thirteen stones, most of them Black's."/>
         </div>
         <h2>"Options"</h2>
-        <p><strong>"Rules"</strong> " — standard or advanced. " <strong>"Board size"</strong> " — even, from 8×8 to 18×18 (18×18 is the tournament board)."</p>
+        <p><strong>"Rules"</strong> " — standard or advanced. " <strong>"Board size"</strong> " — even, from 4×4 to 18×18: 4×4 and 6×6 for quick games, 18×18 is the tournament board."</p>
         <h2>"Our decisions"</h2>
         <p>"The advanced checkerboard has White on a1 on every board size. There are no draws and no passes: while both colours are on the board, someone can always move."</p>
     }
@@ -126,7 +126,8 @@ fn ra() -> impl IntoView {
         <h2>"Scoring"</h2>
         <p>"A match ends as soon as a stack reaches the enemy RA cell — 1 point for one stone, 3 for two, 6 for three — or captures the last \
             enemy stack (3 points; if both happen at once, the RA score counts). The board is then set up again and the loser of the match moves first. \
-            The game ends after a match when a player has at least 6 points and leads by at least 2."</p>
+            The game ends after a match when a player has reached the target (6 points unless chosen otherwise) with the lead \
+            needed (2 unless chosen otherwise). A player with no legal move passes."</p>
         <h2>"Example"</h2>
         <div class="diagrams">
             <Diagram spec="ra" position=None moves=&[] caption="The start of every match."/>
@@ -137,8 +138,7 @@ fn ra() -> impl IntoView {
         <p><strong>"Points to win"</strong> " (default 6), " <strong>"lead needed"</strong> " (default 2), and " <strong>"who starts match 1"</strong> " (default Black)."</p>
         <h2 class="house">"House rules"</h2>
         <p class="house">"The original rules never end a match that goes round in circles. Here, if the same position with the same player to move \
-            occurs a third time in a match, the match is drawn with no points and the player who did not start it starts the next. \
-            A player with no legal move passes."</p>
+            occurs a third time in a match, the match is drawn with no points and the player who did not start it starts the next."</p>
     }
 }
 
@@ -185,7 +185,7 @@ pub fn RulesPage(
             <h1>{kind.name()}</h1>
             <p class="credit">"Designed by " {card.designer} ", " {card.year} ". Rules written for Ludoteca."</p>
             <p class="lede">{card.tagline}</p>
-            <button class="primary" on:click=move |_| state.new_game(&spec, Seats::default())>"Play " {kind.name()}</button>
+            <button class="primary" on:click=move |_| state.new_game(spec, Seats::default())>"Play " {kind.name()}</button>
             {body}
         </article>
     }

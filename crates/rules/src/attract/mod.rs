@@ -1,4 +1,4 @@
-//! Attract (Jaroslaw Cichocki, 2005). See `shared/rules.md` §1.
+//! Attract (Jaroslaw Cichocki, 2005). See `docs/rules/attract.md`.
 //!
 //! Players place a stone on any empty cell; then, along each of the four
 //! orthogonal rays from it, nearest first, every stone with an empty cell
@@ -194,7 +194,7 @@ impl Game for Attract {
     type Options = AttractOptions;
 
     fn new(options: AttractOptions) -> Attract {
-        // White moves first (shared/rules.md §1.2 item 3).
+        // White moves first (docs/rules/attract.md §2).
         Attract::empty(options, Player::White)
     }
 

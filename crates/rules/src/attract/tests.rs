@@ -1,4 +1,4 @@
-//! Attract unit tests: the worked examples T1–T3 of `shared/rules.md` §1.4.
+//! Attract unit tests: the worked examples A1–A3 of `docs/rules/attract.md` §9.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! Forms (Steven W. Meyers, 2007; advanced rules 2011). See `shared/rules.md` §2.
+//! Forms (Steven W. Meyers, 2007; advanced rules 2011). See `docs/rules/forms.md`.
 //!
 //! After every move, every stone not orthogonally connected to the moved
 //! stone is removed. A player left with no stones wins. Standard rules: a

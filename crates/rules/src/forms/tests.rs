@@ -1,4 +1,4 @@
-//! Forms unit tests: the worked move F-T1, both rule sets' moves, and the end.
+//! Forms unit tests: the worked move F1 of `docs/rules/forms.md` §9, both rule sets' moves, and the end.
 
 use super::*;
 

@@ -1,4 +1,4 @@
-//! Lines of Action (Claude Soucie), on bitboards. See `shared/rules.md` §4.
+//! Lines of Action (Claude Soucie), on bitboards. See `docs/rules/loa.md`.
 //!
 //! A move goes in one of eight directions exactly as many squares as there
 //! are pieces (of both colours) on the whole line it moves along; it may jump

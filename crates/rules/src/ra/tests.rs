@@ -1,4 +1,4 @@
-//! RA unit tests: the start, each movement rule of `shared/rules.md` §3.4 on a
+//! RA unit tests: the start, each movement rule of `docs/rules/ra.md` §3 on a
 //! position built for it, scoring, the next match and the end of the game.
 
 use super::*;
