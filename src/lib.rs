@@ -16,15 +16,19 @@
 //!   rules, the searcher and the message protocol and nothing of the UI.
 
 #[cfg(feature = "ui")]
-pub mod ai;
-#[cfg(feature = "ui")]
 pub mod app;
 #[cfg(feature = "ui")]
 pub mod components;
+#[cfg(feature = "ui")]
+pub mod engines;
+#[cfg(feature = "ui")]
+pub mod game_view;
 pub mod games;
 #[cfg(feature = "ui")]
 pub mod pages;
 pub mod session;
+#[cfg(feature = "ui")]
+pub mod state;
 #[cfg(feature = "ui")]
 pub mod web;
 pub mod worker;

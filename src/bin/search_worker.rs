@@ -20,20 +20,21 @@ fn main() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let Some(performance) = scope.performance() else {
-        let _ = scope.post_message(&protocol::to_json(&Response::Error { id: 0, message: "no clock".into() }).into());
+        let bytes = protocol::encode_response(&Response::Error { id: 0, message: "no clock".into() });
+        let _ = scope.post_message(&js_sys::Uint8Array::from(bytes.as_slice()));
         return;
     };
     let clock = PerformanceClock(performance);
     let state = RefCell::new(WorkerState::default());
     let poster = scope.clone();
     let post = move |r: Response| {
-        let _ = poster.post_message(&protocol::to_json(&r).into());
+        let _ = poster.post_message(&js_sys::Uint8Array::from(protocol::encode_response(&r).as_slice()));
     };
     let post_ready = post.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
+        let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
         let mut send = post.clone();
-        match protocol::parse_request(&text) {
+        match protocol::decode_request(&bytes) {
             Ok(request) => protocol::handle(&mut state.borrow_mut(), request, &clock, &mut send),
             Err(error) => send(error),
         }

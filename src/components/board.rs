@@ -1,248 +1,275 @@
-//! The board: SVG drawn from a [`BoardView`], in layers — cells (which take
-//! clicks and carry the accessible names), marks (selection, targets, last
-//! move, highlights), and pieces (which animate when a move is played).
+//! The board: an SVG in layers — the frame and coordinates, the cells (which
+//! take clicks and carry the accessible names), the marks (selection,
+//! targets, last move, highlights), and the pieces (which animate when a
+//! move is played).
+//!
+//! The layers are drawn from markup made in [`crate::games::markup`], each
+//! written in one step, and updated by what changed: the cells once per game,
+//! each cell's accessible name when its piece or mark changes, a piece only
+//! when its cell's content changes (so a move adds and removes only its own
+//! pieces, and animates them), the marks when the selection changes.
+//! Flipping turns one group round (pieces and writing are turned back
+//! upright by the stylesheet) instead of drawing again. One click listener
+//! serves every cell.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
 
 use leptos::prelude::*;
+use rules::{CellId, Piece};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 
+use crate::games::Layout;
 use crate::games::animation::Animation;
-use crate::games::geometry::cell_outline;
-use crate::games::{BoardView, CellView, Geometry, Piece};
+use crate::games::geometry::px;
+use crate::games::markup::{self, Marks, TargetKind};
 
-/// How a target cell is marked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TargetKind {
-    /// An ordinary destination.
-    Move,
-    /// A capture.
-    Capture,
-    /// A move that ends the match (RA).
-    MatchEnd,
-}
-
-/// Everything drawn over the cells besides the pieces.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Marks {
-    /// The selected piece's cell.
-    pub selected: Option<String>,
-    /// Where the selected piece can go.
-    pub targets: Vec<(String, TargetKind)>,
-    /// Cells of pieces that can be picked up.
-    pub movable: Vec<String>,
-    /// The last move's cells.
-    pub last: Vec<String>,
-    /// Highlighted pieces: Attract's winning pieces, the winner's group.
-    pub highlight: Vec<String>,
-    /// A suggested move: (from, to).
-    pub hint: Option<(Option<String>, String)>,
-    /// The keyboard focus.
-    pub focus: Option<String>,
-}
-
-/// Screen position of a cell centre, flipped or not.
-fn place(view: &BoardView, flipped: bool, x: f64, y: f64) -> (f64, f64) {
-    if flipped {
-        let (w, h) = view.geometry.size();
-        (w - x, h - y)
-    } else {
-        (x, y)
+/// The accessible name of a cell: what stands on it, then whether it is
+/// selected or where the selected piece may go (`target`).
+fn cell_name(
+    layout: &Layout,
+    cell: CellId,
+    piece: Option<Piece>,
+    selected: bool,
+    target: Option<TargetKind>,
+) -> String {
+    let mut label = layout.label(cell, piece);
+    if selected {
+        label.push_str(", selected");
     }
+    if let Some(kind) = target {
+        label.push_str(match kind {
+            TargetKind::Move => ", legal move",
+            TargetKind::Capture => ", legal move, captures",
+            TargetKind::MatchEnd => ", legal move, ends the match",
+        });
+    }
+    label
 }
 
-/// Draws one piece (a stone, or an RA stack of up to three discs).
-fn piece_view(piece: Piece, x: f64, y: f64, hex: bool, class: String, slide: String) -> impl IntoView {
-    // Set through the CSS object model (not a style attribute), which the
-    // Content Security Policy allows.
-    let style = ("--slide", slide);
-    let colour = piece.owner.name();
-    if !hex {
-        return view! {
-            <g class=format!("piece {class}") style=style>
-                <circle class=format!("stone {colour}") cx=x cy=y r="38"></circle>
-            </g>
+/// The accessible name of every cell, by number.
+fn cell_names(layout: &Layout, pieces: &[Option<Piece>], marks: &Marks) -> Vec<String> {
+    let mut targets = vec![None; layout.cells.len()];
+    for &(cell, kind) in &marks.targets {
+        if let Some(slot) = targets.get_mut(cell.index()) {
+            *slot = Some(kind);
         }
-        .into_any();
     }
-    // Stacked discs, each raised a little, with the height written on top.
-    let discs = (0..piece.height)
+    (0..layout.cells.len())
         .map(|i| {
-            let dy = -(f64::from(i) * 9.0) + f64::from(piece.height - 1) * 4.5;
-            view! { <ellipse class=format!("disc {colour}") cx=x cy=y + dy rx="34" ry="27"></ellipse> }
+            let cell = CellId::new(i);
+            cell_name(layout, cell, pieces.get(i).copied().flatten(), marks.selected == Some(cell), targets[i])
         })
-        .collect_view();
-    let top = y - f64::from(piece.height - 1) * 4.5;
-    view! {
-        <g class=format!("piece {class}") style=style>
-            {discs}
-            <text class=format!("height {colour}") x=x y=top + 10.0>{piece.height}</text>
-        </g>
-    }
-    .into_any()
+        .collect()
 }
 
-/// The board. Clicks on a cell call `on_cell` with its coordinate.
+/// Each cell's piece element under `layer`, drawn in cell order from `pieces`.
+fn piece_elements(layer: &Element, pieces: &[Option<Piece>]) -> Vec<Option<Element>> {
+    let children = layer.children();
+    let mut next = 0;
+    pieces
+        .iter()
+        .map(|p| {
+            p.and_then(|_| {
+                next += 1;
+                children.item(next - 1)
+            })
+        })
+        .collect()
+}
+
+/// The cell (its `data-i`) under a click.
+fn clicked_cell(ev: &web_sys::MouseEvent) -> Option<CellId> {
+    let target = ev.target()?.dyn_into::<Element>().ok()?;
+    let cell = target.closest("[data-i]").ok()??;
+    cell.get_attribute("data-i")?.parse().ok().map(CellId::new)
+}
+
+/// What the board shows, so that it is updated by difference.
+#[derive(Default)]
+struct Drawn {
+    /// The layout the cells were drawn for (a new game draws them again).
+    cells_layout: Option<Arc<Layout>>,
+    /// Each cell's accessible name, as shown.
+    names: Vec<String>,
+    /// The layout the pieces were drawn for.
+    pieces_layout: Option<Arc<Layout>>,
+    /// What stands on each cell, as drawn.
+    pieces: Vec<Option<Piece>>,
+    /// Each cell's piece element, found when first needed after a full drawing.
+    elements: Option<Vec<Option<Element>>>,
+}
+
+/// Draws the pieces that changed since the last drawing, animating new
+/// arrivals as `animation` says. A new board is drawn in one write.
+fn draw_pieces(
+    layer: &Element,
+    drawn: &mut Drawn,
+    layout: &Arc<Layout>,
+    pieces: &[Option<Piece>],
+    animation: Option<&Animation>,
+) {
+    if drawn.pieces_layout.as_ref().is_none_or(|l| !Arc::ptr_eq(l, layout)) {
+        layer.set_inner_html(&markup::pieces(layout, pieces));
+        drawn.pieces = pieces.to_vec();
+        drawn.elements = None;
+        drawn.pieces_layout = Some(Arc::clone(layout));
+        return;
+    }
+    if drawn.pieces.as_slice() == pieces {
+        return;
+    }
+    let Drawn { pieces: shown, elements, .. } = drawn;
+    let elements = elements.get_or_insert_with(|| piece_elements(layer, shown));
+    for (i, (&now, before)) in pieces.iter().zip(shown.iter_mut()).enumerate() {
+        if now == *before {
+            continue;
+        }
+        if let Some(old) = elements[i].take() {
+            old.remove();
+        }
+        *before = now;
+        let Some(piece) = now else { continue };
+        let cell = CellId::new(i);
+        let slide = animation.and_then(|a| a.slides.iter().find(|(to, _)| *to == cell).map(|(_, from)| *from));
+        let placed = animation.is_some_and(|a| a.placed == Some(cell));
+        let class = if slide.is_some() {
+            "slide"
+        } else if placed {
+            "appear"
+        } else {
+            ""
+        };
+        if layer.insert_adjacent_html("beforeend", &markup::piece(layout, cell, piece, class)).is_err() {
+            continue;
+        }
+        let Some(el) = layer.last_element_child() else { continue };
+        if let (Some(from), Some(to)) = (slide.and_then(|f| layout.place(f)), layout.place(cell))
+            && let Some(svg) = el.dyn_ref::<web_sys::SvgElement>()
+        {
+            // Through the CSS object model, which the Content Security Policy allows.
+            let _ = svg.style().set_property("--from", &format!("{}px {}px", px(from.x - to.x), px(from.y - to.y)));
+        }
+        elements[i] = Some(el);
+    }
+}
+
+/// Draws the cells for a new game, or updates the names that changed.
+/// `names` is `None` for a picture of a position (no names, no grid).
+fn draw_cells(layer: &Element, drawn: &mut Drawn, layout: &Arc<Layout>, names: Option<Vec<String>>) {
+    if drawn.cells_layout.as_ref().is_none_or(|l| !Arc::ptr_eq(l, layout)) {
+        layer.set_inner_html(&markup::cells(layout, names.as_deref()));
+        drawn.names = names.unwrap_or_default();
+        drawn.cells_layout = Some(Arc::clone(layout));
+        return;
+    }
+    let Some(names) = names else { return };
+    let document = document();
+    for (i, (name, shown)) in names.into_iter().zip(drawn.names.iter_mut()).enumerate() {
+        // By element id: a lookup, where a selector would search the board.
+        if *shown != name
+            && let Some(cell) =
+                layout.cells.get(i).and_then(|c| document.get_element_by_id(&format!("cell-{}", c.name)))
+        {
+            let _ = cell.set_attribute("aria-label", &name);
+            *shown = name;
+        }
+    }
+}
+
+/// The board. Clicks on a cell call `on_cell` with it.
 #[component]
 pub fn Board(
-    /// What to draw.
+    /// The board's cells and their places.
     #[prop(into)]
-    view: Signal<BoardView>,
+    layout: Signal<Arc<Layout>>,
+    /// What stands on each cell, by cell number.
+    #[prop(into)]
+    pieces: Signal<Vec<Option<Piece>>>,
     /// Selection, targets and highlights.
     #[prop(into)]
     marks: Signal<Marks>,
     /// Whether the board is seen from the other side.
     #[prop(into)]
     flipped: Signal<bool>,
-    /// How the last move animates (cleared when it should not).
+    /// How the last move animates, if it should.
     #[prop(into)]
     animation: Signal<Option<Animation>>,
-    /// Called with a cell's coordinate when it is clicked.
-    on_cell: Callback<String>,
+    /// Called with a cell when it is clicked.
+    on_cell: Callback<CellId>,
     /// A name for the whole board, for screen readers.
     #[prop(into)]
     label: Signal<String>,
+    /// A picture of a position (home cards, rules diagrams): one image for
+    /// screen readers, not a grid of cells to move on.
+    #[prop(optional)]
+    still: bool,
 ) -> impl IntoView {
-    let frame = move || {
-        let v = view.get();
-        let (w, h) = v.geometry.size();
+    let frame_layer = NodeRef::<leptos::svg::G>::new();
+    let cells_layer = NodeRef::<leptos::svg::G>::new();
+    let marks_layer = NodeRef::<leptos::svg::G>::new();
+    let pieces_layer = NodeRef::<leptos::svg::G>::new();
+    let ghosts_layer = NodeRef::<leptos::svg::G>::new();
+    let drawn = Rc::new(RefCell::new(Drawn::default()));
+    // The frame and coordinates: per game and orientation.
+    Effect::new(move |_| {
         let flip = flipped.get();
-        let coords = v
-            .coords
-            .iter()
-            .map(|(x, y, text)| {
-                let (x, y) = place(&v, flip, *x, *y);
-                view! { <text class="coord" x=x y=y + 9.0 aria-hidden="true">{text.clone()}</text> }
-            })
-            .collect_view();
-        let background = match v.geometry {
-            Geometry::Square { .. } => {
-                view! { <rect class="frame" x="0" y="0" width=w height=h rx="18"></rect> }.into_any()
-            }
-            Geometry::Hex => {
-                view! { <rect class="frame hex-frame" x="0" y="0" width=w height=h rx="28"></rect> }.into_any()
-            }
-        };
-        view! { {background} {coords} }
-    };
-    let cells = move || {
-        let v = view.get();
-        let flip = flipped.get();
-        v.cells
-            .iter()
-            .map(|cell| {
-                let CellView { name, x, y, label, dark, ra, .. } = cell.clone();
-                let (x, y) = place(&v, flip, x, y);
-                let shape = cell_outline(&v.geometry, x, y);
-                let mut class = String::from("cell-shape");
-                if dark {
-                    class.push_str(" dark");
-                }
-                if let Some(owner) = ra {
-                    class.push_str(&format!(" ra ra-{}", owner.name()));
-                }
-                let ra_mark =
-                    ra.map(|_| view! { <text class="ra-glyph" x=x y=y + 12.0 aria-hidden="true">"RA"</text> });
-                let clicked = name.clone();
-                view! {
-                    <g class="cell" data-cell=name.clone() id=format!("cell-{name}") role="gridcell" aria-label=label
-                        on:click=move |_| on_cell.run(clicked.clone())>
-                        <path class=class d=shape></path>
-                        {ra_mark}
-                    </g>
-                }
-            })
-            .collect_view()
-    };
-    let overlay = move || {
-        let v = view.get();
-        let m = marks.get();
-        let flip = flipped.get();
-        let at = |name: &str| v.cells.iter().find(|c| c.name == name).map(|c| place(&v, flip, c.x, c.y));
-        let shape = |name: &str, class: &'static str| {
-            at(name).map(|(x, y)| view! { <path class=class d=cell_outline(&v.geometry, x, y)></path> })
-        };
-        let last = m.last.iter().filter_map(|n| shape(n, "mark last")).collect_view();
-        let selected = m.selected.as_deref().and_then(|n| shape(n, "mark selected"));
-        let focus = m.focus.as_deref().and_then(|n| shape(n, "mark focus"));
-        let movable = m
-            .movable
-            .iter()
-            .filter_map(|n| at(n))
-            .map(|(x, y)| view! { <circle class="mark movable" cx=x cy=y r="44"></circle> })
-            .collect_view();
-        let highlight = m
-            .highlight
-            .iter()
-            .filter_map(|n| at(n))
-            .map(|(x, y)| view! { <circle class="mark highlight" cx=x cy=y r="45"></circle> })
-            .collect_view();
-        let targets = m
-            .targets
-            .iter()
-            .filter_map(|(n, kind)| at(n).map(|p| (p, *kind, n.clone())))
-            .map(|((x, y), kind, name)| match kind {
-                TargetKind::Move => view! { <circle class="mark target" data-target=name cx=x cy=y r="15"></circle> }.into_any(),
-                TargetKind::Capture => {
-                    view! { <circle class="mark target capture" data-target=name cx=x cy=y r="42"></circle> }.into_any()
-                }
-                TargetKind::MatchEnd => view! {
-                    <g class="mark target match-end" data-target=name>
-                        <circle cx=x cy=y r="42"></circle>
-                        <path d=format!("M{} {}l8 16l18 2l-13 12l4 18l-17-9l-17 9l4-18l-13-12l18-2z", x, y - 26.0)></path>
-                    </g>
-                }
-                .into_any(),
-            })
-            .collect_view();
-        let hint = m.hint.as_ref().and_then(|(from, to)| {
-            let (tx, ty) = at(to)?;
-            Some(match from.as_deref().and_then(at) {
-                Some((fx, fy)) => view! {
-                    <line class="mark hint" x1=fx y1=fy x2=tx y2=ty marker-end="url(#arrow-head)"></line>
-                }
-                .into_any(),
-                None => view! { <circle class="mark hint-ring" cx=tx cy=ty r="40"></circle> }.into_any(),
+        if let Some(el) = frame_layer.get().map(|e| e.unchecked_into::<Element>()) {
+            layout.with(|l| el.set_inner_html(&markup::frame(l, flip)));
+        }
+    });
+    // The cells: once per game. Then their names, as pieces and marks change.
+    let cells_drawn = Rc::clone(&drawn);
+    Effect::new(move |_| {
+        let Some(el) = cells_layer.get().map(|e| e.unchecked_into::<Element>()) else { return };
+        let l = layout.get();
+        let names = (!still).then(|| marks.with(|m| pieces.with(|p| cell_names(&l, p, m))));
+        draw_cells(&el, &mut cells_drawn.borrow_mut(), &l, names);
+    });
+    // The pieces: by difference, animated as the move says.
+    let pieces_drawn = Rc::clone(&drawn);
+    Effect::new(move |_| {
+        let Some(el) = pieces_layer.get().map(|e| e.unchecked_into::<Element>()) else { return };
+        let l = layout.get();
+        pieces.with(|p| {
+            animation.with_untracked(|a| draw_pieces(&el, &mut pieces_drawn.borrow_mut(), &l, p, a.as_ref()));
+        });
+    });
+    // Pieces a move removed fade out where they stood.
+    Effect::new(move |_| {
+        let Some(el) = ghosts_layer.get().map(|e| e.unchecked_into::<Element>()) else { return };
+        let ghosts: String = layout.with(|l| {
+            animation.with(|a| {
+                a.iter()
+                    .flat_map(|a| a.removed.iter())
+                    .map(|&(cell, piece)| markup::piece(l, cell, piece, "ghost"))
+                    .collect()
             })
         });
-        view! { {last} {movable} {highlight} {selected} {targets} {focus} {hint} }
-    };
-    let pieces = move || {
-        let v = view.get();
-        let flip = flipped.get();
-        let anim = animation.get();
-        let hex = matches!(v.geometry, Geometry::Hex);
-        let slides = anim.as_ref().map(|a| a.slides.clone()).unwrap_or_default();
-        let placed = anim.as_ref().and_then(|a| a.placed.clone());
-        let stones = v
-            .cells
-            .iter()
-            .filter_map(|c| c.piece.map(|p| (c, p)))
-            .map(|(c, piece)| {
-                let (x, y) = place(&v, flip, c.x, c.y);
-                let slide = slides.iter().find(|(n, _, _)| *n == c.name).map(|(_, fx, fy)| place(&v, flip, *fx, *fy));
-                let (class, style) = match slide {
-                    Some((fx, fy)) => ("slide".to_owned(), format!("translate({}px, {}px)", fx - x, fy - y)),
-                    None if placed.as_deref() == Some(c.name.as_str()) => ("appear".to_owned(), "none".to_owned()),
-                    None => (String::new(), "none".to_owned()),
-                };
-                piece_view(piece, x, y, hex, class, style)
-            })
-            .collect_view();
-        let ghosts = anim
-            .map(|a| a.removed)
-            .unwrap_or_default()
-            .into_iter()
-            .map(|(x, y, piece)| {
-                let (x, y) = place(&v, flip, x, y);
-                piece_view(piece, x, y, hex, "ghost".to_owned(), "none".to_owned())
-            })
-            .collect_view();
-        view! { {stones} {ghosts} }
+        el.set_inner_html(&ghosts);
+    });
+    Effect::new(move |_| {
+        let m = marks.get();
+        if let Some(el) = marks_layer.get().map(|e| e.unchecked_into::<Element>()) {
+            layout.with(|l| el.set_inner_html(&markup::marks(l, &m)));
+        }
+    });
+    let size = move || layout.with(|l| l.geometry.size());
+    let turn = move || {
+        flipped.get().then(|| {
+            let (w, h) = size();
+            format!("rotate(180 {} {})", px(w / 2.0), px(h / 2.0))
+        })
     };
     let view_box = move || {
-        let (w, h) = view.get().geometry.size();
-        format!("0 0 {w} {h}")
+        let (w, h) = size();
+        format!("0 0 {} {}", px(w), px(h))
     };
     view! {
-        <svg class="board" viewBox=view_box role="grid" aria-label=move || label.get()>
+        <svg class="board" class:flipped=move || flipped.get() viewBox=view_box role=if still { "img" } else { "grid" }
+            aria-label=move || label.get()>
             <defs>
                 <radialGradient id="stone-black-fill" cx="0.35" cy="0.3" r="0.75">
                     <stop offset="0" stop-color="#6b6b70"></stop>
@@ -258,10 +285,48 @@ pub fn Board(
                     <path d="M0 0L10 5L0 10z" class="arrow-head"></path>
                 </marker>
             </defs>
-            <g class="layer-frame">{frame}</g>
-            <g class="layer-cells">{cells}</g>
-            <g class="layer-marks" aria-hidden="true">{overlay}</g>
-            <g class="layer-pieces" aria-hidden="true">{pieces}</g>
+            <g class="layer-frame" aria-hidden="true" node_ref=frame_layer></g>
+            <g class="board-body" transform=turn>
+                <g class="layer-cells" node_ref=cells_layer on:click=move |ev| {
+                    if let Some(cell) = clicked_cell(&ev) {
+                        on_cell.run(cell);
+                    }
+                }></g>
+                <g class="layer-marks" aria-hidden="true" node_ref=marks_layer></g>
+                <g class="layer-pieces" aria-hidden="true">
+                    <g node_ref=pieces_layer></g>
+                    <g node_ref=ghosts_layer></g>
+                </g>
+            </g>
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{GameSpec, Player};
+
+    #[test]
+    fn cell_names_say_what_is_selected_and_where_it_may_go() {
+        let spec: GameSpec = "loa".parse().unwrap();
+        let layout = Layout::of(&spec);
+        let cell = |n: &str| spec.cell_named(n).unwrap();
+        let marks = Marks {
+            selected: Some(cell("c1")),
+            targets: vec![(cell("a3"), TargetKind::Capture), (cell("c3"), TargetKind::Move)],
+            ..Marks::default()
+        };
+        let black = Some(Piece { owner: Player::Black, height: 1 });
+        let white = Some(Piece { owner: Player::White, height: 1 });
+        let mut pieces = vec![None; 64];
+        pieces[cell("c1").index()] = black;
+        pieces[cell("a3").index()] = white;
+        let names = cell_names(&layout, &pieces, &marks);
+        let name = |n: &str| names[cell(n).index()].as_str();
+        assert_eq!(name("c1"), "c1, black stone, selected");
+        assert_eq!(name("a3"), "a3, white stone, legal move, captures");
+        assert_eq!(name("c3"), "c3, empty, legal move");
+        assert_eq!(name("e5"), "e5, empty");
     }
 }

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::session::history::Nav;
+
 /// First / previous / next / last.
 #[component]
 pub fn NavButtons(
@@ -11,19 +13,22 @@ pub fn NavButtons(
     /// Whether there is a later position.
     #[prop(into)]
     can_forward: Signal<bool>,
-    /// Called with `first`, `back`, `forward` or `last`.
-    on_nav: Callback<&'static str>,
+    /// Called with the step asked for.
+    on_nav: Callback<Nav>,
 ) -> impl IntoView {
+    let button = move |nav: Nav, glyph: &'static str, name: &'static str, key: &'static str| {
+        let enabled = move || if matches!(nav, Nav::First | Nav::Back) { can_back.get() } else { can_forward.get() };
+        view! {
+            <button aria-label=name title=format!("{name} ({key})") disabled=move || !enabled()
+                on:click=move |_| on_nav.run(nav)>{glyph}</button>
+        }
+    };
     view! {
         <div class="nav-buttons" role="group" aria-label="Move through the game">
-            <button aria-label="First position" title="First (Home)" disabled=move || !can_back.get()
-                on:click=move |_| on_nav.run("first")>"«"</button>
-            <button aria-label="Previous move" title="Previous (←)" disabled=move || !can_back.get()
-                on:click=move |_| on_nav.run("back")>"‹"</button>
-            <button aria-label="Next move" title="Next (→)" disabled=move || !can_forward.get()
-                on:click=move |_| on_nav.run("forward")>"›"</button>
-            <button aria-label="Last position" title="Last (End)" disabled=move || !can_forward.get()
-                on:click=move |_| on_nav.run("last")>"»"</button>
+            {button(Nav::First, "«", "First position", "Home")}
+            {button(Nav::Back, "‹", "Previous move", "←")}
+            {button(Nav::Forward, "›", "Next move", "→")}
+            {button(Nav::Last, "»", "Last position", "End")}
         </div>
     }
 }

@@ -1,7 +1,14 @@
 //! Leptos components. They render view data and report intent; no rules here.
 
+pub mod advice;
 pub mod board;
 pub mod controls;
+pub mod game_board;
+pub mod move_form;
 pub mod move_list;
 pub mod new_game;
+pub mod scoreboard;
 pub mod share;
+pub mod status;
+pub mod stones_bar;
+pub mod watch;

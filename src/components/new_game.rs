@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec, Player};
-use search::levels::LEVELS;
+use search::levels::Level;
 
 use crate::session::players::{Seat, Seats};
 
@@ -51,10 +51,10 @@ pub fn NewGameDialog(
         .into_iter()
         .map(|player| {
             let id = format!("seat-{}", player.letter());
-            let levels = LEVELS
+            let levels = Level::ALL
                 .iter()
                 .map(|l| {
-                    view! { <option value=format!("ai:{}", l.number)>{format!("Computer {}: {} ({})", l.number, l.name, l.thinking)}</option> }
+                    view! { <option value=format!("ai:{l}")>{format!("Computer {l}: {} ({})", l.name(), l.thinking())}</option> }
                 })
                 .collect_view();
             view! {

@@ -4,10 +4,11 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::app::AppState;
-use crate::games::{board_view, export::board_svg};
+use crate::games::export::{Picture, board_svg};
+use crate::games::{Layout, pieces, status_text};
 use crate::session::record;
 use crate::session::url::{self, Route, ViewMode};
+use crate::state::AppState;
 use crate::web;
 
 /// Which sharing dialog is open.
@@ -19,10 +20,13 @@ enum Open {
 
 /// The `<iframe>` snippet that embeds the game shown, as a viewer.
 fn snippet(state: AppState) -> String {
-    let seats = state.seats.get_untracked();
-    let query = state.history.with_untracked(|h| url::encode(h, &seats, ViewMode { embed: true, interactive: false }));
+    let (query, name) = state.session.with_untracked(|s| {
+        (
+            url::encode(s.history(), &s.seats(), ViewMode { embed: true, interactive: false }),
+            s.history().spec().kind().name(),
+        )
+    });
     let base = web::href().split('?').next().unwrap_or_default().to_owned();
-    let name = state.history.with_untracked(|h| h.start().kind().name());
     format!(
         "<iframe src=\"{base}{query}\" title=\"{name} on Ludoteca\" width=\"420\" height=\"480\" style=\"border:0\" loading=\"lazy\"></iframe>"
     )
@@ -37,19 +41,30 @@ pub fn ShareTools() -> impl IntoView {
     let import_error = RwSignal::new(None::<String>);
     let copied = RwSignal::new(false);
     let file_name = move || {
-        let kind = state.history.with_untracked(|h| h.start().kind().id());
+        let kind = state.session.with_untracked(|s| s.history().spec().kind().id());
         format!("ludoteca-{kind}")
     };
     let export = move |_| {
-        let seats = state.seats.get_untracked();
-        let text = state.history.with_untracked(|h| record::write(h, &seats));
+        let text = state.session.with_untracked(|s| record::write(s.history(), &s.seats()));
         web::download_text(&format!("{}.txt", file_name()), "text/plain;charset=utf-8", &text);
     };
     let image = move |png: bool| {
-        let game = state.history.with_untracked(|h| h.position().clone());
-        let view = board_view(&game);
-        let (w, h) = view.geometry.size();
-        let svg = board_svg(&view, &format!("{} — {}", game.kind().name(), crate::games::status_text(&game)));
+        let (game, last) = state.session.with_untracked(|s| {
+            let h = s.history();
+            (h.position().clone(), h.last_move().map(|mv| mv.cells(&h.spec())))
+        });
+        let layout = Layout::of(&game.spec());
+        let last: Vec<_> = last.map(|(from, to)| from.into_iter().chain(to).collect()).unwrap_or_default();
+        let title = format!("{} — {}", game.kind().name(), status_text(&game));
+        let picture = Picture {
+            layout: &layout,
+            pieces: &pieces(&game),
+            last: &last,
+            flipped: state.flipped.get_untracked(),
+            title: &title,
+        };
+        let svg = board_svg(&picture);
+        let (w, h) = layout.geometry.size();
         if png {
             web::download_png(&format!("{}.png", file_name()), &svg, w.round() as u32, h.round() as u32);
         } else {
@@ -60,8 +75,7 @@ pub fn ShareTools() -> impl IntoView {
         Ok((history, seats)) => {
             import_error.set(None);
             open.set(None);
-            state.open_route(Route::Play { history, seats, view: ViewMode::default(), notices: Vec::new() });
-            state.sync();
+            state.open_route(Route::Play { history, seats, view: ViewMode::default(), notices: Vec::new() }, true);
         }
         Err(e) => import_error.set(Some(format!("This record cannot be read: {e}."))),
     };

@@ -1,7 +1,7 @@
 //! Where each cell is drawn: square grids and the RA hexagon, in SVG units.
 
 use rules::ra::HexCell;
-use rules::{AnyGame, GameSpec};
+use rules::{CellId, GameSpec};
 
 /// The side of a square cell, and the width of a hexagon, in SVG units.
 pub const CELL: f64 = 100.0;
@@ -26,10 +26,10 @@ pub enum Geometry {
 pub const HEX_RADIUS: f64 = CELL / 1.732_050_807_568_877_2;
 
 impl Geometry {
-    /// The geometry of `game`'s board.
+    /// The geometry of the board of `spec`.
     #[must_use]
-    pub fn of(game: &AnyGame) -> Geometry {
-        match game.spec() {
+    pub fn of(spec: &GameSpec) -> Geometry {
+        match *spec {
             GameSpec::Attract(o) => Geometry::Square { size: usize::from(o.size), checkered: false },
             GameSpec::Forms(o) => Geometry::Square { size: usize::from(o.size), checkered: false },
             GameSpec::Loa(_) => Geometry::Square { size: 8, checkered: true },
@@ -51,22 +51,23 @@ impl Geometry {
         }
     }
 
-    /// Every cell as (name, centre x, centre y, dark square).
+    /// Every cell in number order (see [`CellId`]) as (cell, centre x,
+    /// centre y, dark square).
     #[must_use]
-    pub fn cells(&self) -> Vec<(String, f64, f64, bool)> {
+    pub fn cells(&self) -> Vec<(CellId, f64, f64, bool)> {
         match *self {
             Geometry::Square { size, checkered } => (0..size * size)
                 .map(|i| {
                     let (file, rank) = (i % size, i / size);
                     let x = MARGIN + (file as f64 + 0.5) * CELL;
                     let y = MARGIN + ((size - 1 - rank) as f64 + 0.5) * CELL;
-                    (rules::notation::cell_name(file, rank), x, y, checkered && (file + rank).is_multiple_of(2))
+                    (CellId::new(i), x, y, checkered && (file + rank).is_multiple_of(2))
                 })
                 .collect(),
             Geometry::Hex => HexCell::all()
                 .map(|cell| {
                     let (x, y) = hex_centre(cell);
-                    (cell.to_string(), x, y, false)
+                    (CellId::new(cell.index()), x, y, false)
                 })
                 .collect(),
         }
@@ -124,26 +125,25 @@ pub fn hex_centre(cell: HexCell) -> (f64, f64) {
     (x, y)
 }
 
+/// A coordinate as written into SVG: rounded to a whole unit (a cell is 100
+/// units wide, so the rounding cannot be seen). Whole numbers also keep the
+/// floating-point formatter, kilobytes of code, out of the app.
+#[must_use]
+pub fn px(v: f64) -> i64 {
+    v.round() as i64
+}
+
 /// The SVG path of a cell's outline, centred on (x, y).
 #[must_use]
 pub fn cell_outline(geometry: &Geometry, x: f64, y: f64) -> String {
+    let cell = px(CELL);
     match geometry {
-        Geometry::Square { .. } => format!("M{} {}h{CELL}v{CELL}h-{CELL}z", x - CELL / 2.0, y - CELL / 2.0),
+        Geometry::Square { .. } => format!("M{} {}h{cell}v{cell}h-{cell}z", px(x - CELL / 2.0), px(y - CELL / 2.0)),
         Geometry::Hex => {
             let (r, w) = (HEX_RADIUS, CELL / 2.0);
-            format!(
-                "M{x} {}L{} {}L{} {}L{x} {}L{} {}L{} {}z",
-                y - r,
-                x + w,
-                y - r / 2.0,
-                x + w,
-                y + r / 2.0,
-                y + r,
-                x - w,
-                y + r / 2.0,
-                x - w,
-                y - r / 2.0
-            )
+            let (x0, x1, x2) = (px(x - w), px(x), px(x + w));
+            let (y0, y1, y2, y3) = (px(y - r), px(y - r / 2.0), px(y + r / 2.0), px(y + r));
+            format!("M{x1} {y0}L{x2} {y1}L{x2} {y2}L{x1} {y3}L{x0} {y2}L{x0} {y1}z")
         }
     }
 }

@@ -1,38 +1,7 @@
 //! Words for what the board shows: cell names for screen readers, the status
 //! line and the outcome with its reason.
 
-use rules::loa::Square;
-use rules::notation::{Cell, parse_cell};
-use rules::ra::{BLACK_RA, HexCell, WHITE_RA};
-use rules::{AnyGame, EndReason, Outcome, Player};
-
-use super::Piece;
-
-/// What stands on the cell named `name`.
-pub fn piece_at(game: &AnyGame, name: &str) -> Option<Piece> {
-    let stone = |owner: Player| Piece { owner, height: 1 };
-    let square = |size: usize| parse_cell(name, size).map(|(f, r)| Cell { file: f as u8, rank: r as u8 });
-    match game {
-        AnyGame::Attract(g) => square(g.size()).and_then(|c| g.stone_at(c)).map(stone),
-        AnyGame::Forms(g) => square(g.size()).and_then(|c| g.stone_at(c)).map(stone),
-        AnyGame::Loa(g) => {
-            parse_cell(name, 8).and_then(|(f, r)| Square::new(f, r)).and_then(|s| g.piece_at(s)).map(stone)
-        }
-        AnyGame::Ra(g) => {
-            HexCell::parse(name).and_then(|c| g.stack_at(c)).map(|s| Piece { owner: s.owner, height: s.height })
-        }
-    }
-}
-
-/// Whose RA cell `name` is, in RA.
-pub fn ra_owner(game: &AnyGame, name: &str) -> Option<Player> {
-    let AnyGame::Ra(_) = game else { return None };
-    match HexCell::parse(name) {
-        Some(c) if c == BLACK_RA => Some(Player::Black),
-        Some(c) if c == WHITE_RA => Some(Player::White),
-        _ => None,
-    }
-}
+use rules::{AnyGame, EndReason, Outcome, Piece, Player};
 
 /// The accessible name of a cell: `e4, white stone`, `b1, empty`,
 /// `d4, black RA cell, empty`, `c5, black stack of 3`. `stacks` says the

@@ -1,75 +1,94 @@
-//! View adapters: positions from the `rules` crate turned into the plain data
-//! the board component draws, and clicks turned into moves. No rules are
-//! decided here: legal moves come from the rules crate, already taken apart.
+//! View adapters: a game's board laid out for drawing, positions turned into
+//! the pieces on each cell, moves into animations, and outcomes into words.
+//! No rules are decided here: everything comes from the rules crate.
 
 pub mod animation;
 pub mod export;
 pub mod geometry;
 pub mod info;
-pub mod interaction;
 mod labels;
+pub mod markup;
 
 pub use geometry::{CELL, Geometry};
-pub use interaction::{Click, Selection, click};
+pub use labels::{cell_label, outcome_text, status_text};
 
-use rules::{AnyGame, GameKind, Player};
+use rules::{AnyGame, CellId, GameKind, GameSpec, Piece, Player};
 
-/// What stands on a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Piece {
-    /// Whose.
-    pub owner: Player,
-    /// How many stones (RA stacks: 1–3; other games: 1).
-    pub height: u8,
-}
-
-/// One cell as the board draws it.
+/// Where a cell is drawn, and what it is called.
 #[derive(Clone, Debug, PartialEq)]
-pub struct CellView {
-    /// The coordinate, e.g. `b1`.
+pub struct CellPlace {
+    /// Which cell.
+    pub id: CellId,
+    /// Its name, e.g. `b1`: for display and for the page's `data-cell`.
     pub name: String,
     /// The centre, in SVG units (before flipping).
     pub x: f64,
     /// The centre, in SVG units (before flipping).
     pub y: f64,
-    /// What stands on it.
-    pub piece: Option<Piece>,
-    /// RA: whose RA cell this is.
-    pub ra: Option<Player>,
-    /// The accessible name, e.g. `e4, white stone` or `d4, black RA cell, empty`.
-    pub label: String,
     /// Whether the square is dark (checkered boards).
     pub dark: bool,
+    /// RA: whose RA cell this is.
+    pub ra: Option<Player>,
 }
 
-/// The whole board, ready to draw.
+/// A game's board laid out for drawing: the same for every position of a
+/// game spec, so it is made once per game, not once per move.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BoardView {
+pub struct Layout {
+    /// The game and its options.
+    pub spec: GameSpec,
     /// Square or hexagonal cells, and the drawing's size.
     pub geometry: Geometry,
-    /// Every cell.
-    pub cells: Vec<CellView>,
+    /// Every cell, in number order: `cells[id.index()]` is the cell `id`.
+    pub cells: Vec<CellPlace>,
     /// Coordinates along the edges: (x, y, text).
     pub coords: Vec<(f64, f64, String)>,
 }
 
-/// The board view of `game`.
+impl Layout {
+    /// The layout of the board of `spec`.
+    #[must_use]
+    pub fn of(spec: &GameSpec) -> Layout {
+        let geometry = Geometry::of(spec);
+        let start = spec.start();
+        let cells = geometry
+            .cells()
+            .into_iter()
+            .map(|(id, x, y, dark)| CellPlace {
+                id,
+                name: spec.cell_name(id).unwrap_or_default(),
+                x,
+                y,
+                dark,
+                ra: start.ra_cell_owner(id),
+            })
+            .collect();
+        Layout { spec: *spec, geometry, cells, coords: geometry.coords() }
+    }
+
+    /// Where `cell` is drawn.
+    #[must_use]
+    pub fn place(&self, cell: CellId) -> Option<&CellPlace> {
+        self.cells.get(cell.index())
+    }
+
+    /// Whether the game's pieces are stacks (RA), named with their height.
+    #[must_use]
+    pub fn stacks(&self) -> bool {
+        self.spec.kind() == GameKind::Ra
+    }
+
+    /// The accessible name of `cell` holding `piece`, e.g. `b1, black stone`.
+    #[must_use]
+    pub fn label(&self, cell: CellId, piece: Option<Piece>) -> String {
+        self.place(cell).map_or_else(String::new, |c| cell_label(&c.name, piece, c.ra, self.stacks()))
+    }
+}
+
+/// What stands on every cell of `game`, indexed by cell number.
 #[must_use]
-pub fn board_view(game: &AnyGame) -> BoardView {
-    let geometry = Geometry::of(game);
-    let stacks = game.kind() == GameKind::Ra;
-    let cells = geometry
-        .cells()
-        .into_iter()
-        .map(|(name, x, y, dark)| {
-            let piece = labels::piece_at(game, &name);
-            let ra = labels::ra_owner(game, &name);
-            let label = labels::cell_label(&name, piece, ra, stacks);
-            CellView { name, x, y, piece, ra, label, dark }
-        })
-        .collect();
-    let coords = geometry.coords();
-    BoardView { geometry, cells, coords }
+pub fn pieces(game: &AnyGame) -> Vec<Option<Piece>> {
+    game.spec().cells().map(|c| game.piece_at(c)).collect()
 }
 
 /// A short name for the pieces of `kind`: stones, pieces or stacks.
@@ -82,55 +101,43 @@ pub fn piece_word(kind: GameKind) -> &'static str {
     }
 }
 
-pub use labels::{outcome_text, status_text};
-
-/// The cells of the move that led to the position at the cursor: its start
-/// (if it has one) and its end.
-#[must_use]
-pub fn last_move_cells(history: &crate::session::history::History) -> Vec<String> {
-    let Some(prev) = history.cursor().checked_sub(1) else { return Vec::new() };
-    let mv = &history.moves()[prev];
-    history
-        .position_at(prev)
-        .legal_move_parts()
-        .into_iter()
-        .find(|m| &m.text == mv)
-        .map(|m| m.from.into_iter().chain(m.to).collect())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::GameSpec;
 
-    fn view(spec: &str) -> BoardView {
-        board_view(&spec.parse::<GameSpec>().unwrap().start())
+    fn board(spec: &str) -> (Layout, Vec<Option<Piece>>) {
+        let spec: GameSpec = spec.parse().unwrap();
+        (Layout::of(&spec), pieces(&spec.start()))
+    }
+
+    fn label(layout: &Layout, pieces: &[Option<Piece>], name: &str) -> String {
+        let cell = layout.spec.cell_named(name).unwrap();
+        layout.label(cell, pieces[cell.index()])
     }
 
     #[test]
-    fn loa_start_view() {
-        let v = view("loa");
-        assert_eq!(v.cells.len(), 64);
-        let stones = |p: Player| v.cells.iter().filter(|c| c.piece.is_some_and(|x| x.owner == p)).count();
+    fn loa_start() {
+        let (layout, pieces) = board("loa");
+        assert_eq!(layout.cells.len(), 64);
+        let stones = |p: Player| pieces.iter().flatten().filter(|x| x.owner == p).count();
         assert_eq!((stones(Player::Black), stones(Player::White)), (12, 12));
-        let label = |name: &str| v.cells.iter().find(|c| c.name == name).unwrap().label.clone();
-        assert_eq!(label("b1"), "b1, black stone");
-        assert_eq!(label("a1"), "a1, empty");
-        assert_eq!(label("a2"), "a2, white stone");
+        assert_eq!(label(&layout, &pieces, "b1"), "b1, black stone");
+        assert_eq!(label(&layout, &pieces, "a1"), "a1, empty");
+        assert_eq!(label(&layout, &pieces, "a2"), "a2, white stone");
+        assert!(layout.cells.iter().enumerate().all(|(i, c)| c.id.index() == i), "cells in number order");
     }
 
     #[test]
-    fn ra_start_view() {
-        let v = view("ra");
-        assert_eq!(v.cells.len(), 127);
-        let label = |name: &str| v.cells.iter().find(|c| c.name == name).unwrap().label.clone();
-        assert_eq!(label("d4"), "d4, black RA cell, empty");
-        assert_eq!(label("j10"), "j10, white RA cell, empty");
-        assert_eq!(label("c5"), "c5, black stack of 3");
-        assert_eq!(label("g7"), "g7, empty");
+    fn ra_start() {
+        let (layout, pieces) = board("ra");
+        assert_eq!(layout.cells.len(), 127);
+        assert_eq!(label(&layout, &pieces, "d4"), "d4, black RA cell, empty");
+        assert_eq!(label(&layout, &pieces, "j10"), "j10, white RA cell, empty");
+        assert_eq!(label(&layout, &pieces, "c5"), "c5, black stack of 3");
+        assert_eq!(label(&layout, &pieces, "g7"), "g7, empty");
         // Every cell has its own place.
-        let mut points: Vec<(i64, i64)> = v.cells.iter().map(|c| (c.x.round() as i64, c.y.round() as i64)).collect();
+        let mut points: Vec<(i64, i64)> =
+            layout.cells.iter().map(|c| (c.x.round() as i64, c.y.round() as i64)).collect();
         points.sort_unstable();
         points.dedup();
         assert_eq!(points.len(), 127);
@@ -138,8 +145,8 @@ mod tests {
 
     #[test]
     fn sizes() {
-        assert_eq!(view("attract:size=20").cells.len(), 400);
-        assert_eq!(view("forms:size=4").cells.len(), 16);
-        assert_eq!(view("forms").cells.iter().filter(|c| c.piece.is_some()).count(), 324);
+        assert_eq!(board("attract:size=20").0.cells.len(), 400);
+        assert_eq!(board("forms:size=4").0.cells.len(), 16);
+        assert_eq!(board("forms").1.iter().flatten().count(), 324);
     }
 }

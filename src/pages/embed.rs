@@ -1,63 +1,74 @@
-//! The embedded board (`embed=1`): only the board, the move navigation and a
-//! small link back to the full app, sized to fill its frame. With
-//! `interactive=0` it is a viewer that steps through a game.
+//! The embedded board (`embed=1`): only the board, the move navigation, the
+//! status and a small link back to the full app, sized to fill its frame.
+//! With `interactive=0` it is a viewer that steps through a game.
 
 use leptos::prelude::*;
-use rules::AnyGame;
 
-use crate::app::AppState;
-use crate::components::board::{Board, Marks};
 use crate::components::controls::NavButtons;
-use crate::games::{board_view, last_move_cells, status_text};
+use crate::components::game_board::GameBoard;
+use crate::game_view::GameView;
+use crate::games::status_text;
+use crate::session::Intent;
 use crate::session::url::{self, ViewMode};
+use crate::state::AppState;
 use crate::web;
+
+/// Where the viewer is: `Move 3 of 12`, or `Start of 12 moves`.
+fn move_number(cursor: usize, total: usize) -> String {
+    match (cursor, total) {
+        (_, 0) => "No moves".to_owned(),
+        (0, 1) => "Start of 1 move".to_owned(),
+        (0, n) => format!("Start of {n} moves"),
+        (c, n) => format!("Move {c} of {n}"),
+    }
+}
 
 /// The embedded page.
 #[component]
 pub fn Embed() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let position = Memo::new(move |_| state.history.with(|h| h.position().clone()));
-    let view = Memo::new(move |_| position.with(board_view));
-    // Its own memo: the previous position's moves are worked out once per
-    // move, not on every selection or focus change.
-    let last = Memo::new(move |_| state.history.with(last_move_cells));
-    let parts = Memo::new(move |_| position.with(AnyGame::legal_move_parts));
-    let marks = Signal::derive(move || {
-        let moves = parts.get();
-        let selection = state.selection.get();
-        Marks {
-            selected: selection.from.clone(),
-            targets: crate::games::interaction::targets(&moves, &selection)
-                .into_iter()
-                .filter_map(|m| m.to.clone().map(|to| (to, crate::components::board::TargetKind::Move)))
-                .collect(),
-            last: last.get(),
-            ..Marks::default()
-        }
-    });
+    let game = GameView::new(state);
     // The link back opens the same game in the full app.
     let full = move || {
-        let seats = state.seats.get();
-        let query = state.history.with(|h| url::encode(h, &seats, ViewMode::default()));
+        let query = state.session.with(|s| url::encode(s.history(), &s.seats(), ViewMode::default()));
         let here = web::href();
         let base = here.split('?').next().unwrap_or("./").to_owned();
         format!("{base}{query}")
     };
-    let kind = move || position.with(AnyGame::kind).name();
+    let kind = move || game.spec.get().kind().name();
+    let place = state.derive(|s| move_number(s.history().cursor(), s.history().moves().len()));
+    let notices = state.derive(|s| s.notices().to_vec());
+    let notices = move || {
+        notices.get().into_iter().map(|n| view! { <p class="embed-notice" role="alert">{n}</p> }).collect_view()
+    };
     view! {
-        <div class="embed">
+        <main class="embed">
+            <h1 class="visually-hidden">{move || format!("{} on Ludoteca", kind())}</h1>
+            {notices}
             <div class="embed-board">
-                <Board view=view marks=marks flipped=state.flipped animation=state.animation
-                    on_cell=Callback::new(move |cell: String| state.click_cell(&cell))
-                    label=Signal::derive(move || format!("{} board", kind()))/>
+                <GameBoard game/>
             </div>
             <div class="embed-bar">
-                <NavButtons can_back=Signal::derive(move || state.history.with(|h| h.can_back()))
-                    can_forward=Signal::derive(move || state.history.with(|h| h.can_forward()))
-                    on_nav=Callback::new(move |how: &'static str| state.navigate(how, None))/>
-                <span class="embed-status" aria-live="polite" data-testid="status">{move || status_text(&position.get())}</span>
+                <NavButtons can_back=state.derive(|s| s.history().can_back())
+                    can_forward=state.derive(|s| s.history().can_forward())
+                    on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
+                <span class="embed-place" data-testid="place">{place}</span>
+                <span class="embed-status" aria-live="polite" data-testid="status">{move || game.position.with(status_text)}</span>
                 <a class="embed-link" href=full target="_blank" rel="noopener">{move || format!("{} on Ludoteca ↗", kind())}</a>
             </div>
-        </div>
+        </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_viewer_says_where_it_is() {
+        assert_eq!(move_number(0, 0), "No moves");
+        assert_eq!(move_number(0, 1), "Start of 1 move");
+        assert_eq!(move_number(0, 12), "Start of 12 moves");
+        assert_eq!(move_number(3, 12), "Move 3 of 12");
     }
 }

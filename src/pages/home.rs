@@ -1,13 +1,16 @@
 //! The home page: the four games as cards, and the saved game to continue.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
-use crate::app::{AppState, SAVED_GAME};
-use crate::components::board::{Board, Marks};
-use crate::games::{board_view, info::info, status_text};
+use crate::components::board::Board;
+use crate::games::markup::Marks;
+use crate::games::{Layout, info::info, pieces, status_text};
 use crate::session::players::Seats;
 use crate::session::url::{self, Route};
+use crate::state::{AppState, SAVED_GAME};
 use crate::web;
 
 /// One game's card.
@@ -16,12 +19,13 @@ fn GameCard(kind: GameKind) -> impl IntoView {
     let state = expect_context::<AppState>();
     let card = info(kind);
     let spec = GameSpec::default_for(kind);
-    let view = board_view(&spec.start());
+    let layout = Arc::new(Layout::of(&spec));
     view! {
         <article class="card" data-game=kind.id()>
             <div class="card-board">
-                <Board view=Signal::stored(view) marks=Signal::stored(Marks::default()) flipped=Signal::stored(false)
-                    animation=Signal::stored(None) on_cell=Callback::new(|_: String| {})
+                <Board still=true layout=Signal::stored(layout) pieces=Signal::stored(pieces(&spec.start()))
+                    marks=Signal::stored(Marks::default()) flipped=Signal::stored(false)
+                    animation=Signal::stored(None) on_cell=Callback::new(|_| {})
                     label=Signal::stored(format!("{} start position", kind.name()))/>
             </div>
             <div class="card-text">
@@ -29,7 +33,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <p class="credit">{card.designer}", "{card.year}</p>
                 <p>{card.tagline}</p>
                 <div class="card-buttons">
-                    <button class="primary" on:click=move |_| state.new_game(&spec, Seats::default())>"Play"</button>
+                    <button class="primary" on:click=move |_| state.new_game(spec, Seats::default())>"Play"</button>
                     <button class="secondary" on:click=move |_| state.dialog.set(Some(kind))>"Options…"</button>
                     <a class="link" href=format!("?rules={}", kind.id()) on:click=move |ev| {
                         ev.prevent_default();
@@ -61,7 +65,7 @@ fn saved_game(state: AppState) -> Option<(String, String)> {
         }
         _ => {
             web::forget(SAVED_GAME);
-            state.notices.update(|n| n.push("Your saved game could not be read and was discarded.".to_owned()));
+            state.home_notices.update(|n| n.push("Your saved game could not be read and was discarded.".to_owned()));
             None
         }
     }
@@ -73,7 +77,7 @@ pub fn Home() -> impl IntoView {
     let state = expect_context::<AppState>();
     let saved = saved_game(state);
     let notices = move || {
-        state.notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()
+        state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()
     };
     let resume = saved.map(|(query, summary)| {
         view! {
@@ -82,10 +86,7 @@ pub fn Home() -> impl IntoView {
                     <h2>"Continue"</h2>
                     <p>{summary}</p>
                 </div>
-                <button class="primary" on:click=move |_| {
-                    state.open_route(url::decode(&query));
-                    web::push_query(&query);
-                }>"Continue game"</button>
+                <button class="primary" on:click=move |_| state.open_route(url::decode(&query), true)>"Continue game"</button>
             </section>
         }
     });

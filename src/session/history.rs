@@ -5,7 +5,22 @@
 //! there; the moves it replaced are kept on the undo stack, so an undo brings
 //! them back.
 
-use rules::{AnyGame, MoveError};
+use rules::{AnyGame, AnyMove, BadMove, GameSpec, PositionError};
+
+/// A step through the history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    /// To the start.
+    First,
+    /// One move back.
+    Back,
+    /// One move forward.
+    Forward,
+    /// To the last move.
+    Last,
+    /// To the position after this many moves (clamped to the last).
+    To(usize),
+}
 
 /// What an undo takes back.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,7 +28,7 @@ struct Played {
     /// The index of the move played.
     at: usize,
     /// The moves it replaced (empty when it was played at the end).
-    replaced: Vec<String>,
+    replaced: Vec<AnyMove>,
 }
 
 /// A game's moves and the cursor over them.
@@ -21,8 +36,7 @@ struct Played {
 pub struct History {
     /// `positions[i]` is the position after `i` moves.
     positions: Vec<AnyGame>,
-    /// Canonical notation of each move.
-    moves: Vec<String>,
+    moves: Vec<AnyMove>,
     /// Text of the start position when it is not the game's initial position.
     from: Option<String>,
     cursor: usize,
@@ -37,10 +51,42 @@ impl History {
         History { positions: vec![start], moves: Vec::new(), from, cursor: 0, undo: Vec::new() }
     }
 
+    /// The game `spec` from `from` (position text) or its usual start, with
+    /// `moves` played and the cursor at the end. A bad move stops the replay:
+    /// the history then holds the moves before it, and the bad move is returned
+    /// beside it.
+    ///
+    /// # Errors
+    /// Why the start position text cannot be read.
+    pub fn replay<'a>(
+        spec: &GameSpec,
+        from: Option<&str>,
+        moves: impl IntoIterator<Item = &'a str>,
+    ) -> Result<(History, Option<BadMove>), PositionError> {
+        let start = match from {
+            Some(text) => spec.position(text)?,
+            None => spec.start(),
+        };
+        let mut history = History::new(start.clone(), from.map(str::to_owned));
+        // The positions are kept as the moves are played: no second replay.
+        let result = start.replay(moves, |mv, after| {
+            history.moves.push(mv);
+            history.positions.push(after.clone());
+        });
+        history.cursor = history.moves.len();
+        Ok((history, result.err()))
+    }
+
     /// The position the game started from.
     #[must_use]
     pub fn start(&self) -> &AnyGame {
         &self.positions[0]
+    }
+
+    /// The game and its rule options.
+    #[must_use]
+    pub fn spec(&self) -> GameSpec {
+        self.start().spec()
     }
 
     /// The start position text, if the game did not start from the initial position.
@@ -49,16 +95,34 @@ impl History {
         self.from.as_deref()
     }
 
+    /// Every move.
+    #[must_use]
+    pub fn moves(&self) -> &[AnyMove] {
+        &self.moves
+    }
+
     /// Every move in notation.
     #[must_use]
-    pub fn moves(&self) -> &[String] {
-        &self.moves
+    pub fn move_texts(&self) -> Vec<String> {
+        self.moves.iter().map(ToString::to_string).collect()
+    }
+
+    /// The moves from the start to the cursor, in notation.
+    #[must_use]
+    pub fn texts_to_cursor(&self) -> Vec<String> {
+        self.moves[..self.cursor].iter().map(ToString::to_string).collect()
     }
 
     /// How many moves the board shows.
     #[must_use]
     pub fn cursor(&self) -> usize {
         self.cursor
+    }
+
+    /// Whether the cursor is at the end of the game.
+    #[must_use]
+    pub fn at_end(&self) -> bool {
+        self.cursor == self.moves.len()
     }
 
     /// The position at the cursor.
@@ -73,27 +137,30 @@ impl History {
         &self.positions[ply.min(self.moves.len())]
     }
 
-    /// The move that led to the position at the cursor.
+    /// The position after the last move.
     #[must_use]
-    pub fn last_move(&self) -> Option<&str> {
-        self.cursor.checked_sub(1).map(|i| self.moves[i].as_str())
+    pub fn last_position(&self) -> &AnyGame {
+        self.position_at(self.moves.len())
     }
 
-    /// Plays `text` at the cursor. A move played before the end replaces the
-    /// moves after the cursor; undo brings them back.
-    ///
-    /// # Errors
-    /// The [`MoveError`] of the rules; nothing changes then.
-    pub fn play(&mut self, text: &str) -> Result<String, MoveError> {
+    /// The move that led to the position at the cursor.
+    #[must_use]
+    pub fn last_move(&self) -> Option<AnyMove> {
+        self.cursor.checked_sub(1).map(|i| self.moves[i])
+    }
+
+    /// Plays `mv`, a legal move of the position at the cursor (from its legal
+    /// moves or checked by [`AnyGame::parse_move`]). A move played before the
+    /// end replaces the moves after the cursor; undo brings them back.
+    pub fn play(&mut self, mv: AnyMove) {
         let mut next = self.position().clone();
-        let written = next.play_text(text)?;
+        next.play_unchecked(mv);
         let replaced = self.moves.split_off(self.cursor);
         self.positions.truncate(self.cursor + 1);
         self.undo.push(Played { at: self.cursor, replaced });
-        self.moves.push(written.clone());
+        self.moves.push(mv);
         self.positions.push(next);
         self.cursor += 1;
-        Ok(written)
     }
 
     /// Whether there is a move to take back.
@@ -109,9 +176,12 @@ impl History {
             Some(Played { at, replaced }) if at < self.moves.len() => {
                 self.truncate(at);
                 for mv in replaced {
-                    if self.extend(&mv).is_err() {
+                    let mut next = self.last_position().clone();
+                    if next.play_move(mv).is_err() {
                         break;
                     }
+                    self.moves.push(mv);
+                    self.positions.push(next);
                 }
                 self.cursor = at;
             }
@@ -129,31 +199,6 @@ impl History {
         self.positions.truncate(len + 1);
     }
 
-    /// Appends a move at the end without moving the cursor or recording an undo.
-    fn extend(&mut self, text: &str) -> Result<(), MoveError> {
-        let mut next = self.positions[self.moves.len()].clone();
-        let written = next.play_text(text)?;
-        self.moves.push(written);
-        self.positions.push(next);
-        Ok(())
-    }
-
-    /// Appends the moves of a loaded game, stopping at the first bad one.
-    ///
-    /// # Errors
-    /// The index of the bad move and why.
-    pub fn load_moves<'a>(&mut self, moves: impl IntoIterator<Item = &'a str>) -> Result<(), (usize, MoveError)> {
-        let mut result = Ok(());
-        for (i, mv) in moves.into_iter().enumerate() {
-            if let Err(e) = self.extend(mv) {
-                result = Err((i, e));
-                break;
-            }
-        }
-        self.cursor = self.moves.len();
-        result
-    }
-
     /// Whether the cursor can move back.
     #[must_use]
     pub fn can_back(&self) -> bool {
@@ -166,107 +211,103 @@ impl History {
         self.cursor < self.moves.len()
     }
 
-    /// Moves the cursor to `ply` (clamped).
-    pub fn go(&mut self, ply: usize) {
-        self.cursor = ply.min(self.moves.len());
-    }
-
-    /// To the start.
-    pub fn first(&mut self) {
-        self.go(0);
-    }
-
-    /// One move back.
-    pub fn back(&mut self) {
-        self.go(self.cursor.saturating_sub(1));
-    }
-
-    /// One move forward.
-    pub fn forward(&mut self) {
-        self.go(self.cursor + 1);
-    }
-
-    /// To the last move.
-    pub fn last(&mut self) {
-        self.go(self.moves.len());
+    /// Moves the cursor.
+    pub fn navigate(&mut self, nav: Nav) {
+        let target = match nav {
+            Nav::First => 0,
+            Nav::Back => self.cursor.saturating_sub(1),
+            Nav::Forward => self.cursor + 1,
+            Nav::Last => self.moves.len(),
+            Nav::To(ply) => ply,
+        };
+        self.cursor = target.min(self.moves.len());
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::GameSpec;
 
     fn loa() -> History {
         History::new("loa".parse::<GameSpec>().unwrap().start(), None)
+    }
+
+    fn play(h: &mut History, text: &str) {
+        let mv = h.position().parse_move(text).unwrap();
+        h.play(mv);
+    }
+
+    fn texts(h: &History) -> Vec<String> {
+        h.move_texts()
     }
 
     #[test]
     fn play_and_navigate() {
         let mut h = loa();
         assert!(!h.can_back() && !h.can_forward() && !h.can_undo());
-        h.play("b1-b3").unwrap();
-        h.play("a2-c2").unwrap();
+        play(&mut h, "b1-b3");
+        play(&mut h, "a2-c2");
         assert_eq!(h.cursor(), 2);
-        assert_eq!(h.last_move(), Some("a2-c2"));
-        h.first();
+        assert_eq!(h.last_move().map(|m| m.to_string()).as_deref(), Some("a2-c2"));
+        h.navigate(Nav::First);
         assert_eq!(h.position(), h.start());
         assert!(h.can_forward() && !h.can_back());
-        h.forward();
+        h.navigate(Nav::Forward);
         assert_eq!(h.cursor(), 1);
-        h.last();
+        assert_eq!(h.texts_to_cursor(), ["b1-b3"]);
+        h.navigate(Nav::Last);
         assert_eq!(h.cursor(), 2);
-        h.forward();
+        assert!(h.at_end());
+        h.navigate(Nav::Forward);
         assert_eq!(h.cursor(), 2, "forward stops at the end");
-        h.go(99);
+        h.navigate(Nav::To(99));
         assert_eq!(h.cursor(), 2);
-    }
-
-    #[test]
-    fn a_bad_move_changes_nothing() {
-        let mut h = loa();
-        let before = h.clone();
-        assert!(h.play("b1-b9").is_err());
-        assert_eq!(h, before);
+        h.navigate(Nav::Back);
+        h.navigate(Nav::Back);
+        h.navigate(Nav::Back);
+        assert_eq!(h.cursor(), 0, "back stops at the start");
     }
 
     #[test]
     fn playing_in_the_past_starts_a_new_line_and_undo_restores_the_old() {
         let mut h = loa();
         for m in ["b1-b3", "a2-c2", "e1-e3"] {
-            h.play(m).unwrap();
+            play(&mut h, m);
         }
-        h.go(1);
-        h.play("h2-f2").unwrap();
-        assert_eq!(h.moves(), ["b1-b3", "h2-f2"]);
+        h.navigate(Nav::To(1));
+        play(&mut h, "h2-f2");
+        assert_eq!(texts(&h), ["b1-b3", "h2-f2"]);
         assert_eq!(h.cursor(), 2);
         h.undo();
-        assert_eq!(h.moves(), ["b1-b3", "a2-c2", "e1-e3"], "the replaced line is back");
+        assert_eq!(texts(&h), ["b1-b3", "a2-c2", "e1-e3"], "the replaced line is back");
         assert_eq!(h.cursor(), 1);
         h.undo();
-        assert_eq!(h.moves(), ["b1-b3", "a2-c2"]);
+        assert_eq!(texts(&h), ["b1-b3", "a2-c2"]);
     }
 
     #[test]
     fn undo_at_the_end_takes_back_the_last_move() {
         let mut h = loa();
-        h.play("b1-b3").unwrap();
+        play(&mut h, "b1-b3");
         h.undo();
         assert!(h.moves().is_empty());
         assert_eq!(h.cursor(), 0);
-        // Moves loaded from a link have no undo record: undo removes the last one.
-        h.load_moves(["b1-b3", "a2-c2"]).unwrap();
+        // Moves that came with a link have no undo record: undo removes the last one.
+        let spec: GameSpec = "loa".parse().unwrap();
+        let (mut h, _) = History::replay(&spec, None, ["b1-b3", "a2-c2"]).unwrap();
         h.undo();
-        assert_eq!(h.moves(), ["b1-b3"]);
+        assert_eq!(texts(&h), ["b1-b3"]);
         assert_eq!(h.cursor(), 1);
     }
 
     #[test]
-    fn loading_stops_at_the_first_bad_move() {
-        let mut h = loa();
-        let err = h.load_moves(["b1-b3", "a2-c2", "b1-b9", "e1-e3"]).unwrap_err();
-        assert_eq!(err.0, 2);
-        assert_eq!(h.moves(), ["b1-b3", "a2-c2"]);
+    fn replaying_stops_at_the_first_bad_move_and_keeps_the_rest() {
+        let spec: GameSpec = "loa".parse().unwrap();
+        let (h, bad) = History::replay(&spec, None, ["b1-b3", "a2-c2", "b1-b9", "e1-e3"]).unwrap();
+        assert_eq!(bad.map(|b| (b.index, b.text)), Some((2, "b1-b9".to_owned())));
+        assert_eq!(texts(&h), ["b1-b3", "a2-c2"]);
         assert_eq!(h.cursor(), 2);
+        assert_eq!(h.position(), h.last_position());
+        assert!(History::replay(&spec, Some("8/8 x"), []).is_err());
     }
 }

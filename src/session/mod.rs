@@ -1,7 +1,13 @@
-//! Plain session logic with native tests: the move history and its cursor,
-//! and the URL codec. No web types here.
+//! The app's behaviour as plain Rust with native tests, no web types: the
+//! game flow ([`flow::Session`], which takes intents and returns effects), the
+//! move history and its cursor, the selection, the players, the URL codec and
+//! the text records.
 
+pub mod flow;
 pub mod history;
 pub mod players;
 pub mod record;
+pub mod selection;
 pub mod url;
+
+pub use flow::{Effect, Engine, Intent, Session};

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use rules::{ByPlayer, Player};
+use search::levels::Level;
 
 /// One side's player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -12,14 +13,14 @@ pub enum Seat {
     /// A person at this screen.
     #[default]
     Human,
-    /// The computer at a level from 1 to 5.
-    Computer(u8),
+    /// The computer at a level.
+    Computer(Level),
 }
 
 impl Seat {
     /// The computer's level, if this is the computer.
     #[must_use]
-    pub fn level(self) -> Option<u8> {
+    pub fn level(self) -> Option<Level> {
         match self {
             Seat::Computer(level) => Some(level),
             Seat::Human => None,
@@ -36,18 +37,32 @@ impl fmt::Display for Seat {
     }
 }
 
-impl FromStr for Seat {
-    type Err = String;
+/// Why a player could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatError {
+    /// The text as written.
+    pub text: String,
+}
 
-    fn from_str(text: &str) -> Result<Seat, String> {
+impl fmt::Display for SeatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\" is not a player (human, or ai:1 to ai:5)", self.text)
+    }
+}
+
+impl std::error::Error for SeatError {}
+
+impl FromStr for Seat {
+    type Err = SeatError;
+
+    fn from_str(text: &str) -> Result<Seat, SeatError> {
         match text {
             "human" => Ok(Seat::Human),
             _ => text
                 .strip_prefix("ai:")
-                .and_then(|l| l.parse::<u8>().ok())
-                .filter(|l| (1..=5).contains(l))
+                .and_then(|l| l.parse::<Level>().ok())
                 .map(Seat::Computer)
-                .ok_or_else(|| format!("\"{text}\" is not a player (human, or ai:1 to ai:5)")),
+                .ok_or_else(|| SeatError { text: text.to_owned() }),
         }
     }
 }
@@ -73,7 +88,7 @@ mod tests {
         for bad in ["ai:0", "ai:6", "ai:", "robot", ""] {
             assert!(bad.parse::<Seat>().is_err(), "{bad}");
         }
-        let seats = ByPlayer { black: Seat::Human, white: Seat::Computer(3) };
+        let seats = ByPlayer { black: Seat::Human, white: Seat::Computer(Level::CLUB) };
         assert_eq!(seats_query(&seats), "&o=ai:3");
         assert_eq!(seats_query(&Seats::default()), "");
     }

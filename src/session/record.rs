@@ -40,7 +40,7 @@ impl std::error::Error for RecordError {}
 
 /// The result line of a game.
 fn result_text(history: &History) -> String {
-    let end = history.position_at(history.moves().len());
+    let end = history.last_position();
     match end.outcome() {
         Some(o) => format!("{} ({})", o.result_text(), o.reason_text()),
         None => "ongoing".to_owned(),
@@ -58,7 +58,7 @@ pub fn write(history: &History, seats: &Seats) -> String {
         out.push_str(&format!("[From \"{from}\"]\n"));
     }
     out.push_str(&format!("[Result \"{}\"]\n\n", result_text(history)));
-    for (i, pair) in history.moves().chunks(2).enumerate() {
+    for (i, pair) in history.move_texts().chunks(2).enumerate() {
         out.push_str(&format!("{}. {}\n", i + 1, pair.join(" ")));
     }
     out
@@ -96,7 +96,7 @@ pub fn read(text: &str) -> Result<(History, Seats), RecordError> {
                 "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game \"{value}\": {e}")))?),
                 "Black" | "White" => {
                     let player = if key == "Black" { Player::Black } else { Player::White };
-                    seats[player] = value.parse::<Seat>().map_err(|e| err(n, e))?;
+                    seats[player] = value.parse::<Seat>().map_err(|e| err(n, e.to_string()))?;
                 }
                 "From" => from = Some((n, value.to_owned())),
                 "Result" | "Date" | "Event" | "Site" => {}
@@ -113,17 +113,13 @@ pub fn read(text: &str) -> Result<(History, Seats), RecordError> {
         }
     }
     let spec = spec.ok_or_else(|| err(1, "the record has no [Game \"…\"] header".to_owned()))?;
-    let mut history = match from {
-        None => History::new(spec.start(), None),
-        Some((n, text)) => {
-            let position = spec.position(&text).map_err(|e| err(n, format!("start position: {e}")))?;
-            History::new(position, Some(text))
-        }
-    };
-    let texts: Vec<&str> = moves.iter().map(|(_, m)| m.as_str()).collect();
-    if let Err((index, e)) = history.load_moves(texts.iter().copied()) {
-        let (line, mv) = &moves[index];
-        return Err(err(*line, format!("move {} \"{mv}\": {e}", index + 1)));
+    let from_line = from.as_ref().map_or(1, |(n, _)| *n);
+    let (history, bad) =
+        History::replay(&spec, from.as_ref().map(|(_, text)| text.as_str()), moves.iter().map(|(_, m)| m.as_str()))
+            .map_err(|e| err(from_line, format!("start position: {e}")))?;
+    if let Some(bad) = bad {
+        let line = moves.get(bad.index).map_or(1, |(line, _)| *line);
+        return Err(err(line, bad.to_string()));
     }
     Ok((history, seats))
 }
@@ -131,17 +127,18 @@ pub fn read(text: &str) -> Result<(History, Seats), RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use search::levels::Level;
 
     fn game(spec: &str, moves: &[&str]) -> History {
-        let mut h = History::new(spec.parse::<GameSpec>().unwrap().start(), None);
-        h.load_moves(moves.iter().copied()).unwrap();
+        let (h, bad) = History::replay(&spec.parse::<GameSpec>().unwrap(), None, moves.iter().copied()).unwrap();
+        assert_eq!(bad, None);
         h
     }
 
     #[test]
     fn round_trip() {
         let h = game("loa", &["b1-b3", "a2-c2", "e1-e3"]);
-        let seats = Seats { black: Seat::Human, white: Seat::Computer(3) };
+        let seats = Seats { black: Seat::Human, white: Seat::Computer(Level::CLUB) };
         let text = write(&h, &seats);
         assert_eq!(
             text,
@@ -150,16 +147,12 @@ mod tests {
         let (back, back_seats) = read(&text).unwrap();
         assert_eq!(back.moves(), h.moves());
         assert_eq!(back_seats, seats);
-        let ra = History::new(
-            "ra".parse::<GameSpec>().unwrap().position("x1h10/o3k9 x 5-0 2 x").unwrap(),
-            Some("x1h10/o3k9 x 5-0 2 x".into()),
-        );
-        let mut ra = ra;
-        ra.play("1h10-j10").unwrap();
+        let (ra, _) =
+            History::replay(&"ra".parse::<GameSpec>().unwrap(), Some("x1h10/o3k9 x 5-0 2 x"), ["1h10-j10"]).unwrap();
         let text = write(&ra, &Seats::default());
         assert!(text.contains("[From \"x1h10/o3k9 x 5-0 2 x\"]"));
         assert!(text.contains("[Result \"x wins (a stack of 1 reached the enemy RA cell)\"]"));
-        assert_eq!(read(&text).unwrap().0.moves(), ["1h10-j10"]);
+        assert_eq!(read(&text).unwrap().0.move_texts(), ["1h10-j10"]);
     }
 
     #[test]

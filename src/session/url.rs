@@ -8,9 +8,9 @@
 
 use std::fmt::Write as _;
 
-use rules::{GameKind, GameSpec, MoveError};
+use rules::{BadMove, GameKind, GameSpec, MoveError, PositionError};
 
-use super::history::History;
+use super::history::{History, Nav};
 use super::players::{Seat, Seats, seats_query};
 
 /// What a URL asks for.
@@ -141,7 +141,7 @@ pub fn encode(history: &History, seats: &Seats, view: ViewMode) -> String {
         let _ = write!(out, "&from={}", escape(from));
     }
     if !history.moves().is_empty() {
-        let _ = write!(out, "&moves={}", escape(&history.moves().join(",")));
+        let _ = write!(out, "&moves={}", escape(&history.move_texts().join(",")));
         if history.cursor() != history.moves().len() {
             let _ = write!(out, "&ply={}", history.cursor());
         }
@@ -151,19 +151,38 @@ pub fn encode(history: &History, seats: &Seats, view: ViewMode) -> String {
     out
 }
 
-fn move_notice(index: usize, text: &str, error: &MoveError) -> String {
+fn move_notice(bad: &BadMove) -> String {
+    let (index, text) = (bad.index, &bad.text);
     let number = index + 1;
     let showing = if index == 0 {
         "showing the start of the game".to_owned()
     } else {
         format!("showing the game up to move {index}")
     };
-    match error {
+    match &bad.error {
         MoveError::Illegal | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. } => {
             format!("Move {number} \"{text}\" is not legal here; {showing}.")
         }
         other => format!("Move {number} \"{text}\" cannot be read ({other}); {showing}."),
     }
+}
+
+/// Replays a link's game, reporting its first bad move and keeping the moves
+/// before it.
+///
+/// # Errors
+/// Why the start position cannot be read.
+fn replay(
+    spec: &GameSpec,
+    from: Option<&str>,
+    moves: &[&str],
+    notices: &mut Vec<String>,
+) -> Result<History, PositionError> {
+    let (history, bad) = History::replay(spec, from, moves.iter().copied())?;
+    if let Some(bad) = bad {
+        notices.push(move_notice(&bad));
+    }
+    Ok(history)
 }
 
 /// Reads a query string.
@@ -186,31 +205,24 @@ pub fn decode(query: &str) -> Route {
         }
     };
     let mut notices = Vec::new();
-    let mut history = match get(&params, "from").filter(|f| !f.is_empty()) {
-        None => History::new(spec.start(), None),
-        Some(from) => {
-            let text = from.replace('_', " ");
-            match spec.position(&text) {
-                Ok(position) => History::new(position, Some(text)),
-                Err(e) => {
-                    notices.push(format!("The link's start position cannot be used ({e}); showing the usual start."));
-                    History::new(spec.start(), None)
-                }
-            }
-        }
-    };
+    let from = get(&params, "from").filter(|f| !f.is_empty()).map(|f| f.replace('_', " "));
     let moves: Vec<&str> =
         get(&params, "moves").map(|m| m.split(',').filter(|s| !s.is_empty()).collect()).unwrap_or_default();
-    if let Err((index, error)) = history.load_moves(moves.iter().copied()) {
-        notices.push(move_notice(index, moves[index], &error));
-    }
+    let mut history = replay(&spec, from.as_deref(), &moves, &mut notices).unwrap_or_else(|e| {
+        notices.push(format!("The link's start position cannot be used ({e}); showing the usual start."));
+        // The usual start always reads.
+        replay(&spec, None, &moves, &mut notices).unwrap_or_else(|_| History::new(spec.start(), None))
+    });
     if let Some(ply) = get(&params, "ply") {
         match ply.parse::<usize>() {
-            Ok(n) if n <= history.moves().len() => history.go(n),
-            _ => notices.push(format!(
-                "The link's move number \"{ply}\" is not in this game of {} moves; showing the last.",
-                history.moves().len()
-            )),
+            Ok(n) if n <= history.moves().len() => history.navigate(Nav::To(n)),
+            _ => {
+                let count = history.moves().len();
+                notices.push(format!(
+                    "The link's move number \"{ply}\" is not in this game of {count} move{}; showing the last.",
+                    if count == 1 { "" } else { "s" }
+                ));
+            }
         }
     }
     let mut seats = Seats::default();
@@ -266,7 +278,7 @@ mod tests {
     fn percent_encoded_links_work_too() {
         let (history, notices) = play("?game=forms%3Arules%3Dadvanced%2Csize%3D8&moves=b1xa1");
         assert!(notices.is_empty());
-        assert_eq!(history.moves(), ["b1xa1"]);
+        assert_eq!(history.move_texts(), ["b1xa1"]);
         assert_eq!(percent_decode("a%2"), "a%2");
         assert_eq!(percent_decode("%zz"), "%zz");
         assert_eq!(percent_decode("%C3%A9"), "é");

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use super::protocol::{Request, Response, VERSION};
+use super::protocol::{Request, Response, VERSION, decode_response, encode_request};
 
 /// The worker script Trunk writes next to the page (not hashed: workers are
 /// named at run time).
@@ -91,8 +91,8 @@ impl EngineClient {
     }
 
     fn post(&self, request: &Request, budget_ms: f64) {
-        let text = serde_json::to_string(request).unwrap_or_default();
-        let sent = self.0.borrow().worker.as_ref().map(|w| w.post_message(&text.into()).is_ok());
+        let bytes = js_sys::Uint8Array::from(encode_request(request).as_slice());
+        let sent = self.0.borrow().worker.as_ref().map(|w| w.post_message(&bytes).is_ok());
         if sent != Some(true) {
             self.fail("The computer could not be reached; it has been restarted.");
             return;
@@ -114,8 +114,8 @@ impl EngineClient {
         };
         let me = self.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            match serde_json::from_str::<Response>(&text) {
+            let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
+            match decode_response(&bytes) {
                 Ok(Response::Ready { version }) if version == VERSION => {
                     let pending = {
                         let mut inner = me.0.borrow_mut();

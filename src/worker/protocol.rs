@@ -1,5 +1,7 @@
 //! The UI and the search worker speak in two serde enums, [`Request`] and
-//! [`Response`], sent as JSON text. The worker greets with
+//! [`Response`], sent as bytes in postcard's compact encoding (a message is
+//! a few dozen bytes; the encoder and decoder are a fraction of a JSON
+//! library's code in each `.wasm`). The worker greets with
 //! [`Response::Ready`] carrying [`VERSION`]; the UI checks it before sending
 //! anything. Every search request carries an id, echoed in every answer, so
 //! the UI can drop answers for a position it no longer shows.
@@ -7,26 +9,44 @@
 //! [`handle`] is the whole worker logic, a pure function of the request, the
 //! clock and a sink for answers, so it runs in native tests.
 
-use rules::{AnyGame, GameSpec};
-use search::levels;
+use rules::GameSpec;
+use search::levels::Level;
 use search::{AnyEngine, Budget, Clock, Controls, score};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version; the UI refuses a worker that answers another.
-pub const VERSION: u32 = 1;
+/// Version 2: binary messages (version 1 sent JSON text).
+pub const VERSION: u32 = 2;
 
 /// What a search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Purpose {
-    /// The computer's move at a level 1–5.
+    /// The computer's move at a level.
     Move {
-        /// The level.
-        level: u8,
+        /// The level, sent as its number.
+        #[serde(with = "level_number")]
+        level: Level,
     },
     /// A hint for the player: a short search.
     Hint,
     /// Open-ended analysis, reported as it deepens until the budget runs out.
     Analyse,
+}
+
+/// A [`Level`] travels as its number; a number outside 1–5 is refused when
+/// the request is read.
+mod level_number {
+    use search::levels::Level;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(level: &Level, to: S) -> Result<S::Ok, S::Error> {
+        to.serialize_u8(level.number())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Level, D::Error> {
+        let n = u8::deserialize(from)?;
+        Level::new(n).ok_or_else(|| serde::de::Error::custom(format!("{n} is not a level (1 to 5)")))
+    }
 }
 
 /// A request from the UI.
@@ -130,26 +150,28 @@ pub struct WorkerState {
     engine: Option<(GameSpec, Purpose, AnyEngine)>,
 }
 
-fn position(spec: &GameSpec, from: Option<&str>, moves: &[String]) -> Result<AnyGame, String> {
-    let mut game = match from {
-        Some(text) => spec.position(text).map_err(|e| format!("start position: {e}"))?,
-        None => spec.start(),
-    };
-    for (i, mv) in moves.iter().enumerate() {
-        game.play_text(mv).map_err(|e| format!("move {} \"{mv}\": {e}", i + 1))?;
-    }
-    Ok(game)
-}
-
 /// The settings of a search for `purpose`.
 fn settings(spec: &GameSpec, purpose: Purpose) -> (search::EngineSetup, Budget) {
     match purpose {
         Purpose::Move { level } => {
-            let s = levels::settings(spec, level);
+            let s = level.settings(spec);
             (s.setup, s.budget)
         }
-        Purpose::Hint => (levels::settings(spec, 4).setup, Budget::time_ms(HINT_MS)),
-        Purpose::Analyse => (levels::settings(spec, 5).setup, Budget::time_ms(ANALYSIS_MS)),
+        Purpose::Hint => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(HINT_MS)),
+        Purpose::Analyse => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ANALYSIS_MS)),
+    }
+}
+
+impl Purpose {
+    /// The longest a search for this purpose should take in `spec`, for the
+    /// UI's watchdog.
+    #[must_use]
+    pub fn time_limit_ms(self, spec: &GameSpec) -> f64 {
+        match self {
+            Purpose::Move { level } => level.settings(spec).time_limit_ms(),
+            Purpose::Hint => HINT_MS,
+            Purpose::Analyse => ANALYSIS_MS,
+        }
     }
 }
 
@@ -162,9 +184,9 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
                 post(fail(format!("unknown game spec \"{spec}\"")));
                 return;
             };
-            let game = match position(&parsed, from.as_deref(), &moves) {
+            let game = match parsed.replay(from.as_deref(), moves.iter().map(String::as_str), |_, _| {}) {
                 Ok(game) => game,
-                Err(e) => return post(fail(e)),
+                Err(e) => return post(fail(e.to_string())),
             };
             if game.outcome().is_some() {
                 return post(fail("the game is over".to_owned()));
@@ -205,7 +227,7 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             let Ok(parsed) = spec.parse::<GameSpec>() else {
                 return post(Response::Error { id, message: format!("unknown game spec \"{spec}\"") });
             };
-            let mut engine = AnyEngine::new(parsed.kind(), levels::settings(&parsed, 3).setup);
+            let mut engine = AnyEngine::new(parsed.kind(), Level::CLUB.settings(&parsed).setup);
             let controls = Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1 };
             let start = clock.now_ms();
             let result = engine.search(&parsed.start(), &controls, &mut |_| {});
@@ -215,18 +237,33 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
     }
 }
 
-/// Reads a request sent as JSON text; a bad one is answered with an error.
+/// Reads a request; one that cannot be read is answered with an error.
 ///
 /// # Errors
 /// The [`Response::Error`] to send back.
-pub fn parse_request(text: &str) -> Result<Request, Response> {
-    serde_json::from_str(text).map_err(|e| Response::Error { id: 0, message: format!("bad request: {e}") })
+pub fn decode_request(bytes: &[u8]) -> Result<Request, Response> {
+    postcard::from_bytes(bytes).map_err(|e| Response::Error { id: 0, message: format!("bad request: {e}") })
 }
 
-/// The JSON text of a response.
+/// The bytes of a request.
 #[must_use]
-pub fn to_json(response: &Response) -> String {
-    serde_json::to_string(response).unwrap_or_else(|e| format!("{{\"Error\":{{\"id\":0,\"message\":\"{e}\"}}}}"))
+pub fn encode_request(request: &Request) -> Vec<u8> {
+    // Encoding into a growing vector cannot fail for these plain types.
+    postcard::to_allocvec(request).unwrap_or_default()
+}
+
+/// Reads a response.
+///
+/// # Errors
+/// Why the bytes are not a response.
+pub fn decode_response(bytes: &[u8]) -> Result<Response, postcard::Error> {
+    postcard::from_bytes(bytes)
+}
+
+/// The bytes of a response.
+#[must_use]
+pub fn encode_response(response: &Response) -> Vec<u8> {
+    postcard::to_allocvec(response).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -254,7 +291,7 @@ mod tests {
     #[test]
     fn every_game_gets_a_legal_move_with_the_request_id() {
         for spec in ["loa", "attract", "forms:rules=advanced,size=6", "forms:size=8", "ra"] {
-            let out = run(search(spec, &[], Purpose::Move { level: 1 }));
+            let out = run(search(spec, &[], Purpose::Move { level: Level::new(1).unwrap() }));
             let Some(Response::Done { id, best, .. }) = out.last() else { panic!("{spec}: {out:?}") };
             assert_eq!(*id, 7);
             let mut game = spec.parse::<GameSpec>().unwrap().start();
@@ -269,16 +306,47 @@ mod tests {
         let out = run(search("loa", &["b1-b9"], Purpose::Hint));
         let [Response::Error { message, .. }] = out.as_slice() else { panic!("{out:?}") };
         assert!(message.contains("move 1"), "{message}");
-        assert!(matches!(parse_request("{nonsense"), Err(Response::Error { id: 0, .. })));
+        assert!(matches!(decode_request(b"\xff\xff nonsense"), Err(Response::Error { id: 0, .. })));
+        assert!(matches!(decode_request(&[]), Err(Response::Error { id: 0, .. })));
     }
 
     #[test]
-    fn messages_round_trip_as_json() {
-        let request = search("ra", &["3c5-d5"], Purpose::Move { level: 3 });
-        let text = serde_json::to_string(&request).unwrap();
-        assert_eq!(parse_request(&text).unwrap(), request);
-        let response = Response::Ready { version: VERSION };
-        assert_eq!(serde_json::from_str::<Response>(&to_json(&response)).unwrap(), response);
+    fn messages_round_trip() {
+        let request = search("ra", &["3c5-d5"], Purpose::Move { level: Level::CLUB });
+        assert_eq!(decode_request(&encode_request(&request)).unwrap(), request);
+        for response in [
+            Response::Ready { version: VERSION },
+            Response::Done {
+                id: 9,
+                best: "b1-b3".into(),
+                score: -12,
+                score_text: "-0.12".into(),
+                depth: 5,
+                pv: vec!["b1-b3".into(), "a2-c2".into()],
+                nodes: 123_456,
+                elapsed_ms: 12.5,
+            },
+            Response::Error { id: 3, message: "the game is over".into() },
+        ] {
+            assert_eq!(decode_response(&encode_response(&response)).unwrap(), response);
+        }
+    }
+
+    #[test]
+    fn a_level_out_of_range_is_refused_when_read() {
+        let mut bytes = encode_request(&search("loa", &[], Purpose::Move { level: Level::CLUB }));
+        // The level is the last byte but the seed's: 3 → 9.
+        let at = bytes.iter().rposition(|&b| b == 3).unwrap();
+        bytes[at] = 9;
+        let Err(Response::Error { message, .. }) = decode_request(&bytes) else { panic!("level 9 was read") };
+        assert!(message.contains("bad request"), "{message}");
+    }
+
+    /// The wire format the benchmark script writes by hand (tests/e2e/bench-worker.mjs).
+    #[test]
+    fn the_bench_request_is_laid_out_as_the_script_writes_it() {
+        let bytes = encode_request(&Request::Bench { id: 1, spec: "loa".into(), nodes: 300 });
+        assert_eq!(bytes, [1, 1, 3, b'l', b'o', b'a', 0xac, 0x02]);
     }
 
     #[test]

@@ -27,7 +27,7 @@ test('in every game the computer answers a move with a legal move within its bud
     const took = Date.now() - started;
     const moves = await page.$$eval('.move-list .move', (m) => m.map((x) => x.textContent));
     assert.equal(moves[0], human, spec);
-    assert.match(page.url(), new RegExp(`moves=${human.replace(/[-]/g, '\\-')},${moves[1]}`), spec);
+    await page.waitForURL(new RegExp(`moves=${human.replace(/[-]/g, '\\-')},${moves[1]}`));
     assert.ok(took < 10_000, `${spec}: ${took} ms`);
     assert.match(await page.textContent('[data-testid="status"]'), /to move|wins|Draw/, spec);
     assert.deepEqual(errors, [], spec);

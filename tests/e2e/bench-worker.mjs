@@ -13,12 +13,43 @@ try {
   const runs = [];
   for (let i = 0; i < 3; i++) {
     runs.push(await page.evaluate(([spec, nodes]) => new Promise((resolve, reject) => {
+      // The worker protocol's postcard bytes, written and read by hand for the
+      // two messages used here (the layout is checked by a native test).
+      const varint = (n) => {
+        const out = [];
+        let v = BigInt(n);
+        do {
+          let byte = Number(v & 0x7fn);
+          v >>= 7n;
+          if (v) byte |= 0x80;
+          out.push(byte);
+        } while (v);
+        return out;
+      };
+      const read = (bytes, at) => {
+        let v = 0n, shift = 0n, b;
+        do {
+          b = bytes[at++];
+          v |= BigInt(b & 0x7f) << shift;
+          shift += 7n;
+        } while (b & 0x80);
+        return [Number(v), at];
+      };
+      const name = [...new TextEncoder().encode(spec)];
+      const bench = new Uint8Array([1, ...varint(1), ...varint(name.length), ...name, ...varint(nodes)]);
       const worker = new Worker('./search_worker_loader.js');
       worker.onerror = (e) => reject(new Error(e.message));
       worker.onmessage = (e) => {
-        const msg = JSON.parse(e.data);
-        if (msg.Ready) worker.postMessage(JSON.stringify({ Bench: { id: 1, spec, nodes: Number(nodes) } }));
-        if (msg.Bench) { worker.terminate(); resolve(msg.Bench); }
+        const bytes = new Uint8Array(e.data);
+        if (bytes[0] === 0) worker.postMessage(bench); // Ready
+        if (bytes[0] === 3) { // Bench { id, nodes, elapsed_ms }
+          const [, afterId] = read(bytes, 1);
+          const [count, afterNodes] = read(bytes, afterId);
+          const elapsed = new DataView(bytes.buffer, bytes.byteOffset + afterNodes, 8).getFloat64(0, true);
+          worker.terminate();
+          resolve({ nodes: count, elapsed_ms: elapsed });
+        }
+        if (bytes[0] === 4) reject(new Error('the worker refused the request'));
       };
     }), [spec, nodes]));
   }

@@ -61,7 +61,7 @@ test('Lines of Action: click a piece, see its targets, click one to move', async
   assert.equal(board.a3, 'a3, black stone');
   assert.equal(board.c1, 'c1, empty');
   assert.match(await status(page), /Black played c1xa3\. White to move/);
-  assert.match(page.url(), /moves=c1xa3/);
+  await page.waitForURL(/moves=c1xa3/);
   await page.close();
 });
 
@@ -70,7 +70,7 @@ test('Attract: a click places a stone and the pull slides the others', async () 
   await readBoard(page);
   for (const cell of ['b1', 'b8', 'e2', 'b2']) await click(page, cell);
   const board = await readBoard(page);
-  // Example T1 of the rules: x b7, x b2, o c2, o d2.
+  // Example A1 of docs/rules/attract.md: x b7, x b2, o c2, o d2.
   assert.equal(board.b7, 'b7, black stone');
   assert.equal(board.b2, 'b2, black stone');
   assert.equal(board.c2, 'c2, white stone');
@@ -105,7 +105,7 @@ test('RA: choose how many stones move, and split a stack', async () => {
   const board = await readBoard(page);
   assert.equal(board.c5, 'c5, black stack of 2');
   assert.equal(board.c8, 'c8, black stack of 1');
-  assert.match(page.url(), /moves=1c5-c8/);
+  await page.waitForURL(/moves=1c5-c8/);
   await page.close();
 });
 

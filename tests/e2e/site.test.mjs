@@ -32,7 +32,7 @@ test('the build works under a subpath, as on GitHub Pages', async () => {
   await page.click('.play [data-cell="b1"]');
   await page.click('.play [data-cell="b3"]');
   assert.equal((await readBoard(page)).b3, 'b3, black stone');
-  assert.match(page.url(), /\/ludoteca\/\?game=loa&moves=b1-b3$/);
+  await page.waitForURL(/\/ludoteca\/\?game=loa&moves=b1-b3$/);
   assert.deepEqual(errors, []);
   await page.close();
   await sub.close();
@@ -82,7 +82,7 @@ test('records export and import; bad records say which line is wrong', async () 
   assert.match(await page.textContent('[data-testid="import-error"]'), /line 4: move 3 "b1-b9"/);
   await page.fill('#record-text', text);
   await page.click('.dialog button:has-text("Import")');
-  assert.match(page.url(), /game=loa&moves=b1-b3,a2-c2/);
+  await page.waitForURL(/game=loa&moves=b1-b3,a2-c2/);
   assert.equal((await readBoard(page)).c2, 'c2, white stone');
   await page.close();
 });

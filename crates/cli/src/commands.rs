@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use rules::{AnyGame, GameKind, GameSpec};
+use rules::{AnyGame, GameKind, GameSpec, ReplayError};
 
 /// The text of `ludoteca games`.
 pub fn games() -> String {
@@ -34,17 +34,11 @@ pub fn games() -> String {
 /// A message naming the bad spec, position or move.
 pub fn setup(spec: &str, from: Option<&str>, moves: &[String]) -> Result<AnyGame, String> {
     let parsed: GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
-    let mut game = match from {
-        None => parsed.start(),
-        Some(text) => {
-            let text = text.replace('_', " ");
-            parsed.position(&text).map_err(|e| format!("position {text:?}: {e}"))?
-        }
-    };
-    for (i, mv) in moves.iter().enumerate() {
-        game.play_text(mv).map_err(|e| format!("move {} {mv:?}: {e}", i + 1))?;
-    }
-    Ok(game)
+    let from = from.map(|text| text.replace('_', " "));
+    parsed.replay(from.as_deref(), moves.iter().map(String::as_str), |_, _| {}).map_err(|e| match e {
+        ReplayError::Start(e) => format!("position {:?}: {e}", from.unwrap_or_default()),
+        ReplayError::Move(bad) => bad.to_string(),
+    })
 }
 
 /// The text of `ludoteca play`.

@@ -11,6 +11,7 @@ mod play;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use search::levels::Level;
 
 /// Ludoteca's rules engines and searcher: list the games, play moves, list
 /// legal moves, count perft, find the best move, play engine matches, benchmark.
@@ -36,8 +37,8 @@ struct Setup {
 #[group(multiple = false)]
 struct Think {
     /// A named level, 1 (Beginner) to 5 (Strongest).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
-    level: Option<u8>,
+    #[arg(long)]
+    level: Option<Level>,
     /// A budget of nodes (alpha-beta) or playouts (MCTS).
     #[arg(long)]
     nodes: Option<u64>,
@@ -54,7 +55,7 @@ impl Think {
             (_, _, Some(t)) if !(t > 0.0 && t.is_finite()) => Err("--time-ms must be a positive number".to_owned()),
             (_, _, Some(t)) => Ok(play::Limit::Time(t)),
             (Some(l), _, _) => Ok(play::Limit::Level(l)),
-            (None, None, None) => Ok(play::Limit::Level(3)),
+            (None, None, None) => Ok(play::Limit::Level(Level::CLUB)),
         }
     }
 }

@@ -6,8 +6,9 @@ use std::time::Instant;
 
 use rules::{AnyGame, GameSpec};
 use search::Controls;
+use search::levels::Level;
 use search::rng::Rng;
-use search::{AnyEngine, AnyInfo, Budget, Clock, EngineKind, EngineSetup, levels, score};
+use search::{AnyEngine, AnyInfo, Budget, Clock, EngineKind, EngineSetup, score};
 
 /// The machine's monotonic clock, for native searches.
 pub struct InstantClock(Instant);
@@ -73,8 +74,8 @@ impl FromStr for Tweak {
 /// How a searching contestant is limited.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Limit {
-    /// A named level, 1 to 5.
-    Level(u8),
+    /// A named level.
+    Level(Level),
     /// A node (or playout) budget.
     Nodes(u64),
     /// A time budget in milliseconds.
@@ -106,7 +107,7 @@ impl FromStr for Contestant {
         let (what, value) = rest.split_once(':').ok_or_else(|| format!("engine {text:?}: expected {FORMS}"))?;
         let bad = || format!("engine {text:?}: {value:?} is not a valid {what}");
         let limit = match what {
-            "level" => Limit::Level(value.parse().ok().filter(|l| (1..=5).contains(l)).ok_or_else(bad)?),
+            "level" => Limit::Level(value.parse().map_err(|_| bad())?),
             "nodes" => Limit::Nodes(value.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?),
             "time" => Limit::Time(value.parse().ok().filter(|t: &f64| *t > 0.0 && t.is_finite()).ok_or_else(bad)?),
             _ => return Err(format!("engine {text:?}: expected {FORMS}")),
@@ -121,11 +122,11 @@ impl Contestant {
         let Contestant::Search { engine, limit, tweaks } = self else { return None };
         let (mut setup, budget) = match *limit {
             Limit::Level(l) => {
-                let s = levels::settings(spec, l);
+                let s = l.settings(spec);
                 (s.setup, s.budget)
             }
-            Limit::Nodes(n) => (levels::settings(spec, 3).setup, Budget::nodes(n)),
-            Limit::Time(ms) => (levels::settings(spec, 5).setup, Budget::time_ms(ms)),
+            Limit::Nodes(n) => (Level::CLUB.settings(spec).setup, Budget::nodes(n)),
+            Limit::Time(ms) => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ms)),
         };
         if let Some(kind) = *engine
             && kind != setup.kind

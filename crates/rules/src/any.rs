@@ -249,28 +249,6 @@ impl fmt::Display for GameSpec {
     }
 }
 
-/// A legal move taken apart for a user interface: where it starts, where it
-/// ends, how many stones move (RA) and how it is written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveParts {
-    /// The cell the piece leaves; `None` for a placement (Attract) or a pass.
-    pub from: Option<String>,
-    /// The cell the move ends on; `None` for a pass.
-    pub to: Option<String>,
-    /// RA: how many stones move.
-    pub stones: Option<u8>,
-    /// Whether an enemy piece is captured on `to`.
-    pub capture: bool,
-    /// The move in notation.
-    pub text: String,
-}
-
-impl MoveParts {
-    fn new(from: Option<String>, to: Option<String>, stones: Option<u8>, capture: bool, text: String) -> MoveParts {
-        MoveParts { from, to, stones, capture, text }
-    }
-}
-
 /// A position of any game.
 // Positions are held by value: boxing the large ones would add an allocation
 // to every clone, which the app and the searcher make often.
@@ -340,61 +318,6 @@ impl AnyGame {
             g.legal_moves(&mut moves);
             moves.iter().map(ToString::to_string).collect()
         })
-    }
-
-    /// The legal moves taken apart (see [`MoveParts`]).
-    #[must_use]
-    pub fn legal_move_parts(&self) -> Vec<MoveParts> {
-        use crate::loa::LoaMove;
-        use crate::ra::RaMove;
-        let pass = || MoveParts::new(None, None, None, false, "pass".to_owned());
-        match self {
-            AnyGame::Attract(g) => {
-                let mut moves = Vec::new();
-                g.legal_moves(&mut moves);
-                moves.iter().map(|m| MoveParts::new(None, Some(m.0.to_string()), None, false, m.to_string())).collect()
-            }
-            AnyGame::Forms(g) => {
-                let mut moves = Vec::new();
-                g.legal_moves(&mut moves);
-                moves
-                    .iter()
-                    .map(|m| {
-                        MoveParts::new(Some(m.from.to_string()), Some(m.to.to_string()), None, m.capture, m.to_string())
-                    })
-                    .collect()
-            }
-            AnyGame::Ra(g) => {
-                let mut moves = Vec::new();
-                g.legal_moves(&mut moves);
-                moves
-                    .iter()
-                    .map(|m| match *m {
-                        RaMove::Step { stones, from, to, capture } => MoveParts::new(
-                            Some(from.to_string()),
-                            Some(to.to_string()),
-                            Some(stones),
-                            capture,
-                            m.to_string(),
-                        ),
-                        RaMove::Pass => pass(),
-                    })
-                    .collect()
-            }
-            AnyGame::Loa(g) => {
-                let mut moves = Vec::new();
-                g.legal_moves(&mut moves);
-                moves
-                    .iter()
-                    .map(|m| match *m {
-                        LoaMove::Step { from, to, capture } => {
-                            MoveParts::new(Some(from.to_string()), Some(to.to_string()), None, capture, m.to_string())
-                        }
-                        LoaMove::Pass => pass(),
-                    })
-                    .collect()
-            }
-        }
     }
 
     /// Reads and plays one move; returns its canonical notation.

@@ -38,12 +38,16 @@ mod game;
 pub mod loa;
 pub mod notation;
 pub mod options;
+mod parts;
 pub mod perft;
 pub mod ra;
+mod replay;
 mod zobrist;
 
-pub use any::{AnyGame, GameKind, GameSpec, MoveParts, SpecError};
+pub use any::{AnyGame, GameKind, GameSpec, SpecError};
 pub use bits::Bits;
 pub use error::{MoveError, PositionError};
 pub use game::{ByPlayer, EndReason, Game, Outcome, Player};
 pub use options::{OptionError, OptionInfo, RuleOptions};
+pub use parts::{AnyMove, CellId, MoveParts, Piece};
+pub use replay::{BadMove, ReplayError};

@@ -11,30 +11,82 @@ use rules::forms::FormsRules;
 use crate::any::{EngineKind, EngineSetup};
 use crate::budget::Budget;
 
-/// A level as players see it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Level {
-    /// 1 to 5.
-    pub number: u8,
-    /// Its name, e.g. `Beginner`.
-    pub name: &'static str,
-    /// How long it thinks, in words.
-    pub thinking: &'static str,
-}
+/// One of the five strengths players choose from, 1 (Beginner) to 5
+/// (Strongest). A level knows what it spends in every game
+/// ([`Level::settings`]); the CLI, the browser app and its search worker all
+/// read the budgets from here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
 
-/// The five levels, weakest first.
-pub const LEVELS: [Level; 5] = [
-    Level { number: 1, name: "Beginner", thinking: "a glance, with mistakes" },
-    Level { number: 2, name: "Casual", thinking: "a moment" },
-    Level { number: 3, name: "Club", thinking: "a short think" },
-    Level { number: 4, name: "Expert", thinking: "about 1 second" },
-    Level { number: 5, name: "Strongest", thinking: "about 5 seconds" },
+/// Names and descriptions, weakest first.
+const NAMES: [(&str, &str); 5] = [
+    ("Beginner", "a glance, with mistakes"),
+    ("Casual", "a moment"),
+    ("Club", "a short think"),
+    ("Expert", "about 1 second"),
+    ("Strongest", "about 5 seconds"),
 ];
 
-/// The level numbered `n`, if 1 to 5.
-#[must_use]
-pub fn level(n: u8) -> Option<Level> {
-    LEVELS.get(usize::from(n).checked_sub(1)?).copied()
+impl Level {
+    /// The five levels, weakest first.
+    pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
+    /// Level 3, the default strength of a search without a budget.
+    pub const CLUB: Level = Level(3);
+    /// Level 5.
+    pub const STRONGEST: Level = Level(5);
+
+    /// The level numbered `n`, if 1 to 5.
+    #[must_use]
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= 5 { Some(Level(n)) } else { None }
+    }
+
+    /// 1 to 5.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Its name, e.g. `Beginner`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        NAMES[self.0 as usize - 1].0
+    }
+
+    /// How long it thinks, in words.
+    #[must_use]
+    pub const fn thinking(self) -> &'static str {
+        NAMES[self.0 as usize - 1].1
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Why a level could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError {
+    /// The text as written.
+    pub text: String,
+}
+
+impl std::fmt::Display for LevelError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?} is not a level (1 to 5)", self.text)
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+impl std::str::FromStr for Level {
+    type Err = LevelError;
+
+    fn from_str(text: &str) -> Result<Level, LevelError> {
+        text.parse().ok().and_then(Level::new).ok_or_else(|| LevelError { text: text.to_owned() })
+    }
 }
 
 /// The engine that plays `spec` best, as decided by engine-vs-engine matches
@@ -60,9 +112,29 @@ pub struct LevelSettings {
     pub budget: Budget,
 }
 
-/// The settings of level `n` (1–5) for `spec`; levels past 5 play as 5.
-#[must_use]
-pub fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
+impl LevelSettings {
+    /// The longest a move at this level should take, for a watchdog: its time
+    /// budget, or for the node budgets of levels 1–3 a bound they stay far
+    /// below on any machine that runs the app.
+    #[must_use]
+    pub fn time_limit_ms(&self) -> f64 {
+        self.budget.time_ms.unwrap_or(NODE_BUDGET_LIMIT_MS)
+    }
+}
+
+/// The bound [`LevelSettings::time_limit_ms`] gives node budgets: level 3's
+/// largest budget (300,000 nodes on Attract from 12×12) takes about 0.1 s natively.
+const NODE_BUDGET_LIMIT_MS: f64 = 10_000.0;
+
+impl Level {
+    /// What this level spends in `spec`, and with which engine.
+    #[must_use]
+    pub fn settings(self, spec: &GameSpec) -> LevelSettings {
+        settings(spec, self.0)
+    }
+}
+
+fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
     let kind = engine_for(spec);
     let (budget, noise, memory_mb) = match (kind, n) {
         (EngineKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
@@ -92,4 +164,28 @@ pub fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
     // Late-move reductions where matches showed they help (see the README).
     let reductions = kind == EngineKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
     LevelSettings { setup: EngineSetup { kind, memory_mb, noise, reductions }, budget }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_and_name() {
+        assert_eq!("3".parse::<Level>(), Ok(Level::CLUB));
+        for bad in ["0", "6", "", "x", "-1", "03x"] {
+            assert!(bad.parse::<Level>().is_err(), "{bad}");
+        }
+        assert_eq!(Level::ALL.map(Level::name), ["Beginner", "Casual", "Club", "Expert", "Strongest"]);
+        assert_eq!(Level::new(5), Some(Level::STRONGEST));
+        assert_eq!(Level::new(0), None);
+    }
+
+    #[test]
+    fn time_limits_follow_the_budgets() {
+        let loa: GameSpec = "loa".parse().unwrap();
+        assert_eq!(Level::STRONGEST.settings(&loa).time_limit_ms(), 5_000.0);
+        assert_eq!(Level::new(4).map(|l| l.settings(&loa).time_limit_ms()), Some(1_000.0));
+        assert_eq!(Level::CLUB.settings(&loa).time_limit_ms(), NODE_BUDGET_LIMIT_MS);
+    }
 }

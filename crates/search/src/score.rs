@@ -64,6 +64,17 @@ pub fn proven(n: i32, ply: u32) -> i32 {
     if n > 0 { WIN - plies } else { -(WIN - plies) }
 }
 
+/// The win chance for the side to move that a score stands for: 1 or 0 for
+/// a proven win or loss, otherwise a logistic curve over the evaluation
+/// (300 hundredths, three stones' worth, is about a 73% chance).
+#[must_use]
+pub fn win_chance(score: i32) -> f64 {
+    if is_proven(score) {
+        return if score > 0 { 1.0 } else { 0.0 };
+    }
+    1.0 / (1.0 + (-f64::from(score) / 300.0).exp())
+}
+
 /// A score as text: `+1.25` (in hundredths), `win in 3`, `loss in 4`.
 #[must_use]
 pub fn describe(score: i32) -> String {
@@ -91,5 +102,14 @@ mod tests {
         assert_eq!(describe(-1234), "-12.34");
         assert_eq!(describe(WIN - 3), "win in 3");
         assert_eq!(describe(-(WIN - 4)), "loss in 4");
+    }
+
+    #[test]
+    fn win_chances() {
+        assert_eq!(win_chance(0), 0.5);
+        assert_eq!(win_chance(WIN - 3), 1.0);
+        assert_eq!(win_chance(-(WIN - 3)), 0.0);
+        assert!(win_chance(300) > 0.7 && win_chance(300) < 0.75);
+        assert!((win_chance(-300) + win_chance(300) - 1.0).abs() < 1e-12);
     }
 }

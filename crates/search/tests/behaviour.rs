@@ -161,7 +161,7 @@ fn never_blunders_into_a_loss_in_one_when_a_safe_move_exists() {
             }
             let safe: Vec<String> = safe_moves(&game);
             for level in 1..=3 {
-                let settings = levels::settings(&spec, level);
+                let settings = levels::Level::new(level).unwrap().settings(&spec);
                 let mut engine = AnyEngine::new(spec.kind(), settings.setup);
                 let r = engine
                     .search(
@@ -278,7 +278,7 @@ fn a_seed_and_a_node_budget_give_the_same_answer() {
         let first = game.legal_move_texts()[0].clone();
         game.play_text(&first).unwrap();
         for level in [1, 3] {
-            let settings = levels::settings(&spec, level);
+            let settings = levels::Level::new(level).unwrap().settings(&spec);
             let run = || {
                 let mut engine = AnyEngine::new(spec.kind(), settings.setup);
                 engine
@@ -300,7 +300,7 @@ fn memory_stays_within_the_bound() {
     for kind in GameKind::ALL {
         let spec = GameSpec::default_for(kind);
         for level in 1..=5 {
-            let settings = levels::settings(&spec, level);
+            let settings = levels::Level::new(level).unwrap().settings(&spec);
             let engine = AnyEngine::new(kind, settings.setup);
             assert!(engine.memory_bytes() <= 64 << 20, "{kind:?} level {level}: {} bytes", engine.memory_bytes());
         }

@@ -1,4 +1,4 @@
-//! RA (Marco Donadoni, 1981). See `shared/rules.md` §3.
+//! RA (Marco Donadoni, 1981). See `docs/rules/ra.md`.
 //!
 //! Stacks of one to three stones move in straight lines on a hexagonal board:
 //! m stones taken from a stack travel exactly 4 − m cells, stopping early only
@@ -13,7 +13,7 @@ mod text;
 
 use std::fmt;
 
-pub use board::HexCell;
+pub use board::{CELLS, HexCell};
 
 use crate::error::{MoveError, PositionError};
 use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
@@ -21,7 +21,7 @@ use crate::notation::split_step;
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
 use crate::zobrist;
 
-use board::{CELLS, NONE, STEP};
+use board::{NONE, STEP};
 
 /// Black's RA cell, d4: the cell White aims at.
 pub const BLACK_RA: HexCell = HexCell::from_index(27);
@@ -241,6 +241,17 @@ impl Ra {
         self.last_match
     }
 
+    /// Whether `mv` (a legal move here) ends the current match: it reaches the
+    /// enemy RA cell, captures the enemy's last stack, or repeats a position of
+    /// this match for the third time (the house rule's drawn match). Worked
+    /// out by playing it, so it always agrees with the rules.
+    #[must_use]
+    pub fn ends_match(&self, mv: RaMove) -> bool {
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        after.last_match.is_some()
+    }
+
     /// Whether `player` has any stack on the board.
     fn has_stacks(&self, player: Player) -> bool {
         self.cells.iter().any(|&c| unpack(c).is_some_and(|s| s.owner == player))
@@ -292,7 +303,7 @@ impl Ra {
     }
 
     /// Calls `f(stones, from, to, capture)` for every legal step of the side to move,
-    /// following the movement algorithm of `shared/rules.md` §3.4.
+    /// following the movement rules of `docs/rules/ra.md` §3.
     // `dir` indexes the step table from a cell that changes as the stack travels.
     #[allow(clippy::needless_range_loop)]
     fn for_each_step(&self, mut f: impl FnMut(u8, usize, usize, bool)) {

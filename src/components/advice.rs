@@ -1,0 +1,116 @@
+//! Hints and the analysis panel: the evaluation bar, the win chance or the
+//! proven result, the depth and the principal variation of the position shown.
+
+use leptos::prelude::*;
+use rules::Player;
+use search::score::{is_proven, win_chance};
+
+use crate::game_view::GameView;
+use crate::session::Intent;
+use crate::session::Session;
+use crate::session::flow::Analysis;
+use crate::state::AppState;
+
+/// The Hint button and the hint shown.
+#[component]
+pub fn HintButton(
+    /// The page's memos.
+    game: GameView,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let pending = state.derive(Session::hint_pending);
+    let shown = state.derive(|s| s.hint().map(|h| (h.mv.to_string(), h.score_text.clone())));
+    let pending = move || pending.get();
+    let hint = move || {
+        shown.get().map(|(mv, score)| {
+            view! { <span class="hint-text" data-testid="hint">"Try " <strong>{mv}</strong> " (" {score} ")"</span> }
+        })
+    };
+    view! {
+        <div class="advice">
+            <button on:click=move |_| state.dispatch(Intent::Hint)
+                disabled=move || game.position.with(|g| g.outcome().is_some()) || pending()>
+                {move || if pending() { "Thinking…" } else { "Hint" }}
+            </button>
+            {hint}
+        </div>
+    }
+}
+
+/// A chance as a whole percentage (whole numbers: no floating-point formatter in the app).
+fn percent(chance: f64) -> u32 {
+    (chance.clamp(0.0, 1.0) * 100.0).round() as u32
+}
+
+/// The verdict of an analysis in words.
+fn verdict(a: &Analysis) -> String {
+    if is_proven(a.score) {
+        format!("{} ({} to move)", a.score_text, a.side)
+    } else {
+        format!("{} for {} · win chance about {}%", a.score_text, a.side, percent(win_chance(a.score)))
+    }
+}
+
+/// The analysis toggle and, when on, the panel.
+#[component]
+pub fn AnalysisPanel(
+    /// The page's memos.
+    game: GameView,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let on = state.derive(Session::analysis_on);
+    let analysis = state.derive(|s| s.analysis().cloned());
+    let body = move || {
+        let over = game.position.with(|g| g.outcome().is_some());
+        match analysis.get() {
+            None if over => view! { <p class="muted">"The game is over."</p> }.into_any(),
+            None => view! { <p class="muted">"Analysing…"</p> }.into_any(),
+            Some(a) => {
+                let chance = win_chance(a.score);
+                // The bar shows Black's share from the left.
+                let black = if a.side == Player::Black { chance } else { 1.0 - chance };
+                let label = format!("Black {}%, White {}%", percent(black), 100 - percent(black));
+                let stats = format!("depth {} · {} nodes{}", a.depth, a.nodes, if a.done { " · done" } else { "" });
+                view! {
+                    <div class="eval-bar" role="img" aria-label=label>
+                        <div class="eval-black" style=("width", format!("{}%", percent(black)))></div>
+                    </div>
+                    <p class="verdict" data-testid="analysis">{verdict(&a)}</p>
+                    <p class="muted small">{stats}</p>
+                    <p class="pv">{a.pv.iter().take(10).cloned().collect::<Vec<_>>().join(" ")}</p>
+                }
+                .into_any()
+            }
+        }
+    };
+    view! {
+        <label class="toggle">
+            <input type="checkbox" prop:checked=move || on.get() on:change=move |ev| state.dispatch(Intent::Analysis(event_target_checked(&ev)))/>
+            " Analysis"
+        </label>
+        {move || on.get().then(|| view! { <section class="analysis" aria-label="Analysis">{body}</section> })}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn analysis(score: i32, score_text: &str) -> Analysis {
+        Analysis {
+            depth: 3,
+            score,
+            score_text: score_text.to_owned(),
+            pv: Vec::new(),
+            nodes: 9,
+            side: Player::White,
+            done: false,
+        }
+    }
+
+    #[test]
+    fn verdicts() {
+        assert_eq!(verdict(&analysis(0, "+0.00")), "+0.00 for White · win chance about 50%");
+        assert_eq!(verdict(&analysis(search::score::WIN - 3, "win in 3")), "win in 3 (White to move)");
+    }
+}

@@ -1,0 +1,104 @@
+//! The board of the game shown, with its keyboard: Tab to it, arrow keys
+//! move the focus over the cells (the nearest cell in the arrow's direction
+//! on screen, so it works the same on square and hexagonal boards, flipped
+//! or not), Enter or Space clicks the focused cell.
+
+use leptos::prelude::*;
+use rules::CellId;
+
+use crate::components::board::Board;
+use crate::game_view::GameView;
+use crate::games::Layout;
+use crate::session::Intent;
+use crate::state::AppState;
+
+/// The cell reached from `from` by an arrow key: the nearest cell whose
+/// direction on screen is within 60° of the arrow's.
+fn step_focus(layout: &Layout, flipped: bool, from: CellId, key: &str) -> Option<CellId> {
+    let (dx, dy) = match key {
+        "ArrowLeft" => (-1.0, 0.0),
+        "ArrowRight" => (1.0, 0.0),
+        "ArrowUp" => (0.0, -1.0),
+        "ArrowDown" => (0.0, 1.0),
+        _ => return None,
+    };
+    let sign = if flipped { -1.0 } else { 1.0 };
+    let here = layout.place(from)?;
+    layout
+        .cells
+        .iter()
+        .filter_map(|c| {
+            let (vx, vy) = ((c.x - here.x) * sign, (c.y - here.y) * sign);
+            let d = (vx * vx + vy * vy).sqrt();
+            let along = (vx * dx + vy * dy) / d.max(1e-9);
+            (d > 1.0 && along > 0.5).then_some((d - along * 10.0, c.id))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, id)| id)
+}
+
+/// The game's board, playable by pointer and keyboard.
+#[component]
+pub fn GameBoard(
+    /// The page's memos.
+    game: GameView,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let key = ev.key();
+        let current = state.focus.get_untracked();
+        match key.as_str() {
+            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
+                let next = game.layout.with_untracked(|l| match current {
+                    Some(cell) => step_focus(l, state.flipped.get_untracked(), cell, &key),
+                    None => l.cells.get(l.cells.len() / 2).map(|c| c.id),
+                });
+                if let Some(next) = next {
+                    state.focus.set(Some(next));
+                }
+                ev.prevent_default();
+            }
+            "Enter" | " " => {
+                if let Some(cell) = current {
+                    state.dispatch(Intent::Click(cell));
+                }
+                ev.prevent_default();
+            }
+            _ => {}
+        }
+    };
+    let active = move || {
+        let focus = state.focus.get()?;
+        game.layout.with(|l| l.place(focus).map(|c| format!("cell-{}", c.name)))
+    };
+    let label = Signal::derive(move || format!("{} board", game.spec.get().kind().name()));
+    view! {
+        <div class="board-wrap" tabindex="0" aria-label="Board: arrow keys move the focus, Enter selects"
+            aria-activedescendant=active on:keydown=on_key on:blur=move |_| state.focus.set(None)
+            class:no-anim=move || !state.animate.get()>
+            <Board layout=game.layout pieces=game.pieces marks=game.marks flipped=state.flipped
+                animation=game.animation on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell))) label/>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::GameSpec;
+
+    #[test]
+    fn arrows_step_to_the_neighbouring_cell_on_screen() {
+        let spec: GameSpec = "loa".parse().unwrap();
+        let layout = Layout::of(&spec);
+        let cell = |n: &str| spec.cell_named(n).unwrap();
+        assert_eq!(step_focus(&layout, false, cell("d4"), "ArrowUp"), Some(cell("d5")));
+        assert_eq!(step_focus(&layout, false, cell("d4"), "ArrowRight"), Some(cell("e4")));
+        assert_eq!(step_focus(&layout, true, cell("d4"), "ArrowUp"), Some(cell("d3")), "flipped: up is down the board");
+        assert_eq!(step_focus(&layout, false, cell("a1"), "ArrowLeft"), None);
+        let ra: GameSpec = "ra".parse().unwrap();
+        let layout = Layout::of(&ra);
+        let next = step_focus(&layout, false, ra.cell_named("g7").unwrap(), "ArrowRight");
+        assert_eq!(next.and_then(|c| ra.cell_name(c)).as_deref(), Some("h8"), "along the middle row");
+    }
+}

@@ -1,0 +1,54 @@
+//! The move box: a move typed in notation, with the reason when it is refused.
+
+use leptos::prelude::*;
+use rules::GameKind;
+
+use crate::session::Intent;
+use crate::state::AppState;
+
+/// An example of the game's move notation, for the move box.
+fn notation_hint(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Attract => "e.g. e2",
+        GameKind::Forms => "e.g. d3xf6 or e4-e2",
+        GameKind::Ra => "e.g. 1k10-j10",
+        GameKind::Loa => "e.g. b1-b3 or c1xa3",
+    }
+}
+
+/// The move box of the game `kind`.
+#[component]
+pub fn MoveForm(
+    /// Which game, for the example notation.
+    #[prop(into)]
+    kind: Signal<GameKind>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let text = RwSignal::new(String::new());
+    let error = state.derive(|s| s.move_error().map(str::to_owned));
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let moves_before = state.session.with_untracked(|s| s.history().moves().len());
+        let cursor_before = state.session.with_untracked(|s| s.history().cursor());
+        state.dispatch(Intent::PlayText(text.get_untracked()));
+        let played = state.session.with_untracked(|s| {
+            s.move_error().is_none()
+                && (s.history().moves().len() != moves_before || s.history().cursor() != cursor_before)
+        });
+        if played {
+            text.set(String::new());
+        }
+    };
+    view! {
+        <form class="move-form" on:submit=on_submit>
+            <label for="move-input">"Type a move"</label>
+            <div class="move-row">
+                <input id="move-input" type="text" autocomplete="off" spellcheck="false"
+                    placeholder=move || notation_hint(kind.get())
+                    prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
+                <button type="submit">"Play"</button>
+            </div>
+            <p class="move-error" role="alert">{move || error.get()}</p>
+        </form>
+    }
+}

@@ -1,0 +1,94 @@
+//! What a game page shows, derived from the session once per page: memos
+//! that change only when their own part changes, so a click that selects a
+//! piece recomputes the marks and nothing else, and the board's layout is
+//! made once per game, not once per move.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use rules::{AnyGame, CellId, GameSpec, Piece};
+
+use crate::games::animation::Animation;
+use crate::games::markup::{Marks, TargetKind};
+use crate::games::{Layout, pieces};
+use crate::session::flow::LegalMoves;
+use crate::session::selection::{self, Selection};
+use crate::state::AppState;
+
+/// The memos of one game page.
+#[derive(Clone, Copy)]
+pub struct GameView {
+    /// The position shown.
+    pub position: Memo<AnyGame>,
+    /// The game and its options.
+    pub spec: Memo<GameSpec>,
+    /// The board's cells and their places.
+    pub layout: Memo<Arc<Layout>>,
+    /// What stands on each cell.
+    pub pieces: Memo<Vec<Option<Piece>>>,
+    /// The legal moves of the position shown.
+    pub legal: Memo<LegalMoves>,
+    /// The selected piece.
+    pub selection: Memo<Selection>,
+    /// Everything drawn over the cells.
+    pub marks: Memo<Marks>,
+    /// The animation of the move just played, when animations are on.
+    pub animation: Memo<Option<Animation>>,
+}
+
+impl GameView {
+    /// The memos over `state`'s session.
+    #[must_use]
+    pub fn new(state: AppState) -> GameView {
+        let session = state.session;
+        let position = Memo::new(move |_| session.with(|s| s.history().position().clone()));
+        let spec = Memo::new(move |_| position.with(AnyGame::spec));
+        let layout = Memo::new(move |_| Arc::new(Layout::of(&spec.get())));
+        let pieces = Memo::new(move |_| position.with(pieces));
+        let legal = Memo::new(move |_| session.with(|s| s.legal().clone()));
+        let selection = Memo::new(move |_| session.with(|s| s.selection()));
+        let targets = Memo::new(move |_| {
+            let selection = selection.get();
+            if selection.from.is_none() {
+                return Vec::new();
+            }
+            legal.with(|moves| {
+                selection::targets(moves, &selection)
+                    .filter_map(|m| {
+                        let kind = if m.ends_match {
+                            TargetKind::MatchEnd
+                        } else if m.capture {
+                            TargetKind::Capture
+                        } else {
+                            TargetKind::Move
+                        };
+                        m.to.map(|to| (to, kind))
+                    })
+                    .collect::<Vec<_>>()
+            })
+        });
+        let last = Memo::new(move |_| {
+            let spec = spec.get();
+            session.with(|s| s.history().last_move()).map_or_else(Vec::new, |mv| {
+                let (from, to) = mv.cells(&spec);
+                from.into_iter().chain(to).collect::<Vec<CellId>>()
+            })
+        });
+        let highlight = Memo::new(move |_| position.with(AnyGame::winning_cells));
+        let hint = Memo::new(move |_| {
+            let spec = spec.get();
+            session.with(|s| s.hint().map(|h| h.mv.cells(&spec))).and_then(|(from, to)| Some((from, to?)))
+        });
+        let marks = Memo::new(move |_| Marks {
+            selected: selection.with(|s| s.from),
+            targets: targets.get(),
+            last: last.get(),
+            highlight: highlight.get(),
+            hint: hint.get(),
+            focus: state.focus.get(),
+        });
+        let animation =
+            Memo::new(move |_| if state.animate.get() { session.with(|s| s.animation().cloned()) } else { None });
+        GameView { position, spec, layout, pieces, legal, selection, marks, animation }
+    }
+}

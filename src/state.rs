@@ -1,0 +1,218 @@
+//! The state every page shares, provided as context: the page shown, the
+//! game session, and the display preferences. Intents go to the session
+//! through [`AppState::dispatch`], which then carries out the effects it
+//! returns: searches, the address bar, the saved game.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use rules::{CellId, GameKind, GameSpec};
+
+use crate::engines::Engines;
+use crate::session::players::Seats;
+use crate::session::url::Route;
+use crate::session::{Effect, Intent, Session, flow::Loaded};
+use crate::web;
+
+/// Where the saved game lives in local storage.
+pub const SAVED_GAME: &str = "ludoteca.saved-game";
+
+/// Which page is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The game picker.
+    Home,
+    /// A game.
+    Play,
+    /// A game's rules.
+    Rules(GameKind),
+}
+
+/// The state all pages share.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The page shown.
+    pub page: RwSignal<Page>,
+    /// The game and its flow. Change it only through [`AppState::dispatch`].
+    pub session: RwSignal<Session>,
+    /// Messages on the home page (a link that opened no game, a lost saved game).
+    pub home_notices: RwSignal<Vec<String>>,
+    /// The new-game dialog, when open.
+    pub dialog: RwSignal<Option<GameKind>>,
+    /// Whether the board is turned round.
+    pub flipped: RwSignal<bool>,
+    /// Whether moves animate.
+    pub animate: RwSignal<bool>,
+    /// The cell with the keyboard focus.
+    pub focus: RwSignal<Option<CellId>>,
+    engines: StoredValue<Engines, LocalStorage>,
+    /// The address bar and saved game not yet written (see [`AppState::write_soon`]).
+    pending: StoredValue<Pending, LocalStorage>,
+}
+
+/// What is waiting to be written to the address bar and local storage.
+#[derive(Default)]
+struct Pending {
+    /// The query, and whether it is a new history entry.
+    url: Option<(String, bool)>,
+    /// The game to save.
+    save: Option<String>,
+    /// The timer that writes them.
+    timer: Option<TimeoutHandle>,
+}
+
+/// How long the address bar and the saved game wait after a change before
+/// they are written: the writes leave the move's own task (`replaceState`
+/// alone takes a few milliseconds), and stepping through a game quickly
+/// writes once, not once per step (browsers throttle pages that rewrite
+/// their URL too often).
+const WRITE_DELAY: Duration = Duration::from_millis(120);
+
+impl AppState {
+    /// The state at start-up: the home page, no game shown, workers not started.
+    #[must_use]
+    pub fn new() -> AppState {
+        let state = AppState {
+            page: RwSignal::new(Page::Home),
+            session: RwSignal::new(Session::new(&GameSpec::default_for(GameKind::Loa))),
+            home_notices: RwSignal::new(Vec::new()),
+            dialog: RwSignal::new(None),
+            flipped: RwSignal::new(false),
+            animate: RwSignal::new(!web::prefers_reduced_motion()),
+            focus: RwSignal::new(None),
+            engines: StoredValue::new_local(Engines::default()),
+            pending: StoredValue::new_local(Pending::default()),
+        };
+        state.engines.with_value(|e| e.connect(move |intent| state.dispatch(intent)));
+        state
+    }
+
+    /// A value read from the session that changes only when it differs: what
+    /// depends on it is not redrawn on every change of the session (an
+    /// analysis line, a worker's progress).
+    pub fn derive<T: Clone + PartialEq + Send + Sync + 'static>(
+        self,
+        read: impl Fn(&Session) -> T + Send + Sync + 'static,
+    ) -> Memo<T> {
+        Memo::new(move |_| self.session.with(&read))
+    }
+
+    /// Hands `intent` to the session and carries out what it asks for.
+    pub fn dispatch(self, intent: Intent) {
+        let effects = self.session.try_update(|s| s.apply(intent)).unwrap_or_default();
+        for effect in effects {
+            self.run(effect);
+        }
+    }
+
+    fn run(self, effect: Effect) {
+        let engines = self.engines.with_value(Engines::clone);
+        match effect {
+            Effect::Search { engine, request, time_limit_ms, delay_ms } => {
+                engines.search(engine, request, time_limit_ms, delay_ms);
+            }
+            Effect::Stop(engine) => engines.stop(engine),
+            Effect::Url { query, new_entry } => self.write_soon(|p| {
+                // A new entry stays a new entry when later changes join it.
+                let new_entry = new_entry || p.url.as_ref().is_some_and(|(_, n)| *n);
+                p.url = Some((query, new_entry));
+            }),
+            Effect::Save(query) => self.write_soon(|p| p.save = Some(query)),
+        }
+    }
+
+    /// Records a write and starts the timer that carries out every pending one.
+    fn write_soon(self, record: impl FnOnce(&mut Pending)) {
+        let start = self.pending.try_update_value(|p| {
+            record(p);
+            p.timer.is_none()
+        });
+        if start == Some(true)
+            && let Ok(timer) = set_timeout_with_handle(move || self.write_now(), WRITE_DELAY)
+        {
+            self.pending.update_value(|p| p.timer = Some(timer));
+        }
+    }
+
+    /// The browser went back or forward: an address not yet written no longer applies.
+    pub fn forget_pending_url(self) {
+        self.pending.update_value(|p| p.url = None);
+    }
+
+    /// Writes the address bar and the saved game now, if anything is pending.
+    pub fn write_now(self) {
+        let Some((url, save, timer)) = self.pending.try_update_value(|p| (p.url.take(), p.save.take(), p.timer.take()))
+        else {
+            return;
+        };
+        if let Some(timer) = timer {
+            timer.clear();
+        }
+        match url {
+            Some((query, true)) => web::push_query(&query),
+            Some((query, false)) => web::replace_query(&query),
+            None => {}
+        }
+        if let Some(query) = save {
+            web::save(SAVED_GAME, &query);
+        }
+    }
+
+    /// Shows what a link asks for; `new_entry` adds it to the browser's history.
+    pub fn open_route(self, route: Route, new_entry: bool) {
+        self.focus.set(None);
+        match route {
+            Route::Home { notice } => {
+                self.dispatch(Intent::Leave);
+                self.write_now();
+                self.home_notices.set(notice.into_iter().collect());
+                self.page.set(Page::Home);
+                if new_entry {
+                    web::push_query("");
+                }
+            }
+            Route::Rules(kind) => {
+                self.dispatch(Intent::Leave);
+                self.write_now();
+                self.page.set(Page::Rules(kind));
+                if new_entry {
+                    web::push_query(&format!("?rules={}", kind.id()));
+                }
+            }
+            Route::Play { history, seats, view, notices } => {
+                self.page.set(Page::Play);
+                self.dispatch(Intent::Load(Box::new(Loaded { history, seats, view, notices, new_entry })));
+            }
+        }
+    }
+
+    /// Starts a new game of `spec` with `seats` playing.
+    pub fn new_game(self, spec: GameSpec, seats: Seats) {
+        self.dialog.set(None);
+        self.focus.set(None);
+        self.page.set(Page::Play);
+        self.dispatch(Intent::NewGame { spec, seats });
+    }
+
+    /// Goes to the home page.
+    pub fn go_home(self) {
+        self.open_route(Route::Home { notice: None }, true);
+    }
+
+    /// Opens a game's rules.
+    pub fn go_rules(self, kind: GameKind) {
+        self.open_route(Route::Rules(kind), true);
+    }
+
+    /// Stops every search and writes what is pending (the page is closing).
+    pub fn shut_down(self) {
+        self.dispatch(Intent::Leave);
+        self.write_now();
+    }
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        AppState::new()
+    }
+}
