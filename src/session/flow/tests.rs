@@ -2,7 +2,9 @@
 //! count, what undo takes back, and what the page is asked to do.
 
 use super::*;
+use crate::session::history::Nav;
 use crate::session::url::{Route, decode};
+use crate::worker::protocol::{Purpose, Request, Response};
 use search::levels::Level;
 
 /// A session opened on `query`, as the page opens a link, with the effects of opening it.

@@ -1,0 +1,155 @@
+//! The words the session and the page speak: what the player asks for
+//! ([`Intent`]), what the page must do ([`Effect`]), and what the session
+//! reports about hints and analysis.
+
+use std::sync::Arc;
+
+use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
+
+use crate::session::history::{History, Nav};
+use crate::session::players::Seats;
+use crate::session::url::ViewMode;
+use crate::worker::protocol::{Request, Response};
+
+/// Which worker: one plays the computer's moves, one gives hints and analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// The computer player's worker.
+    Player,
+    /// The worker for hints and analysis.
+    Adviser,
+}
+
+/// Something the page must do for the session.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Send `request` to the `engine`'s worker after `delay_ms`; it should
+    /// answer within `time_limit_ms` (the worker's watchdog).
+    Search {
+        /// Which worker.
+        engine: Engine,
+        /// The search.
+        request: Request,
+        /// Its budget, for the watchdog.
+        time_limit_ms: f64,
+        /// How long to wait before sending it (computer-against-computer pace).
+        delay_ms: u32,
+    },
+    /// Stop whatever the worker does, and any search waiting to be sent.
+    Stop(Engine),
+    /// Show `query` in the address bar, as a new history entry or in place.
+    Url {
+        /// The query string, `?game=…`.
+        query: String,
+        /// Whether it is a new entry (a new game) rather than a change of the current one.
+        new_entry: bool,
+    },
+    /// Save the game (its query) as the one to continue.
+    Save(String),
+}
+
+/// A game to show, read from a link, a record or the saved game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    /// The game and its cursor.
+    pub history: History,
+    /// Who plays each side.
+    pub seats: Seats,
+    /// Embedded or full page; viewer or player.
+    pub view: ViewMode,
+    /// What could not be used, in words.
+    pub notices: Vec<String>,
+    /// Whether opening it is a new address-bar entry.
+    pub new_entry: bool,
+}
+
+/// What the player (or the page) asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// Show this game (from a link, a record, the saved game).
+    Load(Box<Loaded>),
+    /// Start a new game.
+    NewGame {
+        /// The game and its options.
+        spec: GameSpec,
+        /// Who plays each side.
+        seats: Seats,
+    },
+    /// The game is no longer shown: stop every search.
+    Leave,
+    /// A click or tap on a cell (or Enter on the focused cell).
+    Click(CellId),
+    /// RA: how many stones of the selected stack move.
+    ChooseStones(u8),
+    /// Play this move (the pass button).
+    Play(AnyMove),
+    /// Play a move typed in notation.
+    PlayText(String),
+    /// Clear the selection (Esc).
+    Cancel,
+    /// Step through the history.
+    Navigate(Nav),
+    /// Take back the last move (against the computer: back to the person's turn).
+    Undo,
+    /// Suggest a move.
+    Hint,
+    /// Open or close the analysis.
+    Analysis(bool),
+    /// Pause or resume a computer-against-computer game.
+    Pause(bool),
+    /// Milliseconds between the moves of a computer-against-computer game.
+    Pace(u32),
+    /// Try the computer again after it failed.
+    Retry,
+    /// A worker answered.
+    Answer(Engine, Response),
+    /// A worker crashed, hung or could not start; it has been stopped.
+    Failed(Engine, String),
+}
+
+/// A suggested move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The move.
+    pub mv: AnyMove,
+    /// Its evaluation in words.
+    pub score_text: String,
+}
+
+/// What the analysis found so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Depth reached.
+    pub depth: u32,
+    /// Score for the side to move.
+    pub score: i32,
+    /// The score in words.
+    pub score_text: String,
+    /// The principal variation in notation.
+    pub pv: Vec<String>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Who is to move in the analysed position.
+    pub side: Player,
+    /// Whether the search has finished.
+    pub done: bool,
+}
+
+/// The legal moves of the position shown, taken apart once when the position
+/// changes and shared by selection, highlighting and the pass button. Two
+/// values are equal when they are the same list, so comparing them is free.
+#[derive(Clone, Debug)]
+pub struct LegalMoves(pub(super) Arc<[MoveParts]>);
+
+impl PartialEq for LegalMoves {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl std::ops::Deref for LegalMoves {
+    type Target = [MoveParts];
+    fn deref(&self) -> &[MoveParts] {
+        &self.0
+    }
+}

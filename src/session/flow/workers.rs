@@ -1,0 +1,178 @@
+//! The session's searches: the computer's moves, hints and analysis, each
+//! under an id so that an answer for a position no longer shown is dropped.
+
+use super::{Analysis, Effect, Engine, Hint, Session};
+use crate::worker::protocol::{Purpose, Request, Response};
+
+impl Session {
+    pub(super) fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub(super) fn request(&self, id: u64, purpose: Purpose) -> Request {
+        Request::Search {
+            id,
+            spec: self.history.spec().to_string(),
+            from: self.history.from_text().map(str::to_owned),
+            moves: self.history.texts_to_cursor(),
+            purpose,
+            seed: id,
+        }
+    }
+
+    pub(super) fn search(&mut self, engine: Engine, purpose: Purpose, delay_ms: u32, fx: &mut Vec<Effect>) -> u64 {
+        let id = self.next_id();
+        let time_limit_ms = purpose.time_limit_ms(&self.history.spec());
+        fx.push(Effect::Search { engine, request: self.request(id, purpose), time_limit_ms, delay_ms });
+        id
+    }
+
+    /// Starts the computer's search when it is its turn at the end of the
+    /// game; stops a search that no longer applies. Runs after every intent.
+    pub(super) fn drive(&mut self, fx: &mut Vec<Effect>) {
+        let position = self.history.position();
+        let level = self.seats[position.to_move()].level();
+        let wanted = level.filter(|_| {
+            self.shown && !self.stalled && !self.paused && self.history.at_end() && position.outcome().is_none()
+        });
+        match (wanted, self.thinking) {
+            (Some(level), None) => {
+                // Computer against computer: pace the moves so people can watch.
+                let delay = if self.watching() { self.pace_ms } else { 0 };
+                self.thinking = Some(self.search(Engine::Player, Purpose::Move { level }, delay, fx));
+            }
+            (None, Some(_)) => {
+                self.thinking = None;
+                fx.push(Effect::Stop(Engine::Player));
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn stop_all(&mut self, fx: &mut Vec<Effect>) {
+        if self.thinking.take().is_some() {
+            fx.push(Effect::Stop(Engine::Player));
+        }
+        if self.hint_search.take().is_some() | self.analysis_search.take().is_some() {
+            fx.push(Effect::Stop(Engine::Adviser));
+        }
+        self.hint = None;
+        self.hint_wanted = false;
+        self.analysis = None;
+    }
+
+    pub(super) fn ask_hint(&mut self, fx: &mut Vec<Effect>) {
+        if self.history.position().outcome().is_some() || self.hint_pending() {
+            return;
+        }
+        self.hint = None;
+        if self.analysis_on {
+            // One searcher for both: the hint is the analysis' best move.
+            self.hint_wanted = true;
+            self.hint_from_analysis();
+            return;
+        }
+        self.hint_search = Some(self.search(Engine::Adviser, Purpose::Hint, 0, fx));
+    }
+
+    pub(super) fn hint_from_analysis(&mut self) {
+        let Some(analysis) = &self.analysis else { return };
+        if !self.hint_wanted {
+            return;
+        }
+        let Some(first) = analysis.pv.first() else { return };
+        if let Ok(mv) = self.history.position().parse_move(first) {
+            self.hint = Some(Hint { mv, score_text: analysis.score_text.clone() });
+            self.hint_wanted = false;
+        }
+    }
+
+    pub(super) fn restart_analysis(&mut self, fx: &mut Vec<Effect>) {
+        self.analysis = None;
+        let want = self.analysis_on && self.shown && self.history.position().outcome().is_none();
+        if self.analysis_search.take().is_some() || (want && self.hint_search.is_some()) {
+            // The adviser does one search at a time: a hint under way gives way
+            // to the analysis, which will name the move.
+            fx.push(Effect::Stop(Engine::Adviser));
+            if self.hint_search.take().is_some() {
+                self.hint_wanted = true;
+            }
+        }
+        if want {
+            self.analysis_search = Some(self.search(Engine::Adviser, Purpose::Analyse, 0, fx));
+        } else if std::mem::take(&mut self.hint_wanted) {
+            // The analysis was closed before it named the hint's move.
+            self.hint_search = Some(self.search(Engine::Adviser, Purpose::Hint, 0, fx));
+        }
+    }
+
+    pub(super) fn answer(&mut self, engine: Engine, response: Response, fx: &mut Vec<Effect>) {
+        let side = self.history.position().to_move();
+        match (engine, response) {
+            (Engine::Player, Response::Done { id, best, .. }) if self.thinking == Some(id) => {
+                self.thinking = None;
+                self.engine_notice = None;
+                match self.history.position().parse_move(&best) {
+                    Ok(mv) => self.play(mv, fx),
+                    Err(e) => {
+                        self.engine_notice = Some(format!("The computer's move \"{best}\" was refused: {e}"));
+                        self.stalled = true;
+                    }
+                }
+            }
+            (Engine::Player, Response::Error { id, message }) if self.thinking == Some(id) => {
+                self.thinking = None;
+                self.stalled = true;
+                self.engine_notice = Some(format!("The computer could not move: {message}"));
+            }
+            (Engine::Adviser, Response::Done { id, best, score_text, .. }) if self.hint_search == Some(id) => {
+                self.hint_search = None;
+                match self.history.position().parse_move(&best) {
+                    Ok(mv) => self.hint = Some(Hint { mv, score_text }),
+                    Err(e) => self.engine_notice = Some(format!("The hint \"{best}\" was refused: {e}")),
+                }
+            }
+            (Engine::Adviser, Response::Info { id, depth, score, score_text, nodes, pv })
+                if self.analysis_search == Some(id) =>
+            {
+                self.analysis = Some(Analysis { depth, score, score_text, pv, nodes, side, done: false });
+                self.hint_from_analysis();
+            }
+            (Engine::Adviser, Response::Done { id, depth, score, score_text, nodes, pv, .. })
+                if self.analysis_search == Some(id) =>
+            {
+                self.analysis_search = None;
+                self.analysis = Some(Analysis { depth, score, score_text, pv, nodes, side, done: true });
+                self.hint_from_analysis();
+            }
+            (Engine::Adviser, Response::Error { id, message })
+                if self.hint_search == Some(id) || self.analysis_search == Some(id) =>
+            {
+                self.hint_search = None;
+                self.analysis_search = None;
+                self.hint_wanted = false;
+                self.engine_notice = Some(message);
+            }
+            // Progress of the computer's move, and answers for searches no
+            // longer wanted (a position no longer shown), are dropped.
+            _ => {}
+        }
+    }
+
+    pub(super) fn failed(&mut self, engine: Engine, message: String) {
+        match engine {
+            Engine::Player => {
+                if self.thinking.take().is_some() {
+                    self.stalled = true;
+                }
+            }
+            Engine::Adviser => {
+                self.hint_search = None;
+                self.analysis_search = None;
+                self.hint_wanted = false;
+            }
+        }
+        self.engine_notice = Some(message);
+    }
+}
