@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
 use crate::components::new_game::NewGameDialog;
+use crate::games::short_status;
 use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
 use crate::session::history::Nav;
@@ -14,12 +15,14 @@ use crate::session::url;
 use crate::state::{AppState, Page};
 use crate::web;
 
-/// Whether a key event comes from a text field (where keys mean typing).
+/// Whether a key event belongs to something else than the page: a text
+/// field (where keys mean typing) or an open dialog.
 fn typing(ev: &web_sys::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "select" | "textarea"))
+    ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
+        matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "select" | "textarea")
+            || el.closest("dialog").ok().flatten().is_some()
+    })
 }
 
 /// What a page-wide key asks for on the play page.
@@ -54,7 +57,11 @@ pub fn App() -> impl IntoView {
         let key = ev.key();
         match key.as_str() {
             "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" if board_has_focus => return, // the board's own keys
-            "f" | "F" => state.flipped.update(|f| *f = !*f),
+            "f" | "F" => state.flip(),
+            "1" | "2" | "3" if state.session.with_untracked(|s| s.selection().stones.is_some()) => {
+                // RA: how many stones move, also while dragging the stack.
+                state.dispatch(Intent::ChooseStones(key.as_bytes()[0] - b'0'));
+            }
             other => match key_intent(other) {
                 Some(intent) => state.dispatch(intent),
                 None => return,
@@ -62,11 +69,47 @@ pub fn App() -> impl IntoView {
         }
         ev.prevent_default();
     });
+    // The theme the player chose, or the system's.
+    Effect::new(move |_| {
+        let theme = state.prefs.with(|p| p.theme);
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("data-theme", theme.id());
+        }
+    });
+    // The tab names the page: the game and whose move it is.
+    let title = Memo::new(move |_| match state.page.get() {
+        Page::Home => "Ludoteca: Attract, Forms, RA and Lines of Action".to_owned(),
+        Page::Rules(kind) => format!("{} rules · Ludoteca", kind.name()),
+        Page::EmbedError => "Ludoteca".to_owned(),
+        Page::Play => state.session.with(|s| {
+            let game = s.history().position();
+            format!("{}: {} · Ludoteca", game.kind().name(), short_status(game))
+        }),
+    });
+    Effect::new(move |_| document().set_title(&title.get()));
     let embedded = move || state.page.get() == Page::Play && state.session.with(|s| s.view().embed);
+    let broken = move || state.page.get() == Page::EmbedError;
     view! {
-        <Show when=embedded fallback=|| view! { <FullPage/> }>
-            <Embed/>
+        <Show when=broken fallback=move || view! {
+            <Show when=embedded fallback=|| view! { <FullPage/> }>
+                <Embed/>
+            </Show>
+        }>
+            <EmbedNotice/>
         </Show>
+    }
+}
+
+/// An embedded board whose link cannot be opened: the reason, in the frame.
+#[component]
+fn EmbedNotice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <main class="embed embed-broken">
+            <h1 class="embed-title">"Ludoteca"</h1>
+            {move || state.home_notices.get().into_iter().map(|n| view! { <p class="embed-notice" role="alert">{n}</p> }).collect_view()}
+            <a class="embed-link" href="./" target="_blank" rel="noopener">"Open Ludoteca ↗"</a>
+        </main>
     }
 }
 
@@ -75,9 +118,9 @@ pub fn App() -> impl IntoView {
 fn FullPage() -> impl IntoView {
     let state = expect_context::<AppState>();
     let dialog = move || {
-        state.dialog.get().map(|kind| {
+        state.dialog.get().map(|(spec, seats)| {
             view! {
-                <NewGameDialog kind
+                <NewGameDialog spec seats
                     on_start=Callback::new(move |(spec, seats): (GameSpec, Seats)| state.new_game(spec, seats))
                     on_cancel=Callback::new(move |()| state.dialog.set(None))/>
             }
@@ -85,6 +128,9 @@ fn FullPage() -> impl IntoView {
     };
     view! {
         <header class="top">
+            {move || (state.page.get() == Page::Play).then(|| view! {
+                <a class="skip-link" href="#board">"Skip to the board"</a>
+            })}
             <a class="brand" href="./" on:click=move |ev| {
                 ev.prevent_default();
                 state.go_home();
@@ -106,6 +152,7 @@ fn FullPage() -> impl IntoView {
                 Page::Home => view! { <Home/> }.into_any(),
                 Page::Play => view! { <Play/> }.into_any(),
                 Page::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
+                Page::EmbedError => view! { <Home/> }.into_any(),
             }}
         </main>
         {dialog}

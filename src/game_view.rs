@@ -26,7 +26,7 @@ pub struct GameView {
     pub layout: Memo<Arc<Layout>>,
     /// What stands on each cell.
     pub pieces: Memo<Vec<Option<Piece>>>,
-    /// The legal moves of the position shown.
+    /// The moves the selection chooses among (see [`crate::session::Session::choices`]).
     pub legal: Memo<LegalMoves>,
     /// The selected piece.
     pub selection: Memo<Selection>,
@@ -45,7 +45,8 @@ impl GameView {
         let spec = Memo::new(move |_| position.with(AnyGame::spec));
         let layout = Memo::new(move |_| Arc::new(Layout::of(&spec.get())));
         let pieces = Memo::new(move |_| position.with(pieces));
-        let legal = Memo::new(move |_| session.with(|s| s.legal().clone()));
+        // The moves a selection chooses among: legal moves, or moves to queue while the computer thinks.
+        let legal = Memo::new(move |_| session.with(|s| s.choices().clone()));
         let selection = Memo::new(move |_| session.with(|s| s.selection()));
         let targets = Memo::new(move |_| {
             let selection = selection.get();
@@ -79,7 +80,11 @@ impl GameView {
             let spec = spec.get();
             session.with(|s| s.hint().map(|h| h.mv.cells(&spec))).and_then(|(from, to)| Some((from, to?)))
         });
+        let premove = Memo::new(move |_| {
+            session.with(|s| s.premove().map(|m| m.from.into_iter().chain(m.to).collect::<Vec<CellId>>()))
+        });
         let marks = Memo::new(move |_| Marks {
+            premove: premove.get().unwrap_or_default(),
             selected: selection.with(|s| s.from),
             targets: targets.get(),
             last: last.get(),

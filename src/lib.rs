@@ -28,6 +28,8 @@ pub mod games;
 pub mod pages;
 pub mod session;
 #[cfg(feature = "ui")]
+pub mod sound;
+#[cfg(feature = "ui")]
 pub mod state;
 #[cfg(feature = "ui")]
 pub mod web;

@@ -10,12 +10,15 @@ use rules::{CellId, GameKind, GameSpec};
 
 use crate::engines::Engines;
 use crate::session::players::Seats;
+use crate::session::prefs::Prefs;
 use crate::session::url::Route;
 use crate::session::{Effect, Intent, Session, flow::Loaded};
 use crate::web;
 
 /// Where the saved game lives in local storage.
 pub const SAVED_GAME: &str = "ludoteca.saved-game";
+/// Where the preferences live in local storage.
+pub const PREFS: &str = "ludoteca.prefs";
 
 /// Which page is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +29,8 @@ pub enum Page {
     Play,
     /// A game's rules.
     Rules(GameKind),
+    /// An embedded board whose link cannot be opened: only the message.
+    EmbedError,
 }
 
 /// The state all pages share.
@@ -37,12 +42,15 @@ pub struct AppState {
     pub session: RwSignal<Session>,
     /// Messages on the home page (a link that opened no game, a lost saved game).
     pub home_notices: RwSignal<Vec<String>>,
-    /// The new-game dialog, when open.
-    pub dialog: RwSignal<Option<GameKind>>,
+    /// The new-game dialog, when open: the game and players it opens with.
+    pub dialog: RwSignal<Option<(GameSpec, Seats)>>,
     /// Whether the board is turned round.
     pub flipped: RwSignal<bool>,
+    /// Sounds, animations, theme and orientation, kept between visits.
+    /// Change it through [`AppState::set_prefs`], which saves it.
+    pub prefs: RwSignal<Prefs>,
     /// Whether moves animate.
-    pub animate: RwSignal<bool>,
+    pub animate: Signal<bool>,
     /// The cell with the keyboard focus.
     pub focus: RwSignal<Option<CellId>>,
     engines: StoredValue<Engines, LocalStorage>,
@@ -72,13 +80,15 @@ impl AppState {
     /// The state at start-up: the home page, no game shown, workers not started.
     #[must_use]
     pub fn new() -> AppState {
+        let prefs = RwSignal::new(web::load(PREFS).map(|text| Prefs::read(&text)).unwrap_or_default());
         let state = AppState {
             page: RwSignal::new(Page::Home),
             session: RwSignal::new(Session::new(&GameSpec::default_for(GameKind::Loa))),
             home_notices: RwSignal::new(Vec::new()),
             dialog: RwSignal::new(None),
             flipped: RwSignal::new(false),
-            animate: RwSignal::new(!web::prefers_reduced_motion()),
+            prefs,
+            animate: Signal::derive(move || prefs.with(|p| p.animate)),
             focus: RwSignal::new(None),
             engines: StoredValue::new_local(Engines::default()),
             pending: StoredValue::new_local(Pending::default()),
@@ -118,7 +128,42 @@ impl AppState {
                 p.url = Some((query, new_entry));
             }),
             Effect::Save(query) => self.write_soon(|p| p.save = Some(query)),
+            Effect::Sound(sound) => {
+                if self.sounds_on() {
+                    crate::sound::play(sound);
+                }
+            }
         }
+    }
+
+    /// Whether moves make sounds: when the player has them on, except in an
+    /// embedded board and in a browser driven by a test, unless the link asks
+    /// for them (`sound=1`).
+    fn sounds_on(self) -> bool {
+        let view = self.session.with_untracked(Session::view);
+        self.prefs.with_untracked(|p| p.sound) && (view.sound || (!view.embed && !web::automated()))
+    }
+
+    /// Changes the preferences and saves them.
+    pub fn set_prefs(self, change: impl FnOnce(&mut Prefs)) {
+        self.prefs.update(change);
+        web::save(PREFS, &self.prefs.with_untracked(ToString::to_string));
+    }
+
+    /// Turns the board round; the full page remembers it for the game shown.
+    pub fn flip(self) {
+        let flipped = !self.flipped.get_untracked();
+        self.flipped.set(flipped);
+        let (kind, embed) = self.session.with_untracked(|s| (s.history().spec().kind(), s.view().embed));
+        if !embed {
+            self.set_prefs(|p| p.set_flipped(kind, flipped));
+        }
+    }
+
+    /// Shows the game's board the way the player last looked at it.
+    fn orient(self) {
+        let (kind, embed) = self.session.with_untracked(|s| (s.history().spec().kind(), s.view().embed));
+        self.flipped.set(!embed && self.prefs.with_untracked(|p| p.flipped(kind)));
     }
 
     /// Records a write and starts the timer that carries out every pending one.
@@ -179,9 +224,15 @@ impl AppState {
                     web::push_query(&format!("?rules={}", kind.id()));
                 }
             }
+            Route::EmbedError { notice } => {
+                self.dispatch(Intent::Leave);
+                self.home_notices.set(vec![notice]);
+                self.page.set(Page::EmbedError);
+            }
             Route::Play { history, seats, view, notices } => {
                 self.page.set(Page::Play);
                 self.dispatch(Intent::Load(Box::new(Loaded { history, seats, view, notices, new_entry })));
+                self.orient();
             }
         }
     }
@@ -192,6 +243,17 @@ impl AppState {
         self.focus.set(None);
         self.page.set(Page::Play);
         self.dispatch(Intent::NewGame { spec, seats });
+        self.orient();
+    }
+
+    /// Opens the new-game dialog on the game shown, as it is set up.
+    pub fn ask_new_game(self) {
+        self.dialog.set(Some(self.session.with_untracked(|s| (s.history().spec(), s.seats()))));
+    }
+
+    /// Opens the new-game dialog on `kind`'s defaults.
+    pub fn ask_new_game_of(self, kind: GameKind) {
+        self.dialog.set(Some((GameSpec::default_for(kind), Seats::default())));
     }
 
     /// Goes to the home page.

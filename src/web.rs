@@ -66,6 +66,13 @@ pub fn copy(text: &str) {
     let _ = window().navigator().clipboard().write_text(text);
 }
 
+/// Whether the browser is driven by automation (a test), which should hear nothing.
+#[must_use]
+pub fn automated() -> bool {
+    js_sys::Reflect::get(&window().navigator(), &wasm_bindgen::JsValue::from_str("webdriver"))
+        .is_ok_and(|v| v.is_truthy())
+}
+
 /// Whether the user asked the system for reduced motion.
 #[must_use]
 pub fn prefers_reduced_motion() -> bool {

@@ -19,8 +19,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use rules::{CellId, Piece};
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{Element, PointerEvent};
 
+use crate::components::drag::{Pointer, Surface};
 use crate::games::Layout;
 use crate::games::animation::Animation;
 use crate::games::geometry::px;
@@ -197,8 +198,13 @@ pub fn Board(
     /// How the last move animates, if it should.
     #[prop(into)]
     animation: Signal<Option<Animation>>,
-    /// Called with a cell when it is clicked.
+    /// Called with a cell when it is pressed (or clicked from the keyboard or
+    /// by assistive technology).
     on_cell: Callback<CellId>,
+    /// Called when a dragged piece is let go: over a cell, or off the board.
+    /// Without it the board takes no drags.
+    #[prop(optional)]
+    on_drop: Option<Callback<Option<CellId>>>,
     /// A name for the whole board, for screen readers.
     #[prop(into)]
     label: Signal<String>,
@@ -207,6 +213,8 @@ pub fn Board(
     #[prop(optional)]
     still: bool,
 ) -> impl IntoView {
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let drag_layer = NodeRef::<leptos::svg::G>::new();
     let frame_layer = NodeRef::<leptos::svg::G>::new();
     let cells_layer = NodeRef::<leptos::svg::G>::new();
     let marks_layer = NodeRef::<leptos::svg::G>::new();
@@ -256,6 +264,51 @@ pub fn Board(
             layout.with(|l| el.set_inner_html(&markup::marks(l, &m)));
         }
     });
+    let pointer = Pointer::default();
+    let as_element = |node: Option<web_sys::SvgElement>| node.map(|e| e.unchecked_into::<Element>());
+    let on_down = {
+        let pointer = pointer.clone();
+        move |ev: PointerEvent| {
+            let selected = marks.with_untracked(|m| m.selected);
+            pointer.down(&ev, selected, |cell| on_cell.run(cell));
+        }
+    };
+    let on_move = {
+        let pointer = pointer.clone();
+        move |ev: PointerEvent| {
+            let (Some(svg), Some(drag), Some(pieces_el)) = (
+                svg_ref.get_untracked().map(|e| e.unchecked_into::<Element>()),
+                as_element(drag_layer.get_untracked().map(|e| e.unchecked_into())),
+                as_element(pieces_layer.get_untracked().map(|e| e.unchecked_into())),
+            ) else {
+                return;
+            };
+            let l = layout.get_untracked();
+            let selected = marks.with_untracked(|m| m.selected);
+            pieces.with_untracked(|p| {
+                let board =
+                    Surface { svg: &svg, drag_layer: &drag, pieces_layer: &pieces_el, layout: &l, pieces: p, selected };
+                pointer.moved(&ev, &board);
+            });
+        }
+    };
+    let on_up = {
+        let pointer = pointer.clone();
+        move |ev: PointerEvent| {
+            let Some(pieces_el) = as_element(pieces_layer.get_untracked().map(|e| e.unchecked_into())) else { return };
+            let drop = |cell| {
+                if let Some(on_drop) = on_drop {
+                    on_drop.run(cell);
+                }
+            };
+            pointer.up(&ev, &pieces_el, drop, |cell| on_cell.run(cell));
+        }
+    };
+    let on_cancel = move |_: PointerEvent| {
+        if let Some(pieces_el) = as_element(pieces_layer.get_untracked().map(|e| e.unchecked_into())) {
+            pointer.cancel(&pieces_el);
+        }
+    };
     let size = move || layout.with(|l| l.geometry.size());
     let turn = move || {
         flipped.get().then(|| {
@@ -268,8 +321,12 @@ pub fn Board(
         format!("0 0 {} {}", px(w), px(h))
     };
     view! {
-        <svg class="board" class:flipped=move || flipped.get() viewBox=view_box role=if still { "img" } else { "grid" }
-            aria-label=move || label.get()>
+        <svg class="board" class:flipped=move || flipped.get() class:still=still viewBox=view_box
+            role=if still { "img" } else { "grid" } aria-label=move || label.get() node_ref=svg_ref
+            on:pointerdown=move |ev| if !still { on_down(ev) }
+            on:pointermove=move |ev| if !still { on_move(ev) }
+            on:pointerup=move |ev| if !still { on_up(ev) }
+            on:pointercancel=move |ev| if !still { on_cancel(ev) }>
             <defs>
                 <radialGradient id="stone-black-fill" cx="0.35" cy="0.3" r="0.75">
                     <stop offset="0" stop-color="#6b6b70"></stop>
@@ -287,8 +344,10 @@ pub fn Board(
             </defs>
             <g class="layer-frame" aria-hidden="true" node_ref=frame_layer></g>
             <g class="board-body" transform=turn>
+                // Pointers are handled above; a click with no pointer behind it
+                // (detail 0) comes from the keyboard or assistive technology.
                 <g class="layer-cells" node_ref=cells_layer on:click=move |ev| {
-                    if let Some(cell) = clicked_cell(&ev) {
+                    if ev.detail() == 0 && !still && let Some(cell) = clicked_cell(&ev) {
                         on_cell.run(cell);
                     }
                 }></g>
@@ -298,6 +357,7 @@ pub fn Board(
                     <g node_ref=ghosts_layer></g>
                 </g>
             </g>
+            <g class="layer-drag" aria-hidden="true" node_ref=drag_layer></g>
         </svg>
     }
 }

@@ -8,7 +8,7 @@ use rules::CellId;
 
 use crate::components::board::Board;
 use crate::game_view::GameView;
-use crate::games::Layout;
+use crate::games::{Geometry, Layout};
 use crate::session::Intent;
 use crate::state::AppState;
 
@@ -72,12 +72,44 @@ pub fn GameBoard(
         game.layout.with(|l| l.place(focus).map(|c| format!("cell-{}", c.name)))
     };
     let label = Signal::derive(move || format!("{} board", game.spec.get().kind().name()));
+    // What a screen reader hears when a piece is picked up or a move queued;
+    // moves and results are announced by the status line.
+    let selection_news = Memo::new(move |_| {
+        let selection = game.selection.get();
+        let name = |cell| game.layout.with(|l| l.place(cell).map(|c| c.name.clone())).unwrap_or_default();
+        if let Some(from) = selection.from {
+            let count = game.marks.with(|m| m.targets.len());
+            let stones =
+                selection.stones.map(|n| format!(", {n} stone{}", if n == 1 { "" } else { "s" })).unwrap_or_default();
+            return format!("{} selected{stones}: {count} move{}.", name(from), if count == 1 { "" } else { "s" });
+        }
+        state.session.with(|s| s.premove().map(|m| format!("Move {} queued.", m.text()))).unwrap_or_default()
+    });
+    // Big boards on small screens: a zoomed board to scroll over, its cells
+    // as large as a finger needs (the button shows only where it helps).
+    let zoom = RwSignal::new(false);
+    let cells_across = Memo::new(move |_| {
+        game.layout.with(|l| match l.geometry {
+            Geometry::Square { size, .. } => size,
+            Geometry::Hex => 13,
+        })
+    });
+    let big = move || cells_across.get() >= 12;
     view! {
-        <div class="board-wrap" tabindex="0" aria-label="Board: arrow keys move the focus, Enter selects"
+        <p class="visually-hidden" aria-live="polite" data-testid="selection-news">{move || selection_news.get()}</p>
+        {move || big().then(|| view! {
+            <button class="zoom-toggle" aria-pressed=move || zoom.get().to_string()
+                on:click=move |_| zoom.update(|z| *z = !*z)>
+                {move || if zoom.get() { "Whole board" } else { "Zoom in" }}
+            </button>
+        })}
+        <div class="board-wrap" id="board" tabindex="0" class:zoomed=move || zoom.get() && big()
+            style=("--cells", move || cells_across.get().to_string()) aria-label="Board: arrow keys move the focus, Enter selects"
             aria-activedescendant=active on:keydown=on_key on:blur=move |_| state.focus.set(None)
             class:no-anim=move || !state.animate.get()>
             <Board layout=game.layout pieces=game.pieces marks=game.marks flipped=state.flipped
-                animation=game.animation on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell))) label/>
+                animation=game.animation on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
+                on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell))) label/>
         </div>
     }
 }

@@ -3,11 +3,14 @@
 pub mod advice;
 pub mod board;
 pub mod controls;
+pub mod drag;
 pub mod game_board;
+pub mod modal;
 pub mod move_form;
 pub mod move_list;
 pub mod new_game;
 pub mod scoreboard;
+pub mod settings;
 pub mod share;
 pub mod status;
 pub mod stones_bar;

@@ -18,21 +18,31 @@ fn keep_in_view(list: &web_sys::HtmlElement, scrolled: &Cell<bool>) {
         // At the start: the top of the list.
         if scrolled.replace(false) {
             list.set_scroll_top(0);
+            list.set_scroll_left(0);
         }
         return;
     };
-    // The list is the positioned parent of its moves (see the stylesheet).
-    let (top, bottom) = (current.offset_top(), current.offset_top() + current.offset_height());
-    let (shown, height) = (list.scroll_top(), list.client_height());
-    let to = if top < shown {
-        top
-    } else if bottom > shown + height {
-        bottom - height
+    // The list is the positioned parent of its moves (see the stylesheet). On
+    // phones it is a strip that scrolls sideways; elsewhere a column.
+    let sideways = list.scroll_width() > list.client_width() + 1;
+    let (start, size, shown, room) = if sideways {
+        (current.offset_left(), current.offset_width(), list.scroll_left(), list.client_width())
+    } else {
+        (current.offset_top(), current.offset_height(), list.scroll_top(), list.client_height())
+    };
+    let to = if start < shown {
+        start
+    } else if start + size > shown + room {
+        start + size - room
     } else {
         shown
     };
     if to != shown {
-        list.set_scroll_top(to);
+        if sideways {
+            list.set_scroll_left(to);
+        } else {
+            list.set_scroll_top(to);
+        }
     }
     scrolled.set(to > 0);
 }

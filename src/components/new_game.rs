@@ -1,9 +1,10 @@
 //! The new-game dialog: a game's rule options with their defaults.
 
 use leptos::prelude::*;
-use rules::{GameKind, GameSpec, Player};
+use rules::{GameSpec, Player};
 use search::levels::Level;
 
+use crate::components::modal::Modal;
 use crate::session::players::{Seat, Seats};
 
 /// A readable name for an option value.
@@ -35,26 +36,36 @@ pub fn key_label(key: &str) -> &str {
     }
 }
 
-/// The dialog for `kind`; `on_start` receives the chosen spec.
+/// The new-game dialog, opened on `spec` and `seats` (the game shown, or a
+/// game's defaults); `on_start` receives the choice.
 #[component]
 pub fn NewGameDialog(
-    /// Which game.
-    kind: GameKind,
+    /// The game and options the dialog opens with.
+    spec: GameSpec,
+    /// The players the dialog opens with.
+    seats: Seats,
     /// Called with the chosen game, options and players.
     on_start: Callback<(GameSpec, Seats)>,
     /// Called when the dialog is dismissed.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
-    let spec = RwSignal::new(GameSpec::default_for(kind));
-    let seats = RwSignal::new(Seats::default());
+    let kind = spec.kind();
+    let first_seats = seats;
+    let spec = RwSignal::new(spec);
+    let seats = RwSignal::new(seats);
     let seat_fields = Player::ALL
         .into_iter()
         .map(|player| {
             let id = format!("seat-{}", player.letter());
+            let chosen = first_seats[player];
             let levels = Level::ALL
                 .iter()
-                .map(|l| {
-                    view! { <option value=format!("ai:{l}")>{format!("Computer {l}: {} ({})", l.name(), l.thinking())}</option> }
+                .map(|&l| {
+                    view! {
+                        <option value=format!("ai:{l}") selected=chosen == Seat::Computer(l)>
+                            {format!("Computer {l}: {} ({})", l.name(), l.thinking())}
+                        </option>
+                    }
                 })
                 .collect_view();
             view! {
@@ -64,21 +75,23 @@ pub fn NewGameDialog(
                         seats.update(|s| s[player] = seat);
                     }
                 }>
-                    <option value="human" selected=true>"Human"</option>
+                    <option value="human" selected=chosen == Seat::Human>"Human"</option>
                     {levels}
                 </select>
             }
         })
         .collect_view();
+    let current = spec.get_untracked();
     let fields = kind
         .options()
         .iter()
         .map(|info| {
             let key = info.key;
+            let now = current.get(key).unwrap_or_else(|| info.default.to_owned());
             let options = info
                 .values
                 .iter()
-                .map(|v| view! { <option value=*v selected=*v == info.default>{value_label(key, v)}</option> })
+                .map(|v| view! { <option value=*v selected=*v == now>{value_label(key, v)}</option> })
                 .collect_view();
             let id = format!("option-{key}");
             view! {
@@ -94,20 +107,17 @@ pub fn NewGameDialog(
         })
         .collect_view();
     view! {
-        <div class="dialog-backdrop" on:click=move |_| on_cancel.run(())>
-            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
-                on:click=|ev| ev.stop_propagation()>
-                <h2 id="new-game-title">"New game of " {kind.name()}</h2>
-                <div class="fields">{fields}</div>
-                <fieldset class="players">
-                    <legend>"Players"</legend>
-                    <div class="fields">{seat_fields}</div>
-                </fieldset>
-                <div class="dialog-buttons">
-                    <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
-                    <button class="primary" on:click=move |_| on_start.run((spec.get_untracked(), seats.get_untracked()))>"Start game"</button>
-                </div>
+        <Modal labelled_by="new-game-title" on_close=on_cancel>
+            <h2 id="new-game-title">"New game of " {kind.name()}</h2>
+            <div class="fields">{fields}</div>
+            <fieldset class="players">
+                <legend>"Players"</legend>
+                <div class="fields">{seat_fields}</div>
+            </fieldset>
+            <div class="dialog-buttons">
+                <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+                <button class="primary" on:click=move |_| on_start.run((spec.get_untracked(), seats.get_untracked()))>"Start game"</button>
             </div>
-        </div>
+        </Modal>
     }
 }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::components::modal::Modal;
 use crate::games::export::{Picture, board_svg};
 use crate::games::{Layout, pieces, status_text};
 use crate::session::record;
@@ -22,7 +23,7 @@ enum Open {
 fn snippet(state: AppState) -> String {
     let (query, name) = state.session.with_untracked(|s| {
         (
-            url::encode(s.history(), &s.seats(), ViewMode { embed: true, interactive: false }),
+            url::encode(s.history(), &s.seats(), ViewMode { embed: true, interactive: false, sound: false }),
             s.history().spec().kind().name(),
         )
     });
@@ -120,12 +121,7 @@ pub fn ShareTools() -> impl IntoView {
                 }
                 .into_any(),
             };
-            view! {
-                <div class="dialog-backdrop" on:click=move |_| open.set(None)>
-                    <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="share-title"
-                        on:click=|ev| ev.stop_propagation()>{body}</div>
-                </div>
-            }
+            view! { <Modal labelled_by="share-title" on_close=Callback::new(move |()| open.set(None))>{body}</Modal> }
         })
     };
     view! {

@@ -51,6 +51,16 @@ pub fn outcome_text(game: &AnyGame, outcome: Outcome) -> String {
     }
 }
 
+/// The status in a few words, for the browser tab: `Black to move`,
+/// `White wins`, `Draw`.
+pub fn short_status(game: &AnyGame) -> String {
+    match game.outcome() {
+        Some(Outcome::Win { winner, .. }) => format!("{winner} wins"),
+        Some(Outcome::Draw { .. }) => "Draw".to_owned(),
+        None => format!("{} to move", game.to_move()),
+    }
+}
+
 /// The status line: whose move, or the outcome.
 pub fn status_text(game: &AnyGame) -> String {
     match game.outcome() {
@@ -88,6 +98,7 @@ mod tests {
         assert_eq!(outcome_text(&loa, connected), "Black wins: Black's pieces are all connected");
         assert_eq!(outcome_text(&loa, Outcome::Draw { reason: EndReason::Repetition }), "Draw by threefold repetition");
         assert_eq!(status_text(&loa), "Black to move");
+        assert_eq!(short_status(&loa), "Black to move");
         let mut ra = "ra".parse::<GameSpec>().unwrap().position("x1h10/o3k9 x 5-0 2 x").unwrap();
         ra.play_text("1h10-j10").unwrap();
         assert_eq!(status_text(&ra), "Black wins the game 6–0: a stack of 1 reached White's RA cell");

@@ -35,6 +35,8 @@ pub struct Marks {
     pub targets: Vec<(CellId, TargetKind)>,
     /// The last move's cells.
     pub last: Vec<CellId>,
+    /// The cells of a move queued while the computer thinks.
+    pub premove: Vec<CellId>,
     /// Highlighted pieces: Attract's winning pieces, the winner's group.
     pub highlight: Vec<CellId>,
     /// A suggested move: (from, to).
@@ -173,6 +175,9 @@ pub fn marks(layout: &Layout, m: &Marks) -> String {
     };
     for &cell in &m.last {
         shape(&mut out, cell, "mark last");
+    }
+    for &cell in &m.premove {
+        shape(&mut out, cell, "mark premove");
     }
     for (x, y) in m.highlight.iter().filter_map(|&c| at(c)) {
         let _ = write!(out, "<circle class=\"mark highlight\" cx=\"{x}\" cy=\"{y}\" r=\"45\"></circle>");

@@ -10,7 +10,7 @@ mod labels;
 pub mod markup;
 
 pub use geometry::{CELL, Geometry};
-pub use labels::{cell_label, outcome_text, status_text};
+pub use labels::{cell_label, outcome_text, short_status, status_text};
 
 use rules::{AnyGame, CellId, GameKind, GameSpec, Piece, Player};
 

@@ -34,7 +34,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <p>{card.tagline}</p>
                 <div class="card-buttons">
                     <button class="primary" on:click=move |_| state.new_game(spec, Seats::default())>"Play"</button>
-                    <button class="secondary" on:click=move |_| state.dialog.set(Some(kind))>"Options…"</button>
+                    <button class="secondary" on:click=move |_| state.ask_new_game_of(kind)>"Options…"</button>
                     <a class="link" href=format!("?rules={}", kind.id()) on:click=move |ev| {
                         ev.prevent_default();
                         state.go_rules(kind);

@@ -2,7 +2,7 @@
 //! controls. Each part is a component of its own; this page only lays them out.
 
 use leptos::prelude::*;
-use rules::{AnyGame, GameKind};
+use rules::AnyGame;
 
 use crate::components::advice::{AnalysisPanel, HintButton};
 use crate::components::controls::NavButtons;
@@ -11,6 +11,7 @@ use crate::components::move_form::MoveForm;
 use crate::components::move_list::MoveList;
 use crate::components::new_game::{key_label, value_label};
 use crate::components::scoreboard::Scoreboard;
+use crate::components::settings::Settings;
 use crate::components::share::ShareTools;
 use crate::components::status::{ComputerStatus, Notices, StatusLine};
 use crate::components::stones_bar::StonesBar;
@@ -53,20 +54,16 @@ fn Title(
 
 /// Flip, undo, new game and copy link.
 #[component]
-fn Actions(
-    /// Which game, for the new-game dialog.
-    #[prop(into)]
-    kind: Signal<GameKind>,
-) -> impl IntoView {
+fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let copied = RwSignal::new(false);
     let can_undo = state.derive(|s| s.history().can_undo());
     view! {
         <div class="actions">
-            <button on:click=move |_| state.flipped.update(|f| *f = !*f) title="Flip the board (f)">"Flip board"</button>
+            <button on:click=move |_| state.flip() title="Flip the board (f)">"Flip board"</button>
             <button on:click=move |_| state.dispatch(Intent::Undo)
                 disabled=move || !can_undo.get()>"Undo"</button>
-            <button on:click=move |_| state.dialog.set(Some(kind.get_untracked()))>"New game"</button>
+            <button on:click=move |_| state.ask_new_game()>"New game"</button>
             <button on:click=move |_| {
                 web::copy(&web::href());
                 copied.set(true);
@@ -128,15 +125,11 @@ fn Side(
                 <MoveList moves cursor
                     on_jump=Callback::new(move |ply| state.dispatch(Intent::Navigate(Nav::To(ply))))/>
                 <MoveForm kind/>
-                <Actions kind/>
+                <Actions/>
                 <HintButton game/>
                 <AnalysisPanel game/>
                 <ShareTools/>
-                <label class="toggle">
-                    <input type="checkbox" prop:checked=move || state.animate.get()
-                        on:change=move |ev| state.animate.set(event_target_checked(&ev))/>
-                    " Animate moves"
-                </label>
+                <Settings/>
                 <p class="credit small">{move || {
                     let i = info(kind.get());
                     format!("{} by {}, {}.", kind.get().name(), i.designer, i.year)

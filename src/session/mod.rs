@@ -6,6 +6,7 @@
 pub mod flow;
 pub mod history;
 pub mod players;
+pub mod prefs;
 pub mod record;
 pub mod selection;
 pub mod url;

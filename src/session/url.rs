@@ -23,6 +23,12 @@ pub enum Route {
     },
     /// A game's rules page.
     Rules(GameKind),
+    /// An embedded board (`embed=1`) whose game cannot be opened: the frame
+    /// says why, and never shows the whole app inside someone else's page.
+    EmbedError {
+        /// Why.
+        notice: String,
+    },
     /// A game, with messages about the parts of the URL that were wrong.
     Play {
         /// The game, its moves and cursor.
@@ -37,19 +43,23 @@ pub enum Route {
 }
 
 /// How a game page is shown: in full, or embedded in another page
-/// (`embed=1`: only the board, the move navigation and a link back), and
-/// whether moves may be made (`interactive=0`: a viewer).
+/// (`embed=1`: only the board, the move navigation and a link back), whether
+/// moves may be made (`interactive=0`: a viewer), and whether it may make
+/// sounds where it otherwise would not (`sound=1`: in an embedded board, or a
+/// browser driven by a test).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ViewMode {
     /// `embed=1`.
     pub embed: bool,
     /// Not `interactive=0`.
     pub interactive: bool,
+    /// `sound=1`.
+    pub sound: bool,
 }
 
 impl Default for ViewMode {
     fn default() -> Self {
-        ViewMode { embed: false, interactive: true }
+        ViewMode { embed: false, interactive: true, sound: false }
     }
 }
 
@@ -63,6 +73,9 @@ impl ViewMode {
         }
         if !self.interactive {
             out.push_str("&interactive=0");
+        }
+        if self.sound {
+            out.push_str("&sound=1");
         }
         out
     }
@@ -161,10 +174,23 @@ fn move_notice(bad: &BadMove) -> String {
     };
     match &bad.error {
         MoveError::Illegal | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. } => {
-            format!("Move {number} \"{text}\" is not legal here; {showing}.")
+            format!("Move {number} {} is not legal here; {showing}.", quoted(text))
         }
-        other => format!("Move {number} \"{text}\" cannot be read ({other}); {showing}."),
+        other => format!("Move {number} {} cannot be read ({other}); {showing}.", quoted(text)),
     }
+}
+
+/// `text` in quotes for a message, shortened in the middle when long (a
+/// link may carry a value of any length).
+fn quoted(text: &str) -> String {
+    const KEEP: usize = 40;
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= 2 * KEEP {
+        return format!("\"{text}\"");
+    }
+    let head: String = chars[..KEEP].iter().collect();
+    let tail: String = chars[chars.len() - KEEP..].iter().collect();
+    format!("\"{head}…{tail}\" ({} characters)", chars.len())
 }
 
 /// Replays a link's game, reporting its first bad move and keeping the moves
@@ -192,7 +218,7 @@ pub fn decode(query: &str) -> Route {
     if let Some(id) = get(&params, "rules") {
         return match GameKind::ALL.into_iter().find(|k| k.id() == id) {
             Some(kind) => Route::Rules(kind),
-            None => Route::Home { notice: Some(format!("There is no game called \"{id}\".")) },
+            None => Route::Home { notice: Some(format!("There is no game called {}.", quoted(id))) },
         };
     }
     let Some(spec_text) = get(&params, "game") else {
@@ -201,7 +227,12 @@ pub fn decode(query: &str) -> Route {
     let spec: GameSpec = match spec_text.parse() {
         Ok(spec) => spec,
         Err(e) => {
-            return Route::Home { notice: Some(format!("The link's game \"{spec_text}\" cannot be opened: {e}.")) };
+            let notice = format!("The link's game {} cannot be opened: {e}.", quoted(spec_text));
+            return if get(&params, "embed") == Some("1") {
+                Route::EmbedError { notice }
+            } else {
+                Route::Home { notice: Some(notice) }
+            };
         }
     };
     let mut notices = Vec::new();
@@ -219,7 +250,8 @@ pub fn decode(query: &str) -> Route {
             _ => {
                 let count = history.moves().len();
                 notices.push(format!(
-                    "The link's move number \"{ply}\" is not in this game of {count} move{}; showing the last.",
+                    "The link's move number {} is not in this game of {count} move{}; showing the last.",
+                    quoted(ply),
                     if count == 1 { "" } else { "s" }
                 ));
             }
@@ -236,8 +268,11 @@ pub fn decode(query: &str) -> Route {
             }
         }
     }
-    let view =
-        ViewMode { embed: get(&params, "embed") == Some("1"), interactive: get(&params, "interactive") != Some("0") };
+    let view = ViewMode {
+        embed: get(&params, "embed") == Some("1"),
+        interactive: get(&params, "interactive") != Some("0"),
+        sound: get(&params, "sound") == Some("1"),
+    };
     Route::Play { history, seats, view, notices }
 }
 
@@ -267,6 +302,7 @@ mod tests {
             "?game=ra&x=ai:1&o=ai:5",
             "?game=loa&moves=b1-b3&embed=1&interactive=0",
             "?game=attract&embed=1",
+            "?game=loa&embed=1&sound=1",
         ] {
             let Route::Play { history, seats, view, notices } = decode(query) else { panic!("{query}") };
             assert_eq!(notices, Vec::<String>::new(), "{query}");
@@ -321,6 +357,16 @@ mod tests {
         assert!(notices[0].contains("\"5\""), "{notices:?}");
         let (_, notices) = play("?game=loa&moves=b1-b3&ply=-1");
         assert_eq!(notices.len(), 1);
+    }
+
+    #[test]
+    fn an_embedded_board_with_a_bad_game_says_so_in_its_frame() {
+        let Route::EmbedError { notice } = decode("?game=chess&embed=1") else { panic!("embed error expected") };
+        assert!(notice.contains("\"chess\""), "{notice}");
+        let long = "x".repeat(100_000);
+        let Route::Home { notice: Some(notice) } = decode(&format!("?game={long}")) else { panic!() };
+        assert!(notice.len() < 300, "a long value is quoted shortened: {} bytes", notice.len());
+        assert!(notice.contains("(100000 characters)"), "{notice}");
     }
 
     #[test]

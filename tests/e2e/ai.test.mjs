@@ -40,6 +40,9 @@ test('a new game while the computer thinks starts fresh, and no stale move arriv
   await readBoard(page);
   await page.waitForSelector('[data-testid="thinking"]');
   await page.click('button:has-text("New game")');
+  // The dialog opens with the game's players: a person takes Black this time.
+  assert.equal(await page.$eval('#seat-x', (s) => s.value), 'ai:5');
+  await page.selectOption('#seat-x', 'human');
   await page.click('.dialog button:has-text("Start game")');
   await page.waitForTimeout(6_500); // longer than level 5's 5 s
   assert.equal(await moveCount(page), 0);

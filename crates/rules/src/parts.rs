@@ -214,6 +214,23 @@ impl AnyGame {
         Player::ALL.into_iter().find(|&p| hex(crate::ra::target_ra(p.opponent())) == cell)
     }
 
+    /// The same board with the other player to move, for showing a player
+    /// the moves they could queue while the opponent thinks (premoves).
+    /// `None` when that position cannot stand (for instance a finished game).
+    #[must_use]
+    pub fn turned(&self) -> Option<AnyGame> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let text = self.position_text();
+        let mut fields: Vec<&str> = text.split(' ').collect();
+        let side = fields.get_mut(1)?;
+        let other = self.to_move().opponent().letter().to_string();
+        *side = other.as_str();
+        let turned = self.spec().position(&fields.join(" ")).ok()?;
+        turned.outcome().is_none().then_some(turned)
+    }
+
     /// The pass, when it is this position's only legal move (Lines of Action
     /// and RA; the other games never pass).
     #[must_use]
@@ -407,6 +424,25 @@ mod tests {
         let d4 = spec("ra").cell_named("d4").unwrap();
         assert_eq!(ra.ra_cell_owner(d4), Some(Player::Black));
         assert_eq!(loa.ra_cell_owner(d4), None);
+    }
+
+    #[test]
+    fn a_turned_position_gives_the_other_players_moves() {
+        for text in ["loa", "attract", "forms:size=6", "ra"] {
+            let spec = spec(text);
+            let game = spec.start();
+            let turned = game.turned().unwrap();
+            assert_eq!(turned.to_move(), game.to_move().opponent(), "{text}");
+            assert!(
+                turned
+                    .legal_move_parts()
+                    .iter()
+                    .all(|m| m.from.is_none_or(|c| turned.piece_at(c).is_some_and(|p| p.owner == turned.to_move())))
+            );
+        }
+        let mut over = spec("loa").position("8/o7/8/8/8/8/4x3/1xx4o x").unwrap();
+        over.play_text("e2-d1").unwrap();
+        assert_eq!(over.turned(), None, "a finished game has no moves to queue");
     }
 
     #[test]

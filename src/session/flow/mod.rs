@@ -8,7 +8,7 @@
 
 use std::sync::OnceLock;
 
-use rules::{AnyMove, CellId, GameSpec, Player};
+use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
 use super::history::History;
 use super::players::{Seat, Seats};
@@ -19,7 +19,7 @@ use crate::games::animation::{Animation, animate};
 mod vocabulary;
 mod workers;
 
-pub use vocabulary::{Analysis, Effect, Engine, Hint, Intent, LegalMoves, Loaded};
+pub use vocabulary::{Analysis, Effect, Engine, Hint, Intent, LegalMoves, Loaded, Sound};
 
 /// The default pace of a computer-against-computer game, in milliseconds.
 pub const DEFAULT_PACE_MS: u32 = 700;
@@ -32,6 +32,10 @@ pub struct Session {
     view: ViewMode,
     /// The legal moves of the position shown, worked out when first needed.
     legal: OnceLock<LegalMoves>,
+    /// While the computer thinks: the moves the person could queue.
+    premove_legal: OnceLock<LegalMoves>,
+    /// A move queued while the computer thinks, played after its answer if legal then.
+    premove: Option<MoveParts>,
     selection: Selection,
     animation: Option<Animation>,
     notices: Vec<String>,
@@ -64,6 +68,8 @@ impl Session {
             seats: Seats::default(),
             view: ViewMode::default(),
             legal: OnceLock::new(),
+            premove_legal: OnceLock::new(),
+            premove: None,
             selection: Selection::default(),
             animation: None,
             notices: Vec::new(),
@@ -108,6 +114,28 @@ impl Session {
     #[must_use]
     pub fn legal(&self) -> &LegalMoves {
         self.legal.get_or_init(|| LegalMoves(self.history.position().legal_move_parts().into()))
+    }
+
+    /// The moves the selection chooses among: the legal moves when the
+    /// player is to move; while the computer thinks, the moves the player
+    /// could queue (premoves); otherwise none.
+    #[must_use]
+    pub fn choices(&self) -> &LegalMoves {
+        if self.may_move() {
+            self.legal()
+        } else if self.may_premove() {
+            self.premove_legal.get_or_init(|| {
+                LegalMoves(self.history.position().turned().map(|t| t.legal_move_parts()).unwrap_or_default().into())
+            })
+        } else {
+            self.premove_legal.get_or_init(|| LegalMoves(Vec::new().into()))
+        }
+    }
+
+    /// The move queued while the computer thinks.
+    #[must_use]
+    pub fn premove(&self) -> Option<&MoveParts> {
+        self.premove.as_ref()
     }
 
     /// The selected piece.
@@ -215,6 +243,7 @@ impl Session {
                 self.stop_all(&mut fx);
             }
             Intent::Click(cell) => self.click(cell, &mut fx),
+            Intent::Drop(cell) => self.drop_at(cell, &mut fx),
             Intent::ChooseStones(n) => {
                 if self.selection.from.is_some() {
                     self.selection.stones = Some(n);
@@ -226,7 +255,10 @@ impl Session {
                 }
             }
             Intent::PlayText(text) => self.play_text(&text, &mut fx),
-            Intent::Cancel => self.selection = Selection::default(),
+            Intent::Cancel => {
+                self.selection = Selection::default();
+                self.premove = None;
+            }
             Intent::Navigate(nav) => {
                 let before = self.history.cursor();
                 self.history.navigate(nav);
@@ -286,14 +318,47 @@ impl Session {
         position.outcome().is_none() && self.view.interactive && !computer_turn
     }
 
+    /// Whether the player may queue a move: it is the computer's turn at the
+    /// end of a game on a board that takes moves, and the player has the other side.
+    fn may_premove(&self) -> bool {
+        let position = self.history.position();
+        let to_move = position.to_move();
+        position.outcome().is_none()
+            && self.view.interactive
+            && self.history.at_end()
+            && self.seats[to_move] != Seat::Human
+            && self.seats[to_move.opponent()] == Seat::Human
+    }
+
     fn click(&mut self, cell: CellId, fx: &mut Vec<Effect>) {
-        if !self.may_move() {
-            return;
-        }
-        match selection::click(self.legal(), &self.selection, cell) {
+        let premoving = !self.may_move() && self.may_premove();
+        match selection::click(self.choices(), &self.selection, cell) {
+            Click::Play(mv) if premoving => {
+                self.premove = self.choices().iter().find(|m| m.mv == mv).copied();
+                self.selection = Selection::default();
+            }
             Click::Play(mv) => self.play(mv, fx),
             Click::Select(selection) => self.selection = selection,
-            Click::Clear => self.selection = Selection::default(),
+            Click::Clear => {
+                self.selection = Selection::default();
+                // A click elsewhere also takes back a queued move.
+                self.premove = None;
+            }
+        }
+    }
+
+    /// A dragged piece let go over `cell`: its move if that is one of the
+    /// selected piece's targets; otherwise the drag is cancelled.
+    fn drop_at(&mut self, cell: Option<CellId>, fx: &mut Vec<Effect>) {
+        let target = cell.filter(|&c| selection::targets(self.choices(), &self.selection).any(|m| m.to == Some(c)));
+        match target {
+            Some(cell) => self.click(cell, fx),
+            None => {
+                if cell.is_some() && cell != self.selection.from && self.selection.from.is_some() {
+                    fx.push(Effect::Sound(Sound::Illegal));
+                }
+                self.selection = Selection::default();
+            }
         }
     }
 
@@ -308,11 +373,15 @@ impl Session {
                 "it is the computer's turn"
             };
             self.move_error = Some(format!("\"{text}\": {why}"));
+            fx.push(Effect::Sound(Sound::Illegal));
             return;
         }
         match self.history.position().parse_move(text) {
             Ok(mv) => self.play(mv, fx),
-            Err(e) => self.move_error = Some(format!("\"{text}\": {e}")),
+            Err(e) => {
+                self.move_error = Some(format!("\"{text}\": {e}"));
+                fx.push(Effect::Sound(Sound::Illegal));
+            }
         }
     }
 
@@ -321,11 +390,31 @@ impl Session {
         let before = self.history.position().clone();
         let parts = before.move_parts(mv);
         self.history.play(mv);
-        self.animation = Some(animate(&before, self.history.position(), &parts));
+        let after = self.history.position();
+        let ended = after.outcome().is_some() || after.match_just_ended();
+        fx.push(Effect::Sound(if ended {
+            Sound::End
+        } else if parts.capture {
+            Sound::Capture
+        } else {
+            Sound::Move
+        }));
+        self.animation = Some(animate(&before, after, &parts));
         self.notices.clear();
         self.move_error = None;
         self.position_changed(fx);
         self.write(fx);
+    }
+
+    /// After the computer's move: the queued move, if it is legal now (matched
+    /// by its cells and, in RA, its stones); otherwise it is dropped.
+    fn play_premove(&mut self, queued: MoveParts, fx: &mut Vec<Effect>) {
+        let now = self.legal().iter().find(|m| m.from == queued.from && m.to == queued.to && m.stones == queued.stones);
+        if let Some(mv) = now.map(|m| m.mv)
+            && self.may_move()
+        {
+            self.play(mv, fx);
+        }
     }
 
     fn undo(&mut self, fx: &mut Vec<Effect>) {
@@ -348,6 +437,8 @@ impl Session {
     /// hint, no search for the old position, and the analysis follows.
     fn position_changed(&mut self, fx: &mut Vec<Effect>) {
         self.legal = OnceLock::new();
+        self.premove_legal = OnceLock::new();
+        self.premove = None;
         self.selection = Selection::default();
         if self.thinking.take().is_some() {
             // `drive` starts a search for the new position if it is the computer's turn.

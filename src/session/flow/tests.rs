@@ -403,3 +403,104 @@ fn a_typed_move_is_played_only_if_legal_here() {
     assert!(s.move_error().is_some_and(|e| e.starts_with("\"zz\": not a move")), "{:?}", s.move_error());
     assert_eq!(s.history().moves().len(), 1);
 }
+
+fn sounds(fx: &[Effect]) -> Vec<Sound> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::Sound(s) => Some(*s),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn moves_sound_as_moves_captures_and_ends() {
+    let (mut s, _) = open("?game=loa");
+    assert_eq!(sounds(&typed(&mut s, "b1-b3")), [Sound::Move]);
+    assert_eq!(sounds(&typed(&mut s, "a2-c2")), [Sound::Move]);
+    assert_eq!(sounds(&typed(&mut s, "zz")), [Sound::Illegal]);
+    let (mut s, _) = open("?game=loa");
+    assert_eq!(sounds(&typed(&mut s, "c1xa3")), [Sound::Capture]);
+    let (mut s, _) = open("?game=attract&from=8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8_o");
+    assert_eq!(sounds(&click(&mut s, "d4")), [Sound::End]);
+    // The end of an RA match too, though the game goes on.
+    let (mut s, _) = open("?game=ra&from=x1h10/x3c5/o3k9/o3h8_x_0-0_1_x");
+    assert_eq!(sounds(&typed(&mut s, "1h10-j10")), [Sound::End]);
+}
+
+#[test]
+fn a_premove_is_played_after_the_computers_answer_if_legal() {
+    let (mut s, _) = open("?game=loa&o=ai:3");
+    typed(&mut s, "b1-b3");
+    let id = s.thinking.unwrap();
+    // While White thinks, Black queues e1-e3 by two clicks.
+    click(&mut s, "e1");
+    assert!(s.selection().from.is_some(), "the person may pick up a piece to queue a move");
+    click(&mut s, "e3");
+    let queued = s.premove().map(|m| m.mv.to_string());
+    assert_eq!(queued.as_deref(), Some("e1-e3"));
+    assert_eq!(moves(&s), ["b1-b3"], "queued, not played");
+    let fx = s.apply(Intent::Answer(Engine::Player, done(id, "a2-c2")));
+    assert_eq!(moves(&s), ["b1-b3", "a2-c2", "e1-e3"], "played at once after the answer");
+    assert!(s.premove().is_none());
+    assert_eq!(searches(&fx).len(), 1, "and the computer thinks again");
+}
+
+#[test]
+fn a_premove_that_is_no_longer_legal_is_dropped() {
+    let (mut s, _) = open("?game=loa&o=ai:3");
+    typed(&mut s, "b1-b3");
+    let id = s.thinking.unwrap();
+    click(&mut s, "c1");
+    click(&mut s, "a3"); // c1xa3, a capture of the a3 stone
+    assert_eq!(s.premove().map(|m| m.mv.to_string()).as_deref(), Some("c1xa3"));
+    // White moves a3 away: the capture is gone (c1's diagonal now holds one piece).
+    s.apply(Intent::Answer(Engine::Player, done(id, "a3-c5")));
+    assert_eq!(moves(&s), ["b1-b3", "a3-c5"]);
+    assert!(s.premove().is_none());
+}
+
+#[test]
+fn a_premove_is_cancelled_by_escape_or_a_click_elsewhere() {
+    let (mut s, _) = open("?game=loa&o=ai:3");
+    typed(&mut s, "b1-b3");
+    click(&mut s, "e1");
+    click(&mut s, "e3");
+    assert!(s.premove().is_some());
+    s.apply(Intent::Cancel);
+    assert!(s.premove().is_none());
+    click(&mut s, "e1");
+    click(&mut s, "e3");
+    click(&mut s, "d5"); // an empty cell, no piece of Black's
+    assert!(s.premove().is_none());
+    // While the computer opens the game, the person may queue a move of their own side.
+    let (s, _) = open("?game=loa&x=ai:3");
+    assert!(s.thinking());
+    let owners: Vec<Player> = s
+        .choices()
+        .iter()
+        .filter_map(|m| m.from)
+        .filter_map(|c| s.history().position().piece_at(c))
+        .map(|p| p.owner)
+        .collect();
+    assert!(!owners.is_empty() && owners.iter().all(|&p| p == Player::White), "White's moves to queue");
+    // Between two people nobody queues: the choices are the legal moves of the side to move.
+    let (s, _) = open("?game=loa");
+    assert_eq!(s.choices().len(), 36);
+}
+
+#[test]
+fn a_drop_plays_on_a_target_and_cancels_elsewhere() {
+    let (mut s, _) = open("?game=loa");
+    click(&mut s, "b1");
+    let cell = |s: &Session, n: &str| s.history().spec().cell_named(n).unwrap();
+    let fx = s.apply(Intent::Drop(Some(cell(&s, "e5"))));
+    assert_eq!(s.selection(), Selection::default(), "a drop elsewhere cancels");
+    assert_eq!(sounds(&fx), [Sound::Illegal]);
+    click(&mut s, "b1");
+    let fx = s.apply(Intent::Drop(None));
+    assert!(sounds(&fx).is_empty(), "off the board: cancelled quietly");
+    click(&mut s, "b1");
+    s.apply(Intent::Drop(Some(cell(&s, "b3"))));
+    assert_eq!(moves(&s), ["b1-b3"]);
+}

@@ -46,6 +46,21 @@ pub enum Effect {
     },
     /// Save the game (its query) as the one to continue.
     Save(String),
+    /// Play a sound (the page decides whether sounds are on).
+    Sound(Sound),
+}
+
+/// What a sound tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sound {
+    /// A move.
+    Move,
+    /// A capture.
+    Capture,
+    /// The end of a match or of the game.
+    End,
+    /// A move that was refused.
+    Illegal,
 }
 
 /// A game to show, read from a link, a record or the saved game.
@@ -79,13 +94,15 @@ pub enum Intent {
     Leave,
     /// A click or tap on a cell (or Enter on the focused cell).
     Click(CellId),
+    /// A dragged piece was let go over this cell (`None`: off the board).
+    Drop(Option<CellId>),
     /// RA: how many stones of the selected stack move.
     ChooseStones(u8),
     /// Play this move (the pass button).
     Play(AnyMove),
     /// Play a move typed in notation.
     PlayText(String),
-    /// Clear the selection (Esc).
+    /// Clear the selection and any queued move (Esc).
     Cancel,
     /// Step through the history.
     Navigate(Nav),

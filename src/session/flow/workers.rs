@@ -114,7 +114,13 @@ impl Session {
                 self.thinking = None;
                 self.engine_notice = None;
                 match self.history.position().parse_move(&best) {
-                    Ok(mv) => self.play(mv, fx),
+                    Ok(mv) => {
+                        let queued = self.premove.take();
+                        self.play(mv, fx);
+                        if let Some(queued) = queued {
+                            self.play_premove(queued, fx);
+                        }
+                    }
                     Err(e) => {
                         self.engine_notice = Some(format!("The computer's move \"{best}\" was refused: {e}"));
                         self.stalled = true;

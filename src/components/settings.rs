@@ -1,0 +1,42 @@
+//! The player's settings on the play page: sounds, animations and the theme,
+//! remembered between visits.
+
+use leptos::prelude::*;
+
+use crate::session::prefs::Theme;
+use crate::state::AppState;
+
+/// The settings group.
+#[component]
+pub fn Settings() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let sound = move || state.prefs.with(|p| p.sound);
+    let animate = move || state.prefs.with(|p| p.animate);
+    let theme = move || state.prefs.with(|p| p.theme);
+    let themes = Theme::ALL
+        .into_iter()
+        .map(|t| view! { <option value=t.id() selected=move || theme() == t>{t.name()}</option> })
+        .collect_view();
+    view! {
+        <fieldset class="settings">
+            <legend>"Settings"</legend>
+            <label class="toggle">
+                <input type="checkbox" prop:checked=sound
+                    on:change=move |ev| state.set_prefs(|p| p.sound = event_target_checked(&ev))/>
+                " Sounds"
+            </label>
+            <label class="toggle">
+                <input type="checkbox" prop:checked=animate
+                    on:change=move |ev| state.set_prefs(|p| p.animate = event_target_checked(&ev))/>
+                " Animate moves"
+            </label>
+            <label class="toggle" for="theme">"Theme "</label>
+            <select id="theme" on:change=move |ev| {
+                let id = event_target_value(&ev);
+                if let Some(t) = Theme::ALL.into_iter().find(|t| t.id() == id) {
+                    state.set_prefs(|p| p.theme = t);
+                }
+            }>{themes}</select>
+        </fieldset>
+    }
+}

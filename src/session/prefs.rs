@@ -1,0 +1,155 @@
+//! The player's preferences, kept in the browser between visits: sounds,
+//! animations, the theme, and which games they look at from White's side.
+//! Stored as one short line, `sound=1;animate=1;theme=dark;flip=loa,ra`;
+//! anything that cannot be read falls back to its default, never an error.
+
+use std::fmt;
+
+use rules::GameKind;
+
+/// Light, dark, or as the system says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// Follow the system setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl Theme {
+    /// Every choice, in the order the page offers them.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The stored word, also the value of the page's `data-theme`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The choice in words.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::System => "As the system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+
+    fn from_id(id: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.id() == id)
+    }
+}
+
+/// What the player chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// Move sounds.
+    pub sound: bool,
+    /// Move animations.
+    pub animate: bool,
+    /// The colour theme.
+    pub theme: Theme,
+    /// The games whose board is shown from White's side, as flags by game.
+    flipped: [bool; 4],
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs { sound: true, animate: true, theme: Theme::System, flipped: [false; 4] }
+    }
+}
+
+fn slot(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Attract => 0,
+        GameKind::Forms => 1,
+        GameKind::Ra => 2,
+        GameKind::Loa => 3,
+    }
+}
+
+impl Prefs {
+    /// Whether `kind`'s board is shown from White's side.
+    #[must_use]
+    pub fn flipped(&self, kind: GameKind) -> bool {
+        self.flipped[slot(kind)]
+    }
+
+    /// Shows `kind`'s board from White's side or not.
+    pub fn set_flipped(&mut self, kind: GameKind, flipped: bool) {
+        self.flipped[slot(kind)] = flipped;
+    }
+
+    /// Reads stored preferences; each part that cannot be read keeps its default.
+    #[must_use]
+    pub fn read(text: &str) -> Prefs {
+        let mut prefs = Prefs::default();
+        for (key, value) in text.split(';').filter_map(|part| part.split_once('=')) {
+            match (key.trim(), value.trim()) {
+                ("sound", "1") => prefs.sound = true,
+                ("sound", "0") => prefs.sound = false,
+                ("animate", "1") => prefs.animate = true,
+                ("animate", "0") => prefs.animate = false,
+                ("theme", id) => prefs.theme = Theme::from_id(id).unwrap_or_default(),
+                ("flip", games) => {
+                    for id in games.split(',') {
+                        if let Some(kind) = GameKind::ALL.into_iter().find(|k| k.id() == id) {
+                            prefs.set_flipped(kind, true);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        prefs
+    }
+}
+
+impl fmt::Display for Prefs {
+    /// The stored line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let flip: Vec<&str> = GameKind::ALL.into_iter().filter(|&k| self.flipped(k)).map(GameKind::id).collect();
+        write!(
+            f,
+            "sound={};animate={};theme={};flip={}",
+            u8::from(self.sound),
+            u8::from(self.animate),
+            self.theme.id(),
+            flip.join(",")
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preferences_round_trip() {
+        let mut prefs = Prefs { sound: false, animate: true, theme: Theme::Dark, ..Prefs::default() };
+        prefs.set_flipped(GameKind::Ra, true);
+        prefs.set_flipped(GameKind::Loa, true);
+        let text = prefs.to_string();
+        assert_eq!(text, "sound=0;animate=1;theme=dark;flip=ra,loa");
+        assert_eq!(Prefs::read(&text), prefs);
+        assert_eq!(Prefs::read(&Prefs::default().to_string()), Prefs::default());
+    }
+
+    #[test]
+    fn a_corrupt_preference_falls_back_to_its_default() {
+        assert_eq!(Prefs::read(""), Prefs::default());
+        assert_eq!(Prefs::read("\u{0}garbage;;=;sound=maybe;theme=purple;flip=chess"), Prefs::default());
+        let prefs = Prefs::read("sound=0;theme=sepia;animate=0");
+        assert!(!prefs.sound && !prefs.animate);
+        assert_eq!(prefs.theme, Theme::System, "an unknown theme is the default, the rest is kept");
+        assert!(Prefs::read("flip=loa,,xx").flipped(GameKind::Loa));
+    }
+}
