@@ -44,6 +44,6 @@ mod zobrist;
 
 pub use any::{AnyGame, GameKind, GameSpec, MoveParts, SpecError};
 pub use bits::Bits;
-pub use error::{MoveError, PositionError};
+pub use error::{MoveError, PositionError, quote};
 pub use game::{ByPlayer, EndReason, Game, Outcome, Player};
 pub use options::{OptionError, OptionInfo, RuleOptions};
