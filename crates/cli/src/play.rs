@@ -4,8 +4,9 @@ use std::fmt::Write as _;
 use std::str::FromStr;
 use std::time::Instant;
 
-use rules::{AnyGame, GameSpec};
+use rules::{AnyGame, GameSpec, quote};
 use search::Controls;
+use search::eval::WEIGHT_RANGE;
 use search::rng::Rng;
 use search::{AnyEngine, AnyInfo, Budget, Clock, EngineKind, EngineSetup, levels, score};
 
@@ -57,15 +58,19 @@ impl FromStr for Tweak {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Tweak, String> {
-        let (name, value) = text.split_once('=').ok_or_else(|| format!("{text:?}: expected NAME=VALUE"))?;
-        let value = value.trim().parse().map_err(|_| format!("{text:?}: {value:?} is not a whole number"))?;
+        let quoted = quote(text);
+        let (name, value) = text.split_once('=').ok_or_else(|| format!("{quoted}: expected NAME=VALUE"))?;
         let name = name.trim();
         if name.is_empty() {
-            return Err(format!("{text:?}: the name is missing"));
+            return Err(format!("{quoted}: the name is missing"));
         }
-        if name == "lmr" && !(0..=1).contains(&value) {
-            return Err(format!("{text:?}: lmr is 0 or 1"));
-        }
+        let (least, most) = if name == "lmr" { (0, 1) } else { (*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()) };
+        let value = value
+            .trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|v| (least..=most).contains(v))
+            .ok_or_else(|| format!("{quoted}: {} is not a whole number from {least} to {most}", quote(value)))?;
         Ok(Tweak { name: name.to_owned(), value })
     }
 }
@@ -91,7 +96,7 @@ impl FromStr for Contestant {
         let text = parts.next().unwrap_or_default();
         let tweaks = parts.map(str::parse).collect::<Result<Vec<Tweak>, String>>()?;
         if !tweaks.is_empty() && matches!(text, "random" | "greedy") {
-            return Err(format!("engine {text:?}: a baseline has no weights to set"));
+            return Err(format!("engine {}: a baseline has no weights to set", quote(text)));
         }
         match text {
             "random" => return Ok(Contestant::Random),
@@ -103,13 +108,13 @@ impl FromStr for Contestant {
             Some(("mcts", rest)) => (Some(EngineKind::Mcts), rest),
             _ => (None, text),
         };
-        let (what, value) = rest.split_once(':').ok_or_else(|| format!("engine {text:?}: expected {FORMS}"))?;
-        let bad = || format!("engine {text:?}: {value:?} is not a valid {what}");
+        let (what, value) = rest.split_once(':').ok_or_else(|| format!("engine {}: expected {FORMS}", quote(text)))?;
+        let bad = || format!("engine {}: {} is not a valid {what}", quote(text), quote(value));
         let limit = match what {
             "level" => Limit::Level(value.parse().ok().filter(|l| (1..=5).contains(l)).ok_or_else(bad)?),
             "nodes" => Limit::Nodes(value.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?),
             "time" => Limit::Time(value.parse().ok().filter(|t: &f64| *t > 0.0 && t.is_finite()).ok_or_else(bad)?),
-            _ => return Err(format!("engine {text:?}: expected {FORMS}")),
+            _ => return Err(format!("engine {}: expected {FORMS}", quote(text))),
         };
         Ok(Contestant::Search { engine, limit, tweaks })
     }
@@ -166,7 +171,7 @@ impl Contestant {
     ///
     /// # Errors
     /// A weight the game's evaluation does not have.
-    fn check(&self, spec: &GameSpec) -> Result<(), String> {
+    pub fn check(&self, spec: &GameSpec) -> Result<(), String> {
         search::set_weights(&mut *search::default_weights(spec.kind()), &self.weights())
     }
 }
@@ -215,6 +220,11 @@ fn greedy(game: &AnyGame, rng: &mut Rng) -> Option<String> {
 pub fn bestmove(game: &AnyGame, searcher: &Contestant, seed: u64, print: &mut dyn FnMut(&str)) -> Result<(), String> {
     if game.outcome().is_some() {
         return Err("the game is already over: there is no move to find".to_owned());
+    }
+    // Checked before anything is printed: every position read has a move
+    // while its game goes on, and the search fails only without one.
+    if game.legal_move_texts().is_empty() {
+        return Err("there is no legal move in this position".to_owned());
     }
     let spec = game.spec();
     let Some((mut searcher, budget)) = searcher.engine(&spec)? else {
