@@ -32,6 +32,8 @@
 mod any;
 pub mod attract;
 mod bits;
+#[cfg(feature = "checks")]
+pub mod checks;
 mod error;
 pub mod forms;
 mod game;
