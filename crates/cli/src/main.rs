@@ -184,6 +184,13 @@ enum Command {
     },
 }
 
+/// Whether the command line asks for help or the version in so many words.
+fn asked_for_help(args: &[String]) -> bool {
+    let before_values = args.iter().skip(1).take_while(|a| *a != "--");
+    args.get(1).is_some_and(|a| a == "help")
+        || before_values.clone().any(|a| ["-h", "--help", "-V", "--version"].contains(&a.as_str()))
+}
+
 /// Prints a failed command's message and gives exit status 2.
 fn fail(message: &str) -> ExitCode {
     eprintln!("ludoteca: {message}");
@@ -195,9 +202,20 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(err) if matches!(err.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+        // Help only when asked for: clap also reads `-h1-b3` as `-h` followed by more flags.
+        Err(err)
+            if matches!(err.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) && asked_for_help(&args) =>
+        {
             let _ = err.print();
             return ExitCode::SUCCESS;
+        }
+        Err(err) if matches!(err.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            let stray = args.iter().skip(1).find(|a| a.starts_with("-h") || a.starts_with("-V"));
+            return fail(&format!(
+                "unexpected argument {}: no option is written so (a move or game spec starting with \"-\" goes \
+                 after \"--\")",
+                rules::quote(stray.map_or("", String::as_str))
+            ));
         }
         Err(err) => {
             let commands: Vec<String> = Cli::command().get_subcommands().map(|c| c.get_name().to_owned()).collect();

@@ -198,6 +198,8 @@ fn values_starting_with_a_dash_get_the_message_of_any_bad_value() {
         (vec!["play", "ra", "--from", "-_x_0-0_1_x"], "position \"- x 0-0 1 x\": impossible position"),
         (vec!["play", "loa", "-1"], "move 1 \"-1\": not a move"),
         (vec!["play", "-loa"], "unexpected argument \"-loa\""),
+        // Clap reads -h1-b3 as -h and more flags: it printed the help with status 0.
+        (vec!["play", "loa", "-h1-b3"], "unexpected argument \"-h1-b3\""),
         (vec!["bestmove", "loa", "--set", "-tempo=3"], "no evaluation weight \"-tempo\""),
     ] {
         refused(&args, message);
