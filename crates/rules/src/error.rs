@@ -7,26 +7,48 @@ use std::fmt;
 
 use crate::game::Player;
 
-/// Text longer than this many characters is quoted shortened.
-const QUOTE_WHOLE: usize = 48;
-/// Characters kept from the start of shortened text.
-const QUOTE_HEAD: usize = 24;
-/// Characters kept from the end of shortened text.
-const QUOTE_TAIL: usize = 16;
+/// Quoted text longer than this many bytes is shortened.
+const QUOTE_WHOLE: usize = 64;
+/// The most bytes kept (escaped) from the start of shortened text.
+const QUOTE_HEAD: usize = 32;
+/// The most bytes kept (escaped) from the end of shortened text.
+const QUOTE_TAIL: usize = 20;
 
 /// `text` quoted for a message, as Rust writes a string literal (`"b1-b9"`,
-/// with control characters escaped). Text longer than 48 characters is
-/// shortened to its start and end around `…`, followed by its length in
-/// bytes: `"xxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxx" (131000 bytes)`.
+/// with control characters escaped). When that is longer than 64 bytes, it
+/// is shortened to its start and end around `…`, followed by the length of
+/// the text in bytes: `"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxxx" (131000 bytes)`.
+/// Either way the quote is at most about 90 bytes, whatever the text.
 #[must_use]
 pub fn quote(text: &str) -> String {
-    let chars = text.chars().count();
-    if chars <= QUOTE_WHOLE {
-        return format!("{text:?}");
+    // Escaping makes a character at most 10 bytes, so longer text cannot fit.
+    if text.len() <= QUOTE_WHOLE {
+        let whole = format!("{text:?}");
+        if whole.len() <= QUOTE_WHOLE {
+            return whole;
+        }
     }
-    let head: String = text.chars().take(QUOTE_HEAD).collect();
-    let tail: String = text.chars().skip(chars - QUOTE_TAIL).collect();
-    format!("{:?} ({} bytes)", format!("{head}…{tail}"), text.len())
+    let chars: Vec<char> = text.chars().take(QUOTE_HEAD).collect();
+    let head = escaped_within(&chars, QUOTE_HEAD, false);
+    let mut last: Vec<char> = text.chars().rev().take(QUOTE_TAIL).collect();
+    last.reverse();
+    let tail = escaped_within(&last, QUOTE_TAIL, true);
+    format!("\"{head}…{tail}\" ({} bytes)", text.len())
+}
+
+/// As many of `chars` as fit in `limit` bytes once escaped, from the start
+/// (or from the end when `from_end`), escaped, without the quotes.
+fn escaped_within(chars: &[char], limit: usize, from_end: bool) -> String {
+    for keep in (0..=chars.len()).rev() {
+        let slice: String =
+            if from_end { chars[chars.len() - keep..].iter().collect() } else { chars[..keep].iter().collect() };
+        let debug = format!("{slice:?}");
+        let inner = &debug[1..debug.len() - 1];
+        if inner.len() <= limit {
+            return inner.to_owned();
+        }
+    }
+    String::new()
 }
 
 /// Why a move could not be read or played.
@@ -189,25 +211,38 @@ mod tests {
     fn short_text_is_quoted_whole() {
         assert_eq!(quote("b1-b9"), "\"b1-b9\"");
         assert_eq!(quote("a\tb"), "\"a\\tb\"");
-        let limit = "x".repeat(QUOTE_WHOLE);
+        let limit = "x".repeat(QUOTE_WHOLE - 2);
         assert_eq!(quote(&limit), format!("\"{limit}\""));
     }
 
     #[test]
     fn long_text_is_quoted_by_its_ends_and_length() {
-        let text = format!("{}{}{}", "a".repeat(30), "m".repeat(131_000), "z".repeat(20));
-        let quoted = quote(&text);
+        let text = format!("{}{}{}", "a".repeat(40), "m".repeat(131_000), "z".repeat(30));
         let expected =
-            format!("\"{}…{}\" ({} bytes)", "a".repeat(QUOTE_HEAD), "z".repeat(QUOTE_TAIL), 30 + 131_000 + 20);
-        assert_eq!(quoted, expected);
+            format!("\"{}…{}\" ({} bytes)", "a".repeat(QUOTE_HEAD), "z".repeat(QUOTE_TAIL), 40 + 131_000 + 30);
+        assert_eq!(quote(&text), expected);
+        // Just over the limit is shortened too.
+        assert!(quote(&"x".repeat(QUOTE_WHOLE - 1)).contains('…'));
     }
 
     #[test]
     fn shortening_counts_characters_not_bytes() {
         // Cutting inside a multi-byte character would panic.
-        let text = "é".repeat(100);
-        let quoted = quote(&text);
+        let quoted = quote(&"é".repeat(100));
         assert!(quoted.contains('…'), "{quoted}");
         assert!(quoted.ends_with("(200 bytes)"), "{quoted}");
+    }
+
+    #[test]
+    fn escaped_characters_count_in_the_length() {
+        // Regression (found by fuzzing): 40 control characters escaped as
+        // \u{1e} made a quote of some 250 bytes.
+        for text in
+            ["\u{1e}".repeat(3), "\u{1e}".repeat(40), "\0".repeat(1_000), format!("ab{}", "\u{10ffff}".repeat(50))]
+        {
+            let quoted = quote(&text);
+            assert!(quoted.len() <= 90, "{} bytes: {quoted}", quoted.len());
+        }
+        assert_eq!(quote("\u{1e}\u{1e}"), "\"\\u{1e}\\u{1e}\"");
     }
 }
