@@ -762,7 +762,11 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
                                 *slow = (r.elapsed, shown(&args));
                             }
                             drop(slow);
-                            let key = format!("{} exit {:?}", command, r.status);
+                            const COMMANDS: [&str; 9] =
+                                ["games", "play", "moves", "perft", "bestmove", "match", "weights", "bench", "help"];
+                            let name = if COMMANDS.contains(&command.as_str()) { command.as_str() } else { "(other)" };
+                            let key =
+                                format!("{name}: status {}", r.status.map_or("none".to_owned(), |c| c.to_string()));
                             *tally.lock().unwrap().entry(key).or_default() += 1;
                             judge(&bin, &args, &r, timeout, &extra).map_err(|e| format!("case {case}: {e}"))
                         }
