@@ -141,8 +141,12 @@ pub fn usage_error(err: &clap::Error, args: &[String], commands: &[String]) -> S
         ErrorKind::InvalidUtf8 => "an argument is not valid UTF-8".to_owned(),
         _ => {
             let rendered = err.to_string();
-            let first = rendered.lines().next().unwrap_or_default();
-            quote(first.trim_start_matches("error: ")).trim_matches('"').to_owned()
+            let first = rendered.lines().next().unwrap_or_default().trim_start_matches("error: ");
+            if first.len() <= 300 {
+                first.to_owned()
+            } else {
+                format!("{}…", first.chars().take(200).collect::<String>())
+            }
         }
     };
     let help = match err.kind() {

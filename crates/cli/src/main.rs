@@ -39,13 +39,13 @@ struct Setup {
 #[group(multiple = false)]
 struct Think {
     /// A named level, 1 (Beginner) to 5 (Strongest).
-    #[arg(long, value_parser = args::level, allow_negative_numbers = true)]
+    #[arg(long, value_parser = args::level, allow_hyphen_values = true)]
     level: Option<u8>,
     /// A budget of nodes (alpha-beta) or playouts (MCTS), at least 1.
-    #[arg(long, value_parser = args::count, allow_negative_numbers = true)]
+    #[arg(long, value_parser = args::count, allow_hyphen_values = true)]
     nodes: Option<u64>,
     /// A budget of milliseconds, more than 0.
-    #[arg(long = "time-ms", value_parser = args::milliseconds, allow_negative_numbers = true)]
+    #[arg(long = "time-ms", value_parser = args::milliseconds, allow_hyphen_values = true)]
     time_ms: Option<f64>,
 }
 
@@ -126,10 +126,10 @@ enum Command {
         #[command(flatten)]
         think: Think,
         /// The random seed (with a node budget, the same seed gives the same answer).
-        #[arg(long, default_value_t = 1, value_parser = args::seed, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 1, value_parser = args::seed, allow_hyphen_values = true)]
         seed: u64,
         /// Force an algorithm instead of the game's own choice.
-        #[arg(long, value_enum)]
+        #[arg(long, value_enum, allow_hyphen_values = true)]
         engine: Option<Algorithm>,
         /// Override an evaluation weight (-10000 to 10000), or `lmr=0|1` (late-move reductions); repeatable.
         #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
@@ -148,16 +148,16 @@ enum Command {
         #[arg(long, allow_hyphen_values = true)]
         b: String,
         /// How many games, at least 1 (colours alternate; each pair shares a random opening).
-        #[arg(long, default_value_t = 100, value_parser = args::count, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 100, value_parser = args::count, allow_hyphen_values = true)]
         games: u64,
         /// The random seed of the openings and the engines.
-        #[arg(long, default_value_t = 1, value_parser = args::seed, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 1, value_parser = args::seed, allow_hyphen_values = true)]
         seed: u64,
         /// Games played at once, 1 to 64.
-        #[arg(long, default_value_t = 1, value_parser = args::jobs, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 1, value_parser = args::jobs, allow_hyphen_values = true)]
         jobs: usize,
         /// Random moves played before the engines take over, 0 to 1000.
-        #[arg(long, default_value_t = 4, value_parser = args::opening, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 4, value_parser = args::opening, allow_hyphen_values = true)]
         opening: usize,
         /// Print each game's result on standard error as it ends.
         #[arg(long)]
@@ -176,10 +176,10 @@ enum Command {
         #[arg(allow_negative_numbers = true)]
         spec: String,
         /// Nodes (or playouts) per position, at least 1.
-        #[arg(long, default_value_t = 1_000_000, value_parser = args::count, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 1_000_000, value_parser = args::count, allow_hyphen_values = true)]
         nodes: u64,
         /// Force an algorithm instead of the game's own choice.
-        #[arg(long, value_enum)]
+        #[arg(long, value_enum, allow_hyphen_values = true)]
         engine: Option<Algorithm>,
     },
 }
