@@ -373,7 +373,12 @@ fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<String> {
             match rng.below(5) {
                 0 => args.extend(["--nodes".to_owned(), number_text(rng, &["1", "2", "50", "700", "2000"])]),
                 1 => args.extend(["--level".to_owned(), number_text(rng, &["1", "2", "6", "0"])]),
-                2 => args.extend(["--time-ms".to_owned(), number_text(rng, &["1", "5", "0.5", "40"])]),
+                // Not number_text: 18446744073709551616 ms is a valid (and endless) budget.
+                2 => {
+                    let bad = ["0", "-5", "-0", "NaN", "inf", "-inf", "1e309", "", "five", "-x"];
+                    let time = if rng.chance(4) { *rng.pick(&bad) } else { *rng.pick(&["1", "5", "0.5", "40"]) };
+                    args.extend(["--time-ms".to_owned(), time.to_owned()]);
+                }
                 3 => args.extend(["--nodes".to_owned(), "300".to_owned(), "--level".to_owned(), "1".to_owned()]),
                 _ => args.extend(["--nodes".to_owned(), (1 + rng.below(1500)).to_string()]),
             }
@@ -420,7 +425,11 @@ fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<String> {
                 let base = *rng.pick(&["random", "greedy", "nodes:50", "ab:nodes:80", "mcts:nodes:40", "level:1"]);
                 match rng.below(6) {
                     0 => format!("{base}+tempo=5"),
-                    1 => mutate(base, rng),
+                    // A mutation that grows a budget (nodes:50 to nodes:5065536) asks for a
+                    // long search, rightly: such mutations are refused ones only.
+                    1 => Some(mutate(base, rng))
+                        .filter(|m| m.split(|c: char| !c.is_ascii_digit()).all(|run| run.len() <= 4))
+                        .unwrap_or_else(|| format!("{base}:")),
                     2 => rng
                         .pick(&[
                             "nodes:0",
