@@ -129,7 +129,17 @@ fn FullPage() -> impl IntoView {
     view! {
         <header class="top">
             {move || (state.page.get() == Page::Play).then(|| view! {
-                <a class="skip-link" href="#board">"Skip to the board"</a>
+                // The page has a <base>, against which "#board" would be another
+                // address: the link moves the focus itself.
+                <a class="skip-link" href="#board" on:click=|ev| {
+                    ev.prevent_default();
+                    if let Some(board) = document().get_element_by_id("board") {
+                        use wasm_bindgen::JsCast;
+                        if let Ok(board) = board.dyn_into::<web_sys::HtmlElement>() {
+                            let _ = board.focus();
+                        }
+                    }
+                }>"Skip to the board"</a>
             })}
             <a class="brand" href="./" on:click=move |ev| {
                 ev.prevent_default();

@@ -4,7 +4,9 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use rules::{AnyGame, GameKind, GameSpec, ReplayError};
+use rules::{AnyGame, GameKind, GameSpec, ReplayError, quote};
+
+use crate::args::MAX_PERFT_DEPTH;
 
 /// The text of `ludoteca games`.
 pub fn games() -> String {
@@ -28,15 +30,23 @@ pub fn games() -> String {
     out
 }
 
+/// Reads a game spec.
+///
+/// # Errors
+/// A message quoting the spec and saying what is wrong with it.
+pub fn spec(text: &str) -> Result<GameSpec, String> {
+    text.parse().map_err(|e| format!("game spec {}: {e}", quote(text)))
+}
+
 /// Reads the spec and the start position, then plays `moves`.
 ///
 /// # Errors
 /// A message naming the bad spec, position or move.
 pub fn setup(spec: &str, from: Option<&str>, moves: &[String]) -> Result<AnyGame, String> {
-    let parsed: GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
+    let parsed = self::spec(spec)?;
     let from = from.map(|text| text.replace('_', " "));
     parsed.replay(from.as_deref(), moves.iter().map(String::as_str), |_, _| {}).map_err(|e| match e {
-        ReplayError::Start(e) => format!("position {:?}: {e}", from.unwrap_or_default()),
+        ReplayError::Start(e) => format!("position {}: {e}", quote(from.as_deref().unwrap_or_default())),
         ReplayError::Move(bad) => bad.to_string(),
     })
 }
@@ -91,7 +101,7 @@ pub fn moves(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String,
 /// The text of `ludoteca perft`; the speed of the deepest count goes to standard error.
 ///
 /// # Errors
-/// As [`setup`].
+/// As [`setup`], and a depth outside 1 to [`MAX_PERFT_DEPTH`].
 pub fn perft(
     spec: &str,
     from: Option<&str>,
@@ -100,6 +110,9 @@ pub fn perft(
     divide: bool,
     play_leaves: bool,
 ) -> Result<String, String> {
+    if !(1..=MAX_PERFT_DEPTH).contains(&depth) {
+        return Err(format!("perft depth {depth}: expected a whole number from 1 to {MAX_PERFT_DEPTH}"));
+    }
     let game = setup(spec, from, moves)?;
     let mut out = String::new();
     if divide {
@@ -107,9 +120,17 @@ pub fn perft(
             let _ = writeln!(out, "{mv} {count}");
         }
     }
+    // With no sequence of d moves there is none longer: a finished game
+    // answers at once however deep it is asked.
+    let mut exhausted = false;
     for d in 1..=depth {
         let started = Instant::now();
-        let count = if play_leaves { game.perft_played(d) } else { game.perft(d) };
+        let count = match (exhausted, play_leaves) {
+            (true, _) => 0,
+            (false, true) => game.perft_played(d),
+            (false, false) => game.perft(d),
+        };
+        exhausted = count == 0;
         let seconds = started.elapsed().as_secs_f64();
         let _ = writeln!(out, "{d} {count}");
         if d == depth {
@@ -179,6 +200,9 @@ mod tests {
         assert_eq!(divided.lines().count(), 36 + 2);
         let total: u64 = divided.lines().take(36).map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap()).sum();
         assert_eq!(total, 1244);
+        for depth in [0, MAX_PERFT_DEPTH + 1, u32::MAX] {
+            assert!(perft("loa", None, &[], depth, true, false).unwrap_err().contains("from 1 to 30"), "{depth}");
+        }
     }
 
     #[test]

@@ -3,14 +3,16 @@
 //! Every command takes a game spec (`loa`, `loa:simultaneous=mover`, …),
 //! optional moves to play from the start (or from `--from POSITION`), and
 //! prints plain text. Bad input exits with status 2, prints nothing on
-//! standard output, and explains itself on standard error.
+//! standard output, and explains itself in one line on standard error.
 
+mod args;
 mod commands;
 mod play;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand};
 use search::levels::Level;
 
 /// Ludoteca's rules engines and searcher: list the games, play moves, list
@@ -26,9 +28,10 @@ struct Cli {
 #[derive(clap::Args, Debug)]
 struct Setup {
     /// The game and its options: ID[:KEY=VALUE[,KEY=VALUE]…], e.g. `loa:simultaneous=mover`.
+    #[arg(allow_negative_numbers = true)]
     spec: String,
     /// Start from this position text instead of the start position (spaces may be written `_`).
-    #[arg(long = "from", value_name = "POSITION")]
+    #[arg(long = "from", value_name = "POSITION", allow_hyphen_values = true)]
     from: Option<String>,
 }
 
@@ -37,25 +40,24 @@ struct Setup {
 #[group(multiple = false)]
 struct Think {
     /// A named level, 1 (Beginner) to 5 (Strongest).
-    #[arg(long)]
+    #[arg(long, value_parser = args::level, allow_hyphen_values = true)]
     level: Option<Level>,
-    /// A budget of nodes (alpha-beta) or playouts (MCTS).
-    #[arg(long)]
+    /// A budget of nodes (alpha-beta) or playouts (MCTS), at least 1.
+    #[arg(long, value_parser = args::count, allow_hyphen_values = true)]
     nodes: Option<u64>,
-    /// A budget of milliseconds.
-    #[arg(long = "time-ms")]
+    /// A budget of milliseconds, more than 0.
+    #[arg(long = "time-ms", value_parser = args::milliseconds, allow_hyphen_values = true)]
     time_ms: Option<f64>,
 }
 
 impl Think {
-    fn limit(&self) -> Result<play::Limit, String> {
+    /// The budget; the value parsers have checked the ranges.
+    fn limit(&self) -> play::Limit {
         match (self.level, self.nodes, self.time_ms) {
-            (_, Some(0), _) => Err("--nodes must be at least 1".to_owned()),
-            (_, Some(n), _) => Ok(play::Limit::Nodes(n)),
-            (_, _, Some(t)) if !(t > 0.0 && t.is_finite()) => Err("--time-ms must be a positive number".to_owned()),
-            (_, _, Some(t)) => Ok(play::Limit::Time(t)),
-            (Some(l), _, _) => Ok(play::Limit::Level(l)),
-            (None, None, None) => Ok(play::Limit::Level(Level::CLUB)),
+            (_, Some(n), _) => play::Limit::Nodes(n),
+            (_, _, Some(t)) => play::Limit::Time(t),
+            (Some(l), _, _) => play::Limit::Level(l),
+            (None, None, None) => play::Limit::Level(Level::CLUB),
         }
     }
 }
@@ -87,6 +89,7 @@ enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Moves in the game's notation, played in order.
+        #[arg(allow_negative_numbers = true)]
         moves: Vec<String>,
     },
     /// Print the legal moves after MOVES, one per line.
@@ -94,15 +97,18 @@ enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Moves in the game's notation, played in order.
+        #[arg(allow_negative_numbers = true)]
         moves: Vec<String>,
     },
     /// Count the move sequences of each length from 1 to DEPTH.
     Perft {
         #[command(flatten)]
         setup: Setup,
-        /// The longest sequence length to count.
+        /// The longest sequence length to count, 1 to 30.
+        #[arg(value_parser = args::depth, allow_negative_numbers = true)]
         depth: u32,
         /// Moves in the game's notation, played before counting.
+        #[arg(allow_negative_numbers = true)]
         moves: Vec<String>,
         /// Also print the count under each first move at DEPTH.
         #[arg(long)]
@@ -116,41 +122,43 @@ enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Moves in the game's notation, played in order.
+        #[arg(allow_negative_numbers = true)]
         moves: Vec<String>,
         #[command(flatten)]
         think: Think,
         /// The random seed (with a node budget, the same seed gives the same answer).
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = args::seed, allow_hyphen_values = true)]
         seed: u64,
         /// Force an algorithm instead of the game's own choice.
-        #[arg(long, value_enum)]
+        #[arg(long, value_enum, allow_hyphen_values = true)]
         engine: Option<Algorithm>,
-        /// Override an evaluation weight, or `lmr=0|1` (late-move reductions); repeatable.
-        #[arg(long = "set", value_name = "NAME=VALUE")]
+        /// Override an evaluation weight (-10000 to 10000), or `lmr=0|1` (late-move reductions); repeatable.
+        #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
         set: Vec<String>,
     },
     /// Play engine-vs-engine games and report A's results and the Elo difference.
     Match {
         /// The game and its options.
+        #[arg(allow_negative_numbers = true)]
         spec: String,
         /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:);
         /// a searcher may end with +NAME=VALUE overrides of evaluation weights or lmr=0|1.
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true)]
         a: String,
         /// Engine B, written like A.
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true)]
         b: String,
-        /// How many games (colours alternate; each pair shares a random opening).
-        #[arg(long, default_value_t = 100)]
+        /// How many games, at least 1 (colours alternate; each pair shares a random opening).
+        #[arg(long, default_value_t = 100, value_parser = args::count, allow_hyphen_values = true)]
         games: u64,
         /// The random seed of the openings and the engines.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = args::seed, allow_hyphen_values = true)]
         seed: u64,
-        /// Games played at once.
-        #[arg(long, default_value_t = 1)]
+        /// Games played at once, 1 to 64.
+        #[arg(long, default_value_t = 1, value_parser = args::jobs, allow_hyphen_values = true)]
         jobs: usize,
-        /// Random moves played before the engines take over.
-        #[arg(long, default_value_t = 4)]
+        /// Random moves played before the engines take over, 0 to 1000.
+        #[arg(long, default_value_t = 4, value_parser = args::opening, allow_hyphen_values = true)]
         opening: usize,
         /// Print each game's result on standard error as it ends.
         #[arg(long)]
@@ -160,36 +168,76 @@ enum Command {
     /// with `--set` or an engine's `+NAME=VALUE`, e.g. to tune them by matches).
     Weights {
         /// The game and its options.
+        #[arg(allow_negative_numbers = true)]
         spec: String,
     },
     /// Search speed in nodes per second over a fixed set of positions.
     Bench {
         /// The game and its options.
+        #[arg(allow_negative_numbers = true)]
         spec: String,
-        /// Nodes (or playouts) per position.
-        #[arg(long, default_value_t = 1_000_000)]
+        /// Nodes (or playouts) per position, at least 1.
+        #[arg(long, default_value_t = 1_000_000, value_parser = args::count, allow_hyphen_values = true)]
         nodes: u64,
         /// Force an algorithm instead of the game's own choice.
-        #[arg(long, value_enum)]
+        #[arg(long, value_enum, allow_hyphen_values = true)]
         engine: Option<Algorithm>,
     },
 }
 
+/// Whether the command line asks for help or the version in so many words.
+fn asked_for_help(args: &[String]) -> bool {
+    let before_values = args.iter().skip(1).take_while(|a| *a != "--");
+    args.get(1).is_some_and(|a| a == "help")
+        || before_values.clone().any(|a| ["-h", "--help", "-V", "--version"].contains(&a.as_str()))
+}
+
+/// Prints a failed command's message and gives exit status 2.
+fn fail(message: &str) -> ExitCode {
+    eprintln!("ludoteca: {message}");
+    ExitCode::from(2)
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // Arguments that are not UTF-8 are reported by clap; here they only name the command.
+    let args: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        // Help only when asked for: clap also reads `-h1-b3` as `-h` followed by more flags.
+        Err(err)
+            if matches!(err.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) && asked_for_help(&args) =>
+        {
+            let _ = err.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(err) if matches!(err.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            let stray = args.iter().skip(1).find(|a| a.starts_with("-h") || a.starts_with("-V"));
+            return fail(&format!(
+                "unexpected argument {}: no option is written so (a move or game spec starting with \"-\" goes \
+                 after \"--\")",
+                rules::quote(stray.map_or("", String::as_str))
+            ));
+        }
+        Err(err) => {
+            let commands: Vec<String> = Cli::command().get_subcommands().map(|c| c.get_name().to_owned()).collect();
+            return fail(&args::usage_error(&err, &args, &commands));
+        }
+    };
     if let Command::Bestmove { setup, moves, think, seed, engine, set } = &cli.command {
-        let result = think.limit().and_then(|limit| {
+        let result = (|| {
             let game = commands::setup(&setup.spec, setup.from.as_deref(), moves)?;
-            let tweaks = set.iter().map(|t| t.parse()).collect::<Result<Vec<play::Tweak>, String>>()?;
-            let searcher = play::Contestant::Search { engine: engine.map(Algorithm::kind), limit, tweaks };
+            let tweaks = set
+                .iter()
+                .map(|t| t.parse().map_err(|e| format!("--set {e}")))
+                .collect::<Result<Vec<play::Tweak>, String>>()?;
+            let searcher =
+                play::Contestant::Search { engine: engine.map(Algorithm::kind), limit: think.limit(), tweaks };
+            searcher.check(&game.spec()).map_err(|e| format!("--set: {e}"))?;
             play::bestmove(&game, &searcher, *seed, &mut |line| println!("{line}"))
-        });
+        })();
         return match result {
             Ok(()) => ExitCode::SUCCESS,
-            Err(message) => {
-                eprintln!("ludoteca: {message}");
-                ExitCode::from(2)
-            }
+            Err(message) => fail(&message),
         };
     }
     let result = match &cli.command {
@@ -201,9 +249,11 @@ fn main() -> ExitCode {
         }
         Command::Bestmove { .. } => Ok(String::new()),
         Command::Match { spec, a, b, games, seed, jobs, opening, progress } => (|| {
-            let parsed: rules::GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
-            let a = a.parse::<play::Contestant>()?;
-            let b = b.parse::<play::Contestant>()?;
+            let parsed = commands::spec(spec)?;
+            let a = a.parse::<play::Contestant>().map_err(|e| format!("--a {e}"))?;
+            let b = b.parse::<play::Contestant>().map_err(|e| format!("--b {e}"))?;
+            a.check(&parsed).map_err(|e| format!("--a: {e}"))?;
+            b.check(&parsed).map_err(|e| format!("--b: {e}"))?;
             play::run_match(&play::MatchPlan {
                 spec: parsed,
                 a,
@@ -215,23 +265,16 @@ fn main() -> ExitCode {
                 progress: *progress,
             })
         })(),
-        Command::Weights { spec } => (|| {
-            let parsed: rules::GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
-            Ok(play::weights(&parsed))
-        })(),
-        Command::Bench { spec, nodes, engine } => (|| {
-            let parsed: rules::GameSpec = spec.parse().map_err(|e| format!("game spec {spec:?}: {e}"))?;
-            play::bench(&parsed, (*nodes).max(1), engine.map(Algorithm::kind))
-        })(),
+        Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),
+        Command::Bench { spec, nodes, engine } => {
+            commands::spec(spec).and_then(|parsed| play::bench(&parsed, *nodes, engine.map(Algorithm::kind)))
+        }
     };
     match result {
         Ok(output) => {
             print!("{output}");
             ExitCode::SUCCESS
         }
-        Err(message) => {
-            eprintln!("ludoteca: {message}");
-            ExitCode::from(2)
-        }
+        Err(message) => fail(&message),
     }
 }

@@ -4,8 +4,9 @@ use std::fmt::Write as _;
 use std::str::FromStr;
 use std::time::Instant;
 
-use rules::{AnyGame, GameSpec};
+use rules::{AnyGame, GameSpec, quote};
 use search::Controls;
+use search::eval::WEIGHT_RANGE;
 use search::levels::Level;
 use search::rng::Rng;
 use search::{AnyEngine, AnyInfo, Budget, Clock, EngineKind, EngineSetup, score};
@@ -58,15 +59,19 @@ impl FromStr for Tweak {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Tweak, String> {
-        let (name, value) = text.split_once('=').ok_or_else(|| format!("{text:?}: expected NAME=VALUE"))?;
-        let value = value.trim().parse().map_err(|_| format!("{text:?}: {value:?} is not a whole number"))?;
+        let quoted = quote(text);
+        let (name, value) = text.split_once('=').ok_or_else(|| format!("{quoted}: expected NAME=VALUE"))?;
         let name = name.trim();
         if name.is_empty() {
-            return Err(format!("{text:?}: the name is missing"));
+            return Err(format!("{quoted}: the name is missing"));
         }
-        if name == "lmr" && !(0..=1).contains(&value) {
-            return Err(format!("{text:?}: lmr is 0 or 1"));
-        }
+        let (least, most) = if name == "lmr" { (0, 1) } else { (*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()) };
+        let value = value
+            .trim()
+            .parse::<i32>()
+            .ok()
+            .filter(|v| (least..=most).contains(v))
+            .ok_or_else(|| format!("{quoted}: {} is not a whole number from {least} to {most}", quote(value)))?;
         Ok(Tweak { name: name.to_owned(), value })
     }
 }
@@ -92,7 +97,7 @@ impl FromStr for Contestant {
         let text = parts.next().unwrap_or_default();
         let tweaks = parts.map(str::parse).collect::<Result<Vec<Tweak>, String>>()?;
         if !tweaks.is_empty() && matches!(text, "random" | "greedy") {
-            return Err(format!("engine {text:?}: a baseline has no weights to set"));
+            return Err(format!("engine {}: a baseline has no weights to set", quote(text)));
         }
         match text {
             "random" => return Ok(Contestant::Random),
@@ -104,13 +109,13 @@ impl FromStr for Contestant {
             Some(("mcts", rest)) => (Some(EngineKind::Mcts), rest),
             _ => (None, text),
         };
-        let (what, value) = rest.split_once(':').ok_or_else(|| format!("engine {text:?}: expected {FORMS}"))?;
-        let bad = || format!("engine {text:?}: {value:?} is not a valid {what}");
+        let (what, value) = rest.split_once(':').ok_or_else(|| format!("engine {}: expected {FORMS}", quote(text)))?;
+        let bad = || format!("engine {}: {} is not a valid {what}", quote(text), quote(value));
         let limit = match what {
             "level" => Limit::Level(value.parse().map_err(|_| bad())?),
             "nodes" => Limit::Nodes(value.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?),
             "time" => Limit::Time(value.parse().ok().filter(|t: &f64| *t > 0.0 && t.is_finite()).ok_or_else(bad)?),
-            _ => return Err(format!("engine {text:?}: expected {FORMS}")),
+            _ => return Err(format!("engine {}: expected {FORMS}", quote(text))),
         };
         Ok(Contestant::Search { engine, limit, tweaks })
     }
@@ -167,7 +172,7 @@ impl Contestant {
     ///
     /// # Errors
     /// A weight the game's evaluation does not have.
-    fn check(&self, spec: &GameSpec) -> Result<(), String> {
+    pub fn check(&self, spec: &GameSpec) -> Result<(), String> {
         search::set_weights(&mut *search::default_weights(spec.kind()), &self.weights())
     }
 }
@@ -194,9 +199,21 @@ impl Side {
     }
 }
 
+/// A uniformly random legal move, in notation. Chosen among the game's own
+/// moves and written only once chosen: Forms 18×18 starts with 26,244 moves,
+/// and writing them all at every ply made a long random opening take minutes.
 fn random(game: &AnyGame, rng: &mut Rng) -> Option<String> {
-    let moves = game.legal_move_texts();
-    (!moves.is_empty()).then(|| moves[rng.below(moves.len())].clone())
+    fn pick<G: rules::Game>(g: &G, rng: &mut Rng) -> Option<String> {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len())].to_string())
+    }
+    match game {
+        AnyGame::Attract(g) => pick(g, rng),
+        AnyGame::Forms(g) => pick(g, rng),
+        AnyGame::Ra(g) => pick(g, rng),
+        AnyGame::Loa(g) => pick(g, rng),
+    }
 }
 
 fn greedy(game: &AnyGame, rng: &mut Rng) -> Option<String> {
@@ -216,6 +233,11 @@ fn greedy(game: &AnyGame, rng: &mut Rng) -> Option<String> {
 pub fn bestmove(game: &AnyGame, searcher: &Contestant, seed: u64, print: &mut dyn FnMut(&str)) -> Result<(), String> {
     if game.outcome().is_some() {
         return Err("the game is already over: there is no move to find".to_owned());
+    }
+    // Checked before anything is printed: every position read has a move
+    // while its game goes on, and the search fails only without one.
+    if game.legal_move_texts().is_empty() {
+        return Err("there is no legal move in this position".to_owned());
     }
     let spec = game.spec();
     let Some((mut searcher, budget)) = searcher.engine(&spec)? else {
@@ -471,4 +493,40 @@ pub fn bench(spec: &GameSpec, nodes: u64, engine: Option<EngineKind>) -> Result<
         total_nodes as f64 / (total_ms / 1000.0).max(1e-6)
     );
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_moves_are_the_same_choices_as_among_the_written_moves() {
+        // Seeded openings of published matches depend on these choices.
+        for spec in ["loa", "attract:size=6", "forms:size=6", "forms:rules=advanced,size=8", "ra"] {
+            let spec: GameSpec = spec.parse().unwrap();
+            for seed in 0..20 {
+                let (mut fast, mut written) = (Rng::new(seed), Rng::new(seed));
+                let mut game = spec.start();
+                for _ in 0..40 {
+                    let moves = game.legal_move_texts();
+                    let expected = (!moves.is_empty()).then(|| moves[written.below(moves.len())].clone());
+                    let chosen = random(&game, &mut fast);
+                    assert_eq!(chosen, expected, "{spec} seed {seed}");
+                    let Some(mv) = chosen else { break };
+                    game.play_text(&mv).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_opening_longer_than_any_game_falls_back_to_the_start() {
+        // Regression: on Forms 18x18 this took over 30 seconds (100 random
+        // games, each writing out every legal move at every ply).
+        let spec: GameSpec = "forms".parse().unwrap();
+        assert_eq!(opening(&spec, 3, 0, 1000), spec.start());
+        let short = opening(&spec, 3, 0, 4);
+        assert!(short.outcome().is_none());
+        assert_ne!(short, spec.start());
+    }
 }

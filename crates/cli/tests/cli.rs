@@ -99,7 +99,7 @@ fn weight_overrides_change_the_search_and_bad_ones_are_refused() {
     for (args, message) in [
         (vec!["bestmove", "loa", "--set", "nope=3"], "no evaluation weight \"nope\" (this game has: concentration"),
         (vec!["bestmove", "loa", "--set", "quads"], "\"quads\": expected NAME=VALUE"),
-        (vec!["bestmove", "loa", "--set", "lmr=2"], "lmr is 0 or 1"),
+        (vec!["bestmove", "loa", "--set", "lmr=2"], "--set \"lmr=2\": \"2\" is not a whole number from 0 to 1"),
         (
             vec!["match", "ra", "--a", "nodes:100+quads=3", "--b", "random", "--games", "2"],
             "no evaluation weight \"quads\"",
@@ -116,4 +116,132 @@ fn a_match_with_overrides_plays_every_game() {
     let out = ludoteca(&["match", "attract:size=6", "--a", "nodes:200+near=90", "--b", "nodes:200", "--games", "4"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stdout(&out).starts_with("games 4 for A: "), "{}", stdout(&out));
+}
+
+/// Runs `args` and returns standard output, which must be a success.
+fn succeeds(args: &[&str]) -> String {
+    let out = ludoteca(args);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    stdout(&out)
+}
+
+/// The `position: …` line of `ludoteca play`.
+fn position_line(play_output: &str) -> String {
+    play_output.lines().find_map(|l| l.strip_prefix("position: ")).unwrap().to_owned()
+}
+
+#[test]
+fn perft_depth_is_bounded_and_a_finished_game_answers_at_once() {
+    // Regression: 4294967295 with --divide aborted on a 100 GB allocation,
+    // and without it a finished game took time growing as DEPTH squared.
+    for depth in ["4294967295", "300000000", "31", "0"] {
+        refused(&["perft", "loa", depth, "--divide"], "expected a whole number from 1 to 30");
+    }
+    let finished = succeeds(&["perft", "loa", "30", "--from", "x7/8/8/8/8/8/8/7o_x", "--divide"]);
+    let expected: String = (1..=30).map(|d| format!("{d} 0\n")).collect();
+    assert_eq!(finished, expected);
+}
+
+#[test]
+fn perft_depth_zero_is_refused_and_node_budgets_of_zero_everywhere() {
+    // Regression: perft 0 printed nothing with status 0; bench --nodes 0 ran 1 node.
+    refused(&["perft", "loa", "0"], "DEPTH \"0\": expected a whole number from 1 to 30");
+    for args in [vec!["bench", "loa", "--nodes", "0"], vec!["bestmove", "loa", "--nodes", "0"]] {
+        refused(&args, "--nodes \"0\": expected a whole number from 1 to");
+    }
+    refused(&["match", "loa", "--a", "random", "--b", "random", "--jobs", "0"], "--jobs \"0\"");
+    refused(&["match", "loa", "--a", "random", "--b", "random", "--games", "0"], "--games \"0\"");
+}
+
+#[test]
+fn perft_from_a_position_after_a_match_ending_move_counts_its_moves() {
+    // Regression: perft ra 1 printed 1 0 where moves listed 54.
+    let args = ["--from", "x1h10/o3k9_x_0-0_1_x", "1h10-j10"];
+    let listed = succeeds(&[&["moves", "ra"], &args[..]].concat()).lines().count();
+    assert_eq!(listed, 54);
+    assert_eq!(succeeds(&[&["perft", "ra", "1"], &args[..]].concat()), format!("1 {listed}\n"));
+    let divided = succeeds(&[&["perft", "ra", "2", "--divide"], &args[..]].concat());
+    let lines: Vec<&str> = divided.lines().collect();
+    assert_eq!(lines.len(), listed + 2);
+    let sum: u64 = lines[..listed].iter().map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap()).sum();
+    assert_eq!(lines[listed + 1], format!("2 {sum}"));
+}
+
+#[test]
+fn a_disconnected_forms_position_is_refused_before_any_output() {
+    // Regression: read as ongoing with no legal move; bestmove printed info
+    // lines and then failed.
+    let from = "1o2/1o2/1ooo/x3_x";
+    for command in ["play", "moves", "bestmove"] {
+        refused(&[command, "forms:rules=advanced,size=4", "--from", from], "one orthogonally connected group");
+    }
+}
+
+#[test]
+fn what_play_prints_reads_back() {
+    // Regression: RA's 1000-999 and match 1000 were printed and then refused,
+    // and so was the board of a game won by capturing the last stack.
+    for (from, mv) in [("x1h10/o3k9_x_999-999_999_x", "1h10-j10"), ("x1g8/o1g9_x_5-0_2_x", "1g8xg9")] {
+        let printed = position_line(&succeeds(&["play", "ra", "--from", from, mv]));
+        let again = succeeds(&["play", "ra", "--from", &printed]);
+        assert_eq!(position_line(&again), printed);
+    }
+}
+
+#[test]
+fn values_starting_with_a_dash_get_the_message_of_any_bad_value() {
+    // Regression: clap's "unexpected argument" with a tip that led to another error.
+    for (args, message) in [
+        (vec!["perft", "loa", "-1"], "DEPTH \"-1\": expected a whole number from 1 to 30"),
+        (vec!["bestmove", "loa", "--time-ms", "-5"], "--time-ms \"-5\": expected a positive number"),
+        (vec!["bestmove", "loa", "--seed", "-1"], "--seed \"-1\": expected a whole number from 0 to"),
+        (vec!["bestmove", "loa", "--time-ms", "-x"], "--time-ms \"-x\": expected a positive number"),
+        (vec!["bestmove", "loa", "--engine", "-1"], "--engine \"-1\": expected one of ab, mcts"),
+        (vec!["match", "loa", "--a", "random", "--b", "random", "--games", "-3"], "--games \"-3\""),
+        (vec!["play", "ra", "--from", "-_x_0-0_1_x"], "position \"- x 0-0 1 x\": impossible position"),
+        (vec!["play", "loa", "-1"], "move 1 \"-1\": not a move"),
+        (vec!["play", "-loa"], "unexpected argument \"-loa\""),
+        // Clap reads -h1-b3 as -h and more flags: it printed the help with status 0.
+        (vec!["play", "loa", "-h1-b3"], "unexpected argument \"-h1-b3\""),
+        (vec!["bestmove", "loa", "--set", "-tempo=3"], "no evaluation weight \"-tempo\""),
+    ] {
+        refused(&args, message);
+        let err = stderr(&ludoteca(&args));
+        assert!(err.starts_with("ludoteca: ") && err.lines().count() == 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn long_input_is_quoted_shortened() {
+    // Regression: a 131,000-byte spec gave a 262 KB error line.
+    let long = "x".repeat(131_000);
+    let long_move = format!("b1-b{}", "3".repeat(130_000));
+    for args in [
+        vec!["play", long.as_str()],
+        vec!["play", "loa", "--from", long.as_str()],
+        vec!["play", "loa", long_move.as_str()],
+        vec!["perft", "loa", long.as_str()],
+        vec!["bestmove", "loa", "--set", long.as_str()],
+        vec![long.as_str()],
+    ] {
+        let out = ludoteca(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = stderr(&out);
+        assert!(err.len() < 400, "{} bytes: {err}", err.len());
+        assert!(err.contains(" bytes)"), "{err}");
+    }
+}
+
+#[test]
+fn messages_say_which_player_field_and_option() {
+    refused(
+        &["play", "ra", "--from", "x3a1/x3a2/x3a3/x1a4/o1h8_x_0-0_1_x"],
+        "black has 10 stones; a player has at most 9",
+    );
+    refused(
+        &["play", "ra", "--from", "x3c5/o1h8_x_0-0_007_x"],
+        "field match: \"007\" is not a number from 1 to 65535, written without leading zeros",
+    );
+    refused(&["bestmove", "loa", "--set", "tempo=2147483647"], "--set \"tempo=2147483647\"");
+    refused(&["play", "loa", "--from", "_1xxxxxx1/o6o/o6o/o6o/o6o/o6o/o6o/1xxxxxx1_x"], "single spaces");
 }

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::attract::{Attract, AttractOptions};
-use crate::error::{MoveError, PositionError};
+use crate::error::{MoveError, PositionError, quote};
 use crate::forms::{Forms, FormsOptions};
 use crate::game::{ByPlayer, Game, Outcome, Player};
 use crate::loa::{Loa, LoaOptions};
@@ -122,10 +122,10 @@ impl fmt::Display for SpecError {
         match self {
             SpecError::UnknownGame { id } => {
                 let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-                write!(f, "unknown game {id:?} (games: {})", known.join(", "))
+                write!(f, "unknown game {} (games: {})", quote(id), known.join(", "))
             }
-            SpecError::NotKeyValue { text } => write!(f, "option {text:?} is not written key=value"),
-            SpecError::Duplicate { key } => write!(f, "option {key} is given twice"),
+            SpecError::NotKeyValue { text } => write!(f, "option {} is not written key=value", quote(text)),
+            SpecError::Duplicate { key } => write!(f, "option {} is given twice", quote(key)),
             SpecError::Option(e) => e.fmt(f),
         }
     }

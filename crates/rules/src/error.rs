@@ -1,7 +1,55 @@
 //! Error types. One small enum per operation, with lowercase messages that
 //! say what was wrong, so the CLI and the app can show them as they are.
+//! Input is quoted with [`quote`], which shortens long text, so a message
+//! stays short however long the input was.
 
 use std::fmt;
+
+use crate::game::Player;
+
+/// Quoted text longer than this many bytes is shortened.
+const QUOTE_WHOLE: usize = 64;
+/// The most bytes kept (escaped) from the start of shortened text.
+const QUOTE_HEAD: usize = 32;
+/// The most bytes kept (escaped) from the end of shortened text.
+const QUOTE_TAIL: usize = 20;
+
+/// `text` quoted for a message, as Rust writes a string literal (`"b1-b9"`,
+/// with control characters escaped). When that is longer than 64 bytes, it
+/// is shortened to its start and end around `…`, followed by the length of
+/// the text in bytes: `"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxxx" (131000 bytes)`.
+/// Either way the quote is at most about 90 bytes, whatever the text.
+#[must_use]
+pub fn quote(text: &str) -> String {
+    // Escaping makes a character at most 10 bytes, so longer text cannot fit.
+    if text.len() <= QUOTE_WHOLE {
+        let whole = format!("{text:?}");
+        if whole.len() <= QUOTE_WHOLE {
+            return whole;
+        }
+    }
+    let chars: Vec<char> = text.chars().take(QUOTE_HEAD).collect();
+    let head = escaped_within(&chars, QUOTE_HEAD, false);
+    let mut last: Vec<char> = text.chars().rev().take(QUOTE_TAIL).collect();
+    last.reverse();
+    let tail = escaped_within(&last, QUOTE_TAIL, true);
+    format!("\"{head}…{tail}\" ({} bytes)", text.len())
+}
+
+/// As many of `chars` as fit in `limit` bytes once escaped, from the start
+/// (or from the end when `from_end`), escaped, without the quotes.
+fn escaped_within(chars: &[char], limit: usize, from_end: bool) -> String {
+    for keep in (0..=chars.len()).rev() {
+        let slice: String =
+            if from_end { chars[chars.len() - keep..].iter().collect() } else { chars[..keep].iter().collect() };
+        let debug = format!("{slice:?}");
+        let inner = &debug[1..debug.len() - 1];
+        if inner.len() <= limit {
+            return inner.to_owned();
+        }
+    }
+    String::new()
+}
 
 /// Why a move could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +79,7 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::Syntax { expected } => write!(f, "not a move: expected {expected}"),
-            MoveError::BadCell { cell } => write!(f, "\"{cell}\" is not a cell of this board"),
+            MoveError::BadCell { cell } => write!(f, "{} is not a cell of this board", quote(cell)),
             MoveError::GameOver => f.write_str("the game is already over"),
             MoveError::Illegal => f.write_str("not a legal move"),
             MoveError::WrittenAs { correct } => {
@@ -48,6 +96,8 @@ impl std::error::Error for MoveError {}
 pub enum PositionError {
     /// The text is empty.
     Empty,
+    /// A space at the start or the end, or two spaces in a row.
+    Spacing,
     /// The board has the wrong number of rows.
     RowCount {
         /// Rows the board has.
@@ -90,17 +140,40 @@ pub enum PositionError {
         /// What is wrong with it.
         problem: String,
     },
-    /// The text is well formed but describes a position the rules cannot reach.
+    /// A player has more pieces than any game of these rules can have.
+    TooMany {
+        /// Whose pieces.
+        player: Player,
+        /// How many the text has.
+        found: usize,
+        /// The most a player can have.
+        most: usize,
+        /// What they are called in this game: `pieces` or `stones`.
+        what: &'static str,
+    },
+    /// The text is well formed but describes a position the rules cannot
+    /// reach or cannot continue from.
     Invalid {
         /// Why.
-        reason: &'static str,
+        reason: String,
     },
+}
+
+impl PositionError {
+    /// An [`PositionError::Invalid`] error.
+    #[must_use]
+    pub fn invalid(reason: impl Into<String>) -> PositionError {
+        PositionError::Invalid { reason: reason.into() }
+    }
 }
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Empty => f.write_str("the position text is empty"),
+            PositionError::Spacing => {
+                f.write_str("position text fields are separated by single spaces, with none at the start or the end")
+            }
             PositionError::RowCount { expected, found } => {
                 write!(f, "the board has {found} rows; expected {expected}")
             }
@@ -117,12 +190,59 @@ impl fmt::Display for PositionError {
                 f.write_str("the side to move is missing (add \" x\" or \" o\" after the board)")
             }
             PositionError::BadSideToMove { found } => {
-                write!(f, "the side to move must be x or o, not {found:?}")
+                write!(f, "the side to move must be x or o, not {}", quote(found))
             }
             PositionError::Field { field, problem } => write!(f, "field {field}: {problem}"),
+            PositionError::TooMany { player, found, most, what } => {
+                write!(f, "impossible position: {} has {found} {what}; a player has at most {most}", player.name())
+            }
             PositionError::Invalid { reason } => write!(f, "impossible position: {reason}"),
         }
     }
 }
 
 impl std::error::Error for PositionError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_text_is_quoted_whole() {
+        assert_eq!(quote("b1-b9"), "\"b1-b9\"");
+        assert_eq!(quote("a\tb"), "\"a\\tb\"");
+        let limit = "x".repeat(QUOTE_WHOLE - 2);
+        assert_eq!(quote(&limit), format!("\"{limit}\""));
+    }
+
+    #[test]
+    fn long_text_is_quoted_by_its_ends_and_length() {
+        let text = format!("{}{}{}", "a".repeat(40), "m".repeat(131_000), "z".repeat(30));
+        let expected =
+            format!("\"{}…{}\" ({} bytes)", "a".repeat(QUOTE_HEAD), "z".repeat(QUOTE_TAIL), 40 + 131_000 + 30);
+        assert_eq!(quote(&text), expected);
+        // Just over the limit is shortened too.
+        assert!(quote(&"x".repeat(QUOTE_WHOLE - 1)).contains('…'));
+    }
+
+    #[test]
+    fn shortening_counts_characters_not_bytes() {
+        // Cutting inside a multi-byte character would panic.
+        let quoted = quote(&"é".repeat(100));
+        assert!(quoted.contains('…'), "{quoted}");
+        assert!(quoted.ends_with("(200 bytes)"), "{quoted}");
+    }
+
+    #[test]
+    fn escaped_characters_count_in_the_length() {
+        // Regression (found by fuzzing): 40 control characters escaped as
+        // \u{1e} made a quote of some 250 bytes.
+        for text in
+            ["\u{1e}".repeat(3), "\u{1e}".repeat(40), "\0".repeat(1_000), format!("ab{}", "\u{10ffff}".repeat(50))]
+        {
+            let quoted = quote(&text);
+            assert!(quoted.len() <= 90, "{} bytes: {quoted}", quoted.len());
+        }
+        assert_eq!(quote("\u{1e}\u{1e}"), "\"\\u{1e}\\u{1e}\"");
+    }
+}

@@ -139,8 +139,9 @@ pub enum EndReason {
     },
     /// RA: the last match ended with the capture of the last enemy stack.
     CapturedAll,
-    /// RA: the game was read from position text in which a player had
-    /// already reached the target score.
+    /// RA: a player reached the target score. No longer produced: position
+    /// text of a finished game shows how its last match ended, and reads
+    /// back as [`EndReason::ReachedRa`] or [`EndReason::CapturedAll`].
     TargetReached,
 }
 

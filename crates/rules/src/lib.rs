@@ -32,6 +32,8 @@
 mod any;
 pub mod attract;
 mod bits;
+#[cfg(feature = "checks")]
+pub mod checks;
 mod error;
 pub mod forms;
 mod game;
@@ -46,7 +48,7 @@ mod zobrist;
 
 pub use any::{AnyGame, GameKind, GameSpec, SpecError};
 pub use bits::Bits;
-pub use error::{MoveError, PositionError};
+pub use error::{MoveError, PositionError, quote};
 pub use game::{ByPlayer, EndReason, Game, Outcome, Player};
 pub use options::{OptionError, OptionInfo, RuleOptions};
 pub use parts::{AnyMove, CellId, MoveParts, Piece};

@@ -6,7 +6,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::error::{MoveError, PositionError};
+use crate::error::{MoveError, PositionError, quote};
 use crate::game::Player;
 
 /// The largest square board any game uses (Attract 20×20).
@@ -98,6 +98,23 @@ pub fn split_step(text: &str) -> Option<(&str, bool, &str)> {
     Some((from, rest.starts_with('x'), rest.get(1..)?))
 }
 
+/// Splits position text into its space-separated fields.
+///
+/// # Errors
+/// [`PositionError::Empty`] for empty text, [`PositionError::Spacing`] for a
+/// space at the start or the end or two spaces in a row (so that no field is
+/// ever empty).
+pub fn split_fields(text: &str) -> Result<Vec<&str>, PositionError> {
+    if text.is_empty() {
+        return Err(PositionError::Empty);
+    }
+    let fields: Vec<&str> = text.split(' ').collect();
+    if fields.iter().any(|f| f.is_empty()) {
+        return Err(PositionError::Spacing);
+    }
+    Ok(fields)
+}
+
 /// A square board read from position text: what stands on each cell, the side
 /// to move, and the extra fields after them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,8 +132,8 @@ pub struct SquareText<'a> {
 /// # Errors
 /// A [`PositionError`] naming the first problem found.
 pub fn parse_square_text(text: &str, size: usize) -> Result<SquareText<'_>, PositionError> {
-    let mut fields = text.split(' ');
-    let board = fields.next().filter(|b| !b.is_empty()).ok_or(PositionError::Empty)?;
+    let mut fields = split_fields(text)?.into_iter();
+    let board = fields.next().ok_or(PositionError::Empty)?;
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != size {
         return Err(PositionError::RowCount { expected: size, found: rows.len() });
@@ -175,7 +192,7 @@ impl SquareText<'_> {
         match self.extra.first() {
             Some(field) => Err(PositionError::Field {
                 field: "extra",
-                problem: format!("{game} position text ends after the side to move; found {field:?}"),
+                problem: format!("{game} position text ends after the side to move; found {}", quote(field)),
             }),
             None => Ok(()),
         }
@@ -270,6 +287,9 @@ mod tests {
     #[test]
     fn errors_are_specific() {
         assert_eq!(parse_square_text("", 2), Err(PositionError::Empty));
+        for spaced in [" 2/2 x", "2/2 x ", "2/2  x", " ", "  "] {
+            assert_eq!(parse_square_text(spaced, 2), Err(PositionError::Spacing), "{spaced:?}");
+        }
         assert_eq!(parse_square_text("2/2/2 x", 2), Err(PositionError::RowCount { expected: 2, found: 3 }));
         assert_eq!(parse_square_text("2/x x", 2), Err(PositionError::RowLength { row: 1, expected: 2, found: 1 }));
         assert_eq!(parse_square_text("2/xq x", 2), Err(PositionError::BadChar { ch: 'q', row: 1 }));

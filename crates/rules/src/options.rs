@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::error::quote;
+
 /// A description of one rule option, for `ludoteca games` and the app's dialog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OptionInfo {
@@ -67,13 +69,13 @@ impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptionError::UnknownKey { key, known } if known.is_empty() => {
-                write!(f, "unknown option {key:?}: this game has no options")
+                write!(f, "unknown option {}: this game has no options", quote(key))
             }
             OptionError::UnknownKey { key, known } => {
-                write!(f, "unknown option {key:?} (options: {})", known.join(", "))
+                write!(f, "unknown option {} (options: {})", quote(key), known.join(", "))
             }
             OptionError::BadValue { key, value, accepted } => {
-                write!(f, "option {key} cannot be {value:?} (one of: {})", accepted.join(", "))
+                write!(f, "option {key} cannot be {} (one of: {})", quote(value), accepted.join(", "))
             }
         }
     }

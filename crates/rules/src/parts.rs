@@ -215,20 +215,20 @@ impl AnyGame {
     }
 
     /// The same board with the other player to move, for showing a player
-    /// the moves they could queue while the opponent thinks (premoves).
-    /// `None` when that position cannot stand (for instance a finished game).
+    /// the moves they could queue while the opponent thinks (premoves). It
+    /// may be a position no game reaches (Attract's empty board with Black
+    /// to move); it is only for listing moves. `None` for a finished game.
     #[must_use]
     pub fn turned(&self) -> Option<AnyGame> {
         if self.outcome().is_some() {
             return None;
         }
-        let text = self.position_text();
-        let mut fields: Vec<&str> = text.split(' ').collect();
-        let side = fields.get_mut(1)?;
-        let other = self.to_move().opponent().letter().to_string();
-        *side = other.as_str();
-        let turned = self.spec().position(&fields.join(" ")).ok()?;
-        turned.outcome().is_none().then_some(turned)
+        Some(match self {
+            AnyGame::Attract(g) => AnyGame::Attract(g.turned()),
+            AnyGame::Forms(g) => AnyGame::Forms(g.turned()),
+            AnyGame::Ra(g) => AnyGame::Ra(g.turned()),
+            AnyGame::Loa(g) => AnyGame::Loa(g.turned()),
+        })
     }
 
     /// The pass, when it is this position's only legal move (Lines of Action

@@ -21,7 +21,7 @@ pub struct BadMove {
 
 impl fmt::Display for BadMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} {:?}: {}", self.index + 1, self.text, self.error)
+        write!(f, "move {} {}: {}", self.index + 1, crate::quote(&self.text), self.error)
     }
 }
 

@@ -49,3 +49,25 @@ fn played_and_bulk_counts_agree() {
         assert_eq!(game.perft_played(3), game.perft(3), "{spec}");
     }
 }
+
+#[test]
+fn a_finished_game_counts_nothing_at_any_depth_at_once() {
+    // Regression: the move buffers were allocated for the whole depth first,
+    // so u32::MAX asked for about 100 GB and aborted.
+    let spec: GameSpec = "loa".parse().unwrap();
+    let finished = spec.position("x7/8/8/8/8/8/8/7o x").unwrap();
+    assert!(finished.outcome().is_some());
+    assert_eq!(finished.perft(u32::MAX), 0);
+    assert_eq!(finished.perft_played(u32::MAX), 0);
+    assert!(finished.divide(u32::MAX).is_empty());
+}
+
+#[test]
+fn depth_zero_counts_the_empty_sequence_and_divides_into_nothing() {
+    let start = "loa".parse::<GameSpec>().unwrap().start();
+    assert_eq!(start.perft(0), 1);
+    assert!(start.divide(0).is_empty());
+    let divided = start.divide(1);
+    assert_eq!(divided.len(), 36);
+    assert!(divided.iter().all(|(_, n)| *n == 1));
+}

@@ -5,11 +5,11 @@ use rules::attract::Attract;
 use rules::forms::Forms;
 use rules::loa::Loa;
 use rules::ra::Ra;
-use rules::{AnyGame, GameKind};
+use rules::{AnyGame, GameKind, quote};
 
 use crate::alphabeta::{AlphaBeta, AlphaBetaConfig};
 use crate::budget::Controls;
-use crate::eval::Weights;
+use crate::eval::{WEIGHT_RANGE, Weights};
 use crate::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval, ra::RaEval};
 use crate::mcts::{Mcts, MctsConfig};
 use crate::result::{Info, SearchResult};
@@ -106,15 +106,25 @@ pub fn default_weights(game: GameKind) -> Box<dyn Weights> {
 }
 
 /// Sets the named weights of `w`; an error names a weight it does not have,
-/// with the ones it has.
+/// with the ones it has, or a value outside [`WEIGHT_RANGE`].
 ///
 /// # Errors
-/// The first unknown name.
+/// The first unknown name or out-of-range value; `w` is then unchanged.
 pub fn set_weights(w: &mut dyn Weights, weights: &[(String, i32)]) -> Result<(), String> {
     for (name, value) in weights {
-        if !w.set(name, *value) {
-            return Err(format!("no evaluation weight \"{name}\" (this game has: {})", w.names().join(", ")));
+        if w.get(name).is_none() {
+            return Err(format!("no evaluation weight {} (this game has: {})", quote(name), w.names().join(", ")));
         }
+        if !WEIGHT_RANGE.contains(value) {
+            return Err(format!(
+                "evaluation weight {name} cannot be {value}: a weight is from {} to {}",
+                WEIGHT_RANGE.start(),
+                WEIGHT_RANGE.end()
+            ));
+        }
+    }
+    for (name, value) in weights {
+        w.set(name, *value);
     }
     Ok(())
 }

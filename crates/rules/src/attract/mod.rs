@@ -91,6 +91,17 @@ pub struct Attract {
 }
 
 impl Attract {
+    /// The same board with the other player to move, for showing a player
+    /// the moves they could queue while the opponent thinks. It may be a
+    /// position no game reaches; it is never played on.
+    #[must_use]
+    pub fn turned(&self) -> Self {
+        let mut turned = self.clone();
+        turned.to_move = self.to_move.opponent();
+        turned.hash = turned.hash_from_scratch();
+        turned
+    }
+
     /// Cells per side.
     #[must_use]
     pub fn size(&self) -> usize {
@@ -289,11 +300,29 @@ impl Game for Attract {
         let n = options.size as usize;
         let parsed = parse_square_text(text, n)?;
         parsed.no_extra_fields("Attract")?;
+        // Stones never leave the board, every move adds one of the mover's,
+        // and White moves first: White has as many stones as Black with White
+        // to move, or one more with Black to move.
+        let count = |player| parsed.cells.iter().filter(|&&c| c == Some(player)).count();
+        let (black, white) = (count(Player::Black), count(Player::White));
+        let expected = if white == black { Player::White } else { Player::Black };
+        if white != black && white != black + 1 {
+            return Err(PositionError::invalid(format!(
+                "white has {white} stones and black {black}; as White moves first and every move adds one \
+                 stone, White has as many stones as Black or one more"
+            )));
+        }
+        if parsed.to_move != expected {
+            return Err(PositionError::invalid(format!(
+                "with {white} white and {black} black stones it is {}'s move, as White moves first",
+                expected.name()
+            )));
+        }
         let mut position = Attract::empty(options, parsed.to_move);
         for (i, cell) in parsed.cells.iter().enumerate() {
             position.cells[i] = *cell;
         }
-        position.stones = parsed.cells.iter().filter(|c| c.is_some()).count();
+        position.stones = black + white;
         position.hash = position.hash_from_scratch();
         position.settle();
         Ok(position)

@@ -54,8 +54,9 @@ fn t3_example_three_chain_shift_and_a_tie() {
 #[test]
 fn the_mover_can_lose() {
     // White c3 has Black on b2, d2 and b4; c4 and d3 keep the pull away from
-    // them. Black's d4 completes c3's diagonals: White wins on Black's move.
-    let mut p = pos("8/8/8/8/1xo5/2oo4/1x1x4/8 x");
+    // them (h8 is out of every ray, so that it is Black's move). Black's d4
+    // completes c3's diagonals: White wins on Black's move.
+    let mut p = pos("7o/8/8/8/1xo5/2oo4/1x1x4/8 x");
     play(&mut p, &["d4"]);
     assert_eq!(p.outcome().and_then(Outcome::winner), Some(Player::White));
 }
@@ -63,19 +64,20 @@ fn the_mover_can_lose() {
 #[test]
 fn edge_stones_never_win() {
     // a2 (o) has x on b1 and b3 but only two diagonal neighbours.
-    let p = pos("8/8/8/8/8/1x6/o7/1x6 x");
+    let p = pos("7o/8/8/8/8/1x6/o7/1x6 o");
     assert!(!p.is_winning_piece(Cell { file: 0, rank: 1 }));
     assert_eq!(p.outcome(), None);
 }
 
 #[test]
 fn a_full_board_without_winner_is_a_draw() {
-    // 6×6 filled in columns of alternating colour pairs: no stone has four
-    // enemy diagonals. Fill all but f1, then Black plays it.
+    // 6×6 filled with rows of one colour, each next to a row of its own
+    // colour or the edge: no stone has four enemy diagonals. All but f2 is
+    // filled, 18 White stones and 17 Black, and Black plays f2.
     let options = AttractOptions { size: 6 };
-    let mut p = Attract::from_position_text(options, "ooxxoo/ooxxoo/ooxxoo/ooxxoo/ooxxoo/ooxxo1 x").unwrap();
+    let mut p = Attract::from_position_text(options, "oooooo/oooooo/xxxxxx/xxxxxx/xxxxx1/oooooo x").unwrap();
     assert_eq!(p.outcome(), None);
-    play(&mut p, &["f1"]);
+    play(&mut p, &["f2"]);
     assert_eq!(p.outcome(), Some(Outcome::Draw { reason: EndReason::BoardFull }));
     assert_eq!(p.count_legal_moves(), 0);
 }
@@ -98,4 +100,27 @@ fn sizes_are_checked() {
     let p = Attract::new(o);
     assert_eq!(p.count_legal_moves(), 400);
     assert_eq!(p.parse_move("t20").map(|m| m.to_string()), Ok("t20".to_owned()));
+}
+
+#[test]
+fn stone_counts_follow_from_white_moving_first() {
+    let o = AttractOptions::default();
+    let read = |t: &str| Attract::from_position_text(o, t);
+    // Equal counts: White to move; White one ahead: Black to move.
+    assert!(read("8/8/8/8/8/8/8/8 o").is_ok());
+    assert!(read("8/8/8/8/8/8/8/1o6 x").is_ok());
+    assert!(read("8/8/8/8/8/8/8/1o4x1 o").is_ok());
+    for wrong_side in ["8/8/8/8/8/8/8/8 x", "8/8/8/8/8/8/8/1o6 o", "8/8/8/8/8/8/8/1o4x1 x"] {
+        let err = read(wrong_side).unwrap_err().to_string();
+        assert!(err.contains("move, as White moves first"), "{wrong_side}: {err}");
+    }
+    // 63 Black stones against none, and Black two ahead or White two ahead.
+    let mut flooded = vec!["xxxxxxxx"; 7];
+    flooded.push("xxxxxxx1");
+    for impossible in
+        [format!("{} o", flooded.join("/")), "8/8/8/8/8/8/8/1x1x4 o".to_owned(), "8/8/8/8/8/8/8/oo6 o".to_owned()]
+    {
+        let err = read(&impossible).unwrap_err().to_string();
+        assert!(err.contains("White has as many stones as Black or one more"), "{impossible}: {err}");
+    }
 }

@@ -132,6 +132,17 @@ pub struct Forms {
 }
 
 impl Forms {
+    /// The same board with the other player to move, for showing a player
+    /// the moves they could queue while the opponent thinks. It may be a
+    /// position no game reaches; it is never played on.
+    #[must_use]
+    pub fn turned(&self) -> Self {
+        let mut turned = *self;
+        turned.to_move = self.to_move.opponent();
+        turned.hash = turned.hash_from_scratch();
+        turned
+    }
+
     /// Cells per side.
     #[must_use]
     pub fn size(&self) -> usize {
@@ -387,10 +398,35 @@ impl Game for Forms {
                 stones[*player].insert(i);
             }
         }
-        if stones[parsed.to_move.opponent()].is_empty() {
-            return Err(PositionError::Invalid { reason: "the player who moved last has no stones" });
+        // Stones only ever leave the board, and each side starts with half of it.
+        let n = options.size as usize;
+        for player in Player::ALL {
+            let found = stones[player].len();
+            if found > n * n / 2 {
+                return Err(PositionError::TooMany { player, found, most: n * n / 2, what: "stones" });
+            }
         }
-        Ok(Forms::from_stones(options, stones, parsed.to_move))
+        if stones[parsed.to_move.opponent()].is_empty() {
+            return Err(PositionError::invalid("the player who moved last has no stones"));
+        }
+        // Every move leaves only the moved stone's group, and the start is
+        // one group: a position of several groups is out of any game (and
+        // could have no legal move while neither side has won).
+        let occupied = stones.black.or(stones.white);
+        let geo = geometry(n);
+        if let Some(seed) = occupied.lowest()
+            && geo.flood(Bits::single(seed), occupied) != occupied
+        {
+            return Err(PositionError::invalid(
+                "the stones do not form one orthogonally connected group, as they do after every move",
+            ));
+        }
+        let position = Forms::from_stones(options, stones, parsed.to_move);
+        // Every move removes a stone, so a full board has seen no move yet.
+        if occupied.len() == n * n && position != Forms::new(options) {
+            return Err(PositionError::invalid("a full board is only the start position, with Black to move"));
+        }
+        Ok(position)
     }
 
     fn diagram(&self) -> String {

@@ -62,28 +62,31 @@ fn advanced_captures_are_adjacent_only() {
 fn advanced_slides_follow_empty_paths_and_must_remove_a_stone() {
     //  4 x . . .
     //  3 o o . .
-    //  2 . . . .
-    //  1 . . . x
-    let p = pos(FormsRules::Advanced, 4, "x3/oo2/4/3x x");
+    //  2 . o . .
+    //  1 . x . .
+    let p = pos(FormsRules::Advanced, 4, "x3/oo2/1o2/1x2 x");
     let moves = texts(&p);
-    // d1 landing away from the a4-a3-b3 group cuts that group off: legal.
-    assert!(moves.contains(&"d1-d2".to_owned()), "{moves:?}");
-    // d1 landing on c3 touches the group: nothing would be removed, so illegal.
-    assert!(!moves.contains(&"d1-c3".to_owned()), "{moves:?}");
-    // a4 goes round the White stones, b4-c4-c3-c2-b2-a2, and leaves d1 cut off.
-    assert!(moves.contains(&"a4-a2".to_owned()), "{moves:?}");
+    // b1 landing on d1, away from the other stones, cuts them off: legal.
+    assert!(moves.contains(&"b1-d1".to_owned()), "{moves:?}");
+    // b1 landing on c2 touches b2: nothing would be removed, so illegal.
+    assert!(!moves.contains(&"b1-c2".to_owned()), "{moves:?}");
+    // a4 goes round the White stones, b4-c4-c3-c2-c1, to d1.
+    assert!(moves.contains(&"a4-d1".to_owned()), "{moves:?}");
+    // a3, b3, b2 and b1 wall a1 and a2 off from a4, but not from b1.
+    assert!(!moves.iter().any(|m| m == "a4-a1" || m == "a4-a2"), "{moves:?}");
+    assert!(moves.contains(&"b1-a1".to_owned()), "{moves:?}");
     assert!(moves.contains(&"a4xa3".to_owned()));
     let mut q = p;
-    q.play_text("d1-d2").unwrap();
-    assert_eq!(q.position_text(), "4/4/3x/4 o", "the moved stone alone survives");
+    q.play_text("b1-d1").unwrap();
+    assert_eq!(q.position_text(), "4/4/4/3x o", "the moved stone alone survives");
     assert_eq!(q.outcome(), Some(Outcome::Win { winner: Player::White, reason: EndReason::NoStonesLeft }));
 }
 
 #[test]
 fn slides_cannot_pass_through_stones() {
     //  4 x o . .
-    //  3 o . . .   (d1: a White stone elsewhere)
-    let p = pos(FormsRules::Advanced, 4, "xo2/o3/4/3o x");
+    //  3 o . . .
+    let p = pos(FormsRules::Advanced, 4, "xo2/o3/4/4 x");
     assert_eq!(texts(&p), vec!["a4xa3".to_owned(), "a4xb4".to_owned()]);
 }
 
@@ -119,4 +122,21 @@ fn position_text_checks() {
     // The side to move has no stones: it has already won.
     let won = Forms::from_position_text(o, "4/4/4/o3 x").unwrap();
     assert_eq!(won.outcome().and_then(Outcome::winner), Some(Player::Black));
+    // Every move leaves one orthogonally connected group: a3 and b4 only touch diagonally.
+    let apart = Forms::from_position_text(options(FormsRules::Advanced, 4), "1o2/x3/4/4 x");
+    assert!(matches!(apart, Err(PositionError::Invalid { .. })), "{apart:?}");
+    // Regression: a1 cut off from the White stones read as a game going on
+    // in which Black had no move (no adjacent enemy stone, no slide removing one).
+    let stuck = Forms::from_position_text(options(FormsRules::Advanced, 4), "1o2/1o2/1ooo/x3 x");
+    assert!(matches!(stuck, Err(PositionError::Invalid { .. })), "{stuck:?}");
+    // Each side starts with half the board and only loses stones.
+    assert_eq!(
+        Forms::from_position_text(o, "xxxx/xxxx/x3/o3 o"),
+        Err(PositionError::TooMany { player: Player::Black, found: 9, most: 8, what: "stones" })
+    );
+    // A full board has seen no move: it is the start, with Black to move.
+    assert!(Forms::from_position_text(o, "oooo/oooo/xxxx/xxxx x").is_ok());
+    for full in ["oooo/oooo/xxxx/xxxx o", "xxxx/xxxx/oooo/oooo x", "oxox/xoxo/oxox/xoxo x"] {
+        assert!(matches!(Forms::from_position_text(o, full), Err(PositionError::Invalid { .. })), "{full}");
+    }
 }

@@ -20,6 +20,9 @@ use tables::{LINE, between, group_of, is_connected, target};
 /// The board is 8×8.
 pub const SIZE: usize = 8;
 
+/// The pieces each player starts with.
+const START_PIECES: usize = 12;
+
 /// A square, `rank * 8 + file` (a1 = 0, h8 = 63).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
@@ -160,6 +163,18 @@ pub struct Loa {
 }
 
 impl Loa {
+    /// The same board with the other player to move, for showing a player
+    /// the moves they could queue while the opponent thinks. It may be a
+    /// position no game reaches; it is never played on.
+    #[must_use]
+    pub fn turned(&self) -> Self {
+        let mut turned = self.clone();
+        turned.to_move = self.to_move.opponent();
+        turned.hash = turned.hash_from_scratch();
+        turned.history = vec![turned.hash];
+        turned
+    }
+
     /// The pieces of `player` as a bitboard (bit `rank * 8 + file`).
     #[must_use]
     pub fn pieces(&self, player: Player) -> u64 {
@@ -375,15 +390,22 @@ impl Game for Loa {
     fn from_position_text(options: LoaOptions, text: &str) -> Result<Loa, PositionError> {
         let parsed = parse_square_text(text, SIZE)?;
         parsed.no_extra_fields("Lines of Action")?;
-        let mut pieces = ByPlayer::default();
+        let mut pieces = ByPlayer::<u64>::default();
         for (i, cell) in parsed.cells.iter().enumerate() {
             if let Some(player) = cell {
                 pieces[*player] |= 1u64 << i;
             }
         }
         for player in Player::ALL {
-            if pieces[player] == 0 {
-                return Err(PositionError::Invalid { reason: "each player needs at least one piece" });
+            // Each side starts with 12 pieces, and pieces only leave the board.
+            let found = pieces[player].count_ones() as usize;
+            if found > START_PIECES {
+                return Err(PositionError::TooMany { player, found, most: START_PIECES, what: "pieces" });
+            }
+            // A player with one piece is connected, so the game ends before
+            // the last piece could be captured.
+            if found == 0 {
+                return Err(PositionError::invalid("each player needs at least one piece"));
             }
         }
         Ok(Loa::from_parts(pieces, parsed.to_move, options))

@@ -42,6 +42,13 @@ pub const fn target_ra(player: Player) -> HexCell {
     }
 }
 
+/// Whether `player` has won the game with the score `score`: the target
+/// reached with the required lead.
+fn has_won(options: &RaOptions, score: ByPlayer<u16>, player: Player) -> bool {
+    let (mine, theirs) = (u32::from(score[player]), u32::from(score[player.opponent()]));
+    mine >= u32::from(options.target) && mine >= theirs + u32::from(options.lead)
+}
+
 /// A stack: its owner and its height (1 to 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stack {
@@ -211,6 +218,18 @@ const START: [(&str, Player); 6] = [
 ];
 
 impl Ra {
+    /// The same board with the other player to move, for showing a player
+    /// the moves they could queue while the opponent thinks. It may be a
+    /// position no game reaches; it is never played on.
+    #[must_use]
+    pub fn turned(&self) -> Self {
+        let mut turned = self.clone();
+        turned.to_move = self.to_move.opponent();
+        turned.hash = turned.hash_from_scratch();
+        turned.history = vec![turned.hash];
+        turned
+    }
+
     /// The stack on `cell`, if any.
     #[must_use]
     pub fn stack_at(&self, cell: HexCell) -> Option<Stack> {
@@ -286,9 +305,10 @@ impl Ra {
         self.last_match = Some(end);
         let next_starter = match end.winner {
             Some(winner) => {
-                self.score[winner] += end.points;
-                let (mine, theirs) = (self.score[winner], self.score[winner.opponent()]);
-                if mine >= self.options.target && mine >= theirs + self.options.lead {
+                // Scores and match numbers stop at 65,535 (thousands of
+                // matches away), so that every position reads back.
+                self.score[winner] = self.score[winner].saturating_add(end.points);
+                if has_won(&self.options, self.score, winner) {
                     self.outcome = Some(Outcome::Win { winner, reason: end.reason });
                     // The board stays as the last match ended.
                     self.hash = self.hash_from_scratch();
@@ -298,7 +318,7 @@ impl Ra {
             }
             None => self.starter.opponent(),
         };
-        self.match_number += 1;
+        self.match_number = self.match_number.saturating_add(1);
         self.reset_board(next_starter);
     }
 

@@ -155,13 +155,13 @@ fn the_game_ends_at_the_target_with_the_lead() {
     play(&mut won, &["1h10-j10"]);
     assert_eq!(won.outcome(), Some(Outcome::Win { winner: Player::Black, reason: EndReason::ReachedRa { stones: 1 } }));
     assert_eq!(won.count_legal_moves(), 0);
-    let mut lead = pos("x1h10/o3k9 x 5-4 2 x");
+    let mut lead = pos("x1h10/o3k9 x 5-4 3 x");
     play(&mut lead, &["1h10-j10"]);
     assert_eq!(lead.outcome().and_then(Outcome::winner), Some(Player::Black));
-    let mut close = pos("x1h10/o3k9 x 5-5 2 x");
+    let mut close = pos("x1h10/o3k9 x 5-5 3 x");
     play(&mut close, &["1h10-j10"]);
     assert_eq!(close.outcome(), None, "6-5 is not a two-point lead");
-    assert_eq!(close.match_number(), 3);
+    assert_eq!(close.match_number(), 4);
     assert_eq!(close.to_move(), Player::White);
 }
 
@@ -197,4 +197,76 @@ fn notation() {
     assert_eq!(p.parse_move("pass"), Err(MoveError::Illegal));
     let q = pos("x2c5/o1c6 x 0-0 1 x");
     assert_eq!(q.parse_move("2c5-c6"), Err(MoveError::WrittenAs { correct: "2c5xc6".into() }));
+}
+
+/// Plays `moves` and checks that the position text it ends with reads back
+/// to the same text, side to move, outcome and hash.
+fn reads_back(start: &str, moves: &[&str]) -> Ra {
+    let mut p = pos(start);
+    play(&mut p, moves);
+    let text = p.position_text();
+    let again = Ra::from_position_text(*p.options(), &text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert_eq!(again.position_text(), text);
+    assert_eq!((again.to_move(), again.outcome(), again.hash()), (p.to_move(), p.outcome(), p.hash()), "{text}");
+    p
+}
+
+#[test]
+fn scores_and_match_numbers_past_999_read_back() {
+    // Regression: 1000-999 and match 1000 were written but refused on reading.
+    let p = reads_back("x1h10/o3k9 x 999-999 999 x", &["1h10-j10"]);
+    assert_eq!(p.position_text(), "x3c5/x3e3/x3f6/o3h8/o3i11/o3k9 o 1000-999 1000 o");
+}
+
+#[test]
+fn scores_and_match_numbers_stop_at_65535_and_read_back() {
+    let p = reads_back("x1h10/o3k9 x 65535-65534 65535 x", &["1h10-j10"]);
+    assert_eq!(p.score(), ByPlayer { black: 65_535, white: 65_534 });
+    assert_eq!(p.match_number(), 65_535);
+    assert_eq!(p.outcome(), None);
+    let cycle = ["1g4-g7", "1m10-m7", "1g7-g4", "1m7-m10"];
+    let drawn = reads_back("x1g4/o1m10 x 0-0 65535 x", &[&cycle[..], &cycle[..]].concat());
+    assert!(drawn.match_just_ended());
+    assert_eq!(drawn.match_number(), 65_535);
+}
+
+#[test]
+fn a_game_won_by_capturing_the_last_stack_reads_back() {
+    // Regression: the board kept after the last capture has no enemy stack,
+    // which reading refused ("each player needs at least one stack").
+    let p = reads_back("x1g8/o1g9 x 5-0 2 x", &["1g8xg9"]);
+    assert_eq!(p.position_text(), "x1g9 o 8-0 2 x");
+    assert_eq!(p.outcome(), Some(Outcome::Win { winner: Player::Black, reason: EndReason::CapturedAll }));
+    let arrived = reads_back("x2i9/o3k9 x 5-0 2 x", &["2i9-j10"]);
+    assert_eq!(
+        arrived.outcome(),
+        Some(Outcome::Win { winner: Player::Black, reason: EndReason::ReachedRa { stones: 2 } })
+    );
+}
+
+#[test]
+fn perft_counts_from_a_position_just_after_a_match_ended() {
+    // Regression: perft(1) was 0 here while 54 moves were listed.
+    let mut p = pos("x1h10/o3k9 x 0-0 1 x");
+    play(&mut p, &["1h10-j10"]);
+    assert!(p.match_just_ended());
+    let listed = texts(&p).len();
+    assert_eq!(listed, 54);
+    assert_eq!(crate::perft::perft(&p, 1), listed as u64);
+    assert_eq!(crate::perft::perft_played(&p, 1), listed as u64);
+    let divided = crate::perft::divide(&p, 2);
+    assert_eq!(divided.len(), listed);
+    assert_eq!(divided.iter().map(|(_, n)| n).sum::<u64>(), crate::perft::perft(&p, 2));
+    // The same position read from its text counts the same.
+    let fresh = pos(&p.position_text());
+    assert_eq!(crate::perft::perft(&fresh, 2), crate::perft::perft(&p, 2));
+}
+
+#[test]
+fn perft_still_ends_a_sequence_at_a_match_ending_move() {
+    // Black's 1h10-j10 ends the match: no second move follows it at depth 2.
+    let p = pos("x1h10/o3k9 x 0-0 1 x");
+    let divided = crate::perft::divide(&p, 2);
+    let arrival = divided.iter().find(|(m, _)| m.to_string() == "1h10-j10").map(|(_, n)| *n);
+    assert_eq!(arrival, Some(0));
 }

@@ -7,19 +7,31 @@
 //!   `/` in board order (a1, a2, … m13); `-` for none. Any order is read; the
 //!   text is always written in board order.
 //! - SIDE: the player to move.
-//! - SCORE: Black's points, `-`, White's points.
-//! - MATCH: the number of the current match, from 1.
+//! - SCORE: Black's points, `-`, White's points, each 0 to 65,535.
+//! - MATCH: the number of the current match, 1 to 65,535.
 //! - STARTER: who moved first in the current match (the repetition house rule
 //!   needs it to choose who starts the next).
+//!
+//! Numbers have no leading zeros. Scores and match numbers stop at 65,535,
+//! which only a game of tens of thousands of matches reaches, so every
+//! position a game reaches reads back. Text describing a position no game
+//! reaches is refused: more than 9 stones a side, a score needing more
+//! matches than were played (6 points at most a match), match 1 started by
+//! the wrong player, a player without stacks or a stack on the enemy RA
+//! cell while the game goes on, and a finished game whose board does not
+//! show how its last match ended.
 //!
 //! Every character is URL-safe; in a URL the spaces are written `_`.
 
 use std::fmt::Write as _;
 
 use super::board::CELLS;
-use super::{BLACK_RA, HexCell, Ra, RaOptions, WHITE_RA, pack};
-use crate::error::PositionError;
+use super::{
+    BLACK_RA, CAPTURE_ALL_POINTS, HexCell, RA_POINTS, Ra, RaOptions, Stack, WHITE_RA, has_won, pack, target_ra, unpack,
+};
+use crate::error::{PositionError, quote};
 use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
+use crate::notation::split_fields;
 
 fn field(field: &'static str, problem: impl Into<String>) -> PositionError {
     PositionError::Field { field, problem: problem.into() }
@@ -45,27 +57,29 @@ fn player(text: &str, name: &'static str) -> Result<Player, PositionError> {
     match text {
         "x" => Ok(Player::Black),
         "o" => Ok(Player::White),
-        other => Err(field(name, format!("must be x or o, not {other:?}"))),
+        other => Err(field(name, format!("must be x or o, not {}", quote(other)))),
     }
 }
 
-fn number(text: &str, name: &'static str) -> Result<u16, PositionError> {
-    if text.is_empty()
-        || text.len() > 3
-        || !text.bytes().all(|b| b.is_ascii_digit())
-        || (text.len() > 1 && text.starts_with('0'))
-    {
-        return Err(field(name, format!("{text:?} is not a number from 0 to 999")));
-    }
-    text.parse().map_err(|_| field(name, format!("{text:?} is not a number")))
+/// Reads a decimal number from `least` to 65,535 written without leading zeros.
+fn number(text: &str, name: &'static str, least: u16) -> Result<u16, PositionError> {
+    let plain = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
+    plain.then(|| text.parse::<u16>().ok()).flatten().filter(|&n| n >= least).ok_or_else(|| {
+        field(
+            name,
+            format!("{} is not a number from {least} to {}, written without leading zeros", quote(text), u16::MAX),
+        )
+    })
 }
+
+/// The most stones a player has: three stacks of three.
+const MOST_STONES: u16 = 9;
+/// The most points one match gives.
+const MOST_POINTS: u32 = 6;
 
 /// Reads position text.
 pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
-    if text.is_empty() {
-        return Err(PositionError::Empty);
-    }
-    let fields: Vec<&str> = text.split(' ').collect();
+    let fields = split_fields(text)?;
     if fields.len() != 5 {
         return Err(field(
             "layout",
@@ -74,66 +88,140 @@ pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
     }
     let mut cells = [0u8; CELLS];
     let mut stones = ByPlayer::<u16>::default();
-    let mut on_enemy_ra = false;
     if fields[0] != "-" {
         for token in fields[0].split('/') {
             let mut chars = token.chars();
             let owner = chars.next().and_then(Player::from_letter).ok_or_else(|| {
-                field("stacks", format!("{token:?} should start with x or o, then the height and the cell, like x3c5"))
+                field(
+                    "stacks",
+                    format!("{} should start with x or o, then the height and the cell, like x3c5", quote(token)),
+                )
             })?;
             let height = chars
                 .next()
                 .and_then(|c| c.to_digit(10))
                 .filter(|h| (1..=3).contains(h))
-                .ok_or_else(|| field("stacks", format!("{token:?}: the height must be 1, 2 or 3")))?;
+                .ok_or_else(|| field("stacks", format!("{}: the height must be 1, 2 or 3", quote(token))))?;
             let cell = HexCell::parse(chars.as_str()).ok_or_else(|| {
-                field("stacks", format!("{token:?}: {:?} is not a cell of the board", chars.as_str()))
+                field("stacks", format!("{}: {} is not a cell of the board", quote(token), quote(chars.as_str())))
             })?;
             if cells[cell.index()] != 0 {
                 return Err(field("stacks", format!("two stacks on {cell}")));
             }
-            on_enemy_ra |= (owner == Player::Black && cell == WHITE_RA) || (owner == Player::White && cell == BLACK_RA);
             cells[cell.index()] = pack(owner, height as u8);
-            stones[owner] += height as u16;
+            stones[owner] = stones[owner].saturating_add(height as u16);
         }
     }
-    for p in Player::ALL {
-        if stones[p] == 0 {
-            return Err(PositionError::Invalid { reason: "each player needs at least one stack" });
-        }
-        if stones[p] > 9 {
-            return Err(PositionError::Invalid { reason: "a player has only 9 stones" });
+    for player in Player::ALL {
+        if stones[player] > MOST_STONES {
+            let (found, most) = (usize::from(stones[player]), usize::from(MOST_STONES));
+            return Err(PositionError::TooMany { player, found, most, what: "stones" });
         }
     }
     let to_move = player(fields[1], "side")?;
     let (black, white) =
         fields[2].split_once('-').ok_or_else(|| field("score", "write it as BLACK-WHITE, like 3-1"))?;
-    let score = ByPlayer { black: number(black, "score")?, white: number(white, "score")? };
-    let match_number = number(fields[3], "match")?;
-    if match_number == 0 {
-        return Err(field("match", "matches are numbered from 1"));
-    }
+    let score = ByPlayer { black: number(black, "score", 0)?, white: number(white, "score", 0)? };
+    let match_number = number(fields[3], "match", 1)?;
     let starter = player(fields[4], "starter")?;
+    if match_number == 1 && starter != options.first {
+        return Err(PositionError::invalid(format!(
+            "match 1 is started by {} under these rules (option first={})",
+            options.first.name(),
+            options.first.letter()
+        )));
+    }
+    let winner = Player::ALL.into_iter().find(|&p| has_won(&options, score, p));
+    // Each finished match gives at most 6 points; the match being played has
+    // given none yet, unless it ended the game.
+    let finished_matches = u32::from(match_number) - u32::from(winner.is_none());
+    if u32::from(score.black) + u32::from(score.white) > MOST_POINTS * finished_matches {
+        return Err(PositionError::invalid(format!(
+            "a score of {}-{} takes more than {finished_matches} finished match{} (a match gives at most 6 points)",
+            score.black,
+            score.white,
+            if finished_matches == 1 { "" } else { "es" }
+        )));
+    }
+    let stack_on = |cell: HexCell, owner: Player| unpack(cells[cell.index()]).filter(|s| s.owner == owner);
+    let outcome = match winner {
+        None => {
+            for player in Player::ALL {
+                if stones[player] == 0 {
+                    return Err(PositionError::invalid("each player needs at least one stack while the game goes on"));
+                }
+                // Reaching the enemy RA cell ends the match at once, and the
+                // next starts from the start board.
+                if stack_on(target_ra(player), player).is_some() {
+                    return Err(PositionError::invalid(
+                        "a stack stands on the enemy RA cell, so the match is over (and the game is not)",
+                    ));
+                }
+            }
+            None
+        }
+        Some(winner) => Some(finished(options, score, winner, to_move, &stack_on, stones)?),
+    };
     let mut ra = Ra::new(options);
     ra.cells = cells;
     ra.to_move = to_move;
     ra.score = score;
     ra.match_number = match_number;
     ra.starter = starter;
+    ra.outcome = outcome;
     ra.hash = ra.hash_from_scratch();
     ra.history = vec![ra.hash];
-    for p in Player::ALL {
-        let (mine, theirs) = (score[p], score[p.opponent()]);
-        if mine >= options.target && mine >= theirs + options.lead {
-            ra.outcome = Some(Outcome::Win { winner: p, reason: EndReason::TargetReached });
-        }
-    }
-    // A stack on the enemy RA cell ends the match at once; the board only
-    // shows one when it was the game's last move (the board is kept then).
-    if on_enemy_ra && ra.outcome.is_none() {
-        return Err(PositionError::Invalid { reason: "a stack stands on the enemy RA cell, so the match is over" });
-    }
     Ok(ra)
+}
+
+/// The outcome of a game whose score says `winner` has won. The board is
+/// kept as the last match ended, so it shows how: the winner's stack on the
+/// enemy RA cell, or no stack of the loser left; and the loser is to move.
+fn finished(
+    options: RaOptions,
+    score: ByPlayer<u16>,
+    winner: Player,
+    to_move: Player,
+    stack_on: &dyn Fn(HexCell, Player) -> Option<Stack>,
+    stones: ByPlayer<u16>,
+) -> Result<Outcome, PositionError> {
+    let loser = winner.opponent();
+    if to_move != loser {
+        return Err(PositionError::invalid(format!(
+            "the score says {} won with the last move, so {} is to move",
+            winner.name(),
+            loser.name()
+        )));
+    }
+    if stack_on(target_ra(loser), loser).is_some() {
+        return Err(PositionError::invalid("the loser's stack stands on the enemy RA cell"));
+    }
+    let (reason, points) = match stack_on(target_ra(winner), winner) {
+        Some(stack) => (EndReason::ReachedRa { stones: stack.height }, RA_POINTS[usize::from(stack.height) - 1]),
+        None if stones[loser] == 0 && stones[winner] > 0 => (EndReason::CapturedAll, CAPTURE_ALL_POINTS),
+        None => {
+            return Err(PositionError::invalid(
+                "the score says the game is over, but the board does not show how its last match ended \
+                 (the winner's stack on the enemy RA cell, or no stack of the loser left)",
+            ));
+        }
+    };
+    // Before the last match's points the game was not yet won.
+    let mut before = score;
+    before[winner] = score[winner].checked_sub(points).ok_or_else(|| {
+        PositionError::invalid(format!(
+            "{} scored {points} in the last match but has only {}",
+            winner.name(),
+            score[winner]
+        ))
+    })?;
+    if has_won(&options, before, winner) {
+        return Err(PositionError::invalid(format!(
+            "{} had already won before the last match, so the game would have ended then",
+            winner.name()
+        )));
+    }
+    Ok(Outcome::Win { winner, reason })
 }
 
 /// Draws the board as 13 rows of hexagons, top row first, each row labelled
@@ -190,22 +278,73 @@ mod tests {
         let o = RaOptions::default();
         let err = |t: &str| parse(o, t).unwrap_err().to_string();
         assert_eq!(err(""), "the position text is empty");
+        assert_eq!(err(" x3c5/o1h8 x 0-0 1 x"), PositionError::Spacing.to_string());
+        assert_eq!(err("x3c5/o1h8 x 0-0  1 x"), PositionError::Spacing.to_string());
         assert!(err("x3c5 x 0-0 1").contains("5 fields"));
         assert!(err("x4c5/o1h8 x 0-0 1 x").contains("height must be 1, 2 or 3"));
         assert!(err("x3a9/o1h8 x 0-0 1 x").contains("not a cell"));
         assert!(err("x3c5/o1c5 x 0-0 1 x").contains("two stacks on c5"));
         assert!(err("x3j10/o1h8 x 0-0 1 x").contains("enemy RA"));
         assert!(err("x3c5 x 0-0 1 x").contains("at least one stack"));
+        assert!(err("- x 0-0 1 x").contains("at least one stack"));
         assert!(err("x3c5/o1h8 y 0-0 1 x").contains("side"));
         assert!(err("x3c5/o1h8 x 0:0 1 x").contains("score"));
-        assert!(err("x3c5/o1h8 x 0-0 0 x").contains("from 1"));
-        assert!(err("x3a1/x3a2/x3a3/x1a4/o1h8 x 0-0 1 x").contains("9 stones"));
+        assert_eq!(
+            err("x3a1/x3a2/x3a3/x1a4/o1h8 x 0-0 1 x"),
+            "impossible position: black has 10 stones; a player has at most 9"
+        );
+        assert_eq!(
+            err("x3c5/o1h8 x 0-0 0 x"),
+            "field match: \"0\" is not a number from 1 to 65535, written without leading zeros"
+        );
+        assert_eq!(
+            err("x3c5/o1h8 x 0-0 007 x"),
+            "field match: \"007\" is not a number from 1 to 65535, written without leading zeros"
+        );
+        assert_eq!(
+            err("x3c5/o1h8 x 0-65536 9 x"),
+            "field score: \"65536\" is not a number from 0 to 65535, written without leading zeros"
+        );
     }
 
     #[test]
-    fn a_finished_score_is_a_finished_game() {
-        let ra = parse(RaOptions::default(), "x3c5/o1h8 o 6-1 3 x").unwrap();
-        assert_eq!(ra.outcome(), Some(Outcome::Win { winner: Player::Black, reason: EndReason::TargetReached }));
+    fn counts_no_game_reaches_are_refused() {
+        let err = |o: RaOptions, t: &str| parse(o, t).unwrap_err().to_string();
+        let o = RaOptions::default();
+        // Match 1 has no finished match behind it, so no points; a match gives at most 6.
+        assert!(err(o, "x3c5/o1h8 x 1-0 1 x").contains("more than 0 finished matches"));
+        assert!(err(o, "x3c5/o1h8 x 5-4 2 x").contains("more than 1 finished match "));
+        assert!(parse(o, "x3c5/o1h8 x 5-1 2 o").is_ok());
+        // Match 1 is started by the player the rules say.
+        assert!(err(o, "x3c5/o1h8 x 0-0 1 o").contains("match 1 is started by black"));
+        let white_first = RaOptions { first: Player::White, ..o };
+        assert!(parse(white_first, "x3c5/o1h8 x 0-0 1 o").is_ok());
+    }
+
+    #[test]
+    fn a_finished_game_shows_how_its_last_match_ended() {
+        let o = RaOptions::default();
+        let err = |t: &str| parse(o, t).unwrap_err().to_string();
+        // The winner's stack on the enemy RA cell: the points of its height.
+        let reached = parse(o, "x2j10/o3k9 o 6-1 3 x").unwrap();
+        assert_eq!(
+            reached.outcome(),
+            Some(Outcome::Win { winner: Player::Black, reason: EndReason::ReachedRa { stones: 2 } })
+        );
+        assert_eq!(reached.count_legal_moves(), 0);
+        // No stack of the loser left: the last enemy stack was captured.
+        let captured = parse(o, "x3c5 o 6-1 3 x").unwrap();
+        assert_eq!(captured.outcome(), Some(Outcome::Win { winner: Player::Black, reason: EndReason::CapturedAll }));
+        // A won score on a board that shows no end of a match.
+        assert!(err("x3c5/o1h8 o 6-1 3 x").contains("does not show how its last match ended"));
+        // After the winning move the loser is to move.
+        assert!(err("x2j10/o3k9 x 6-1 3 x").contains("so white is to move"));
+        // 7-0 after a last match worth 1: the game was won at 6-0 already.
+        assert!(err("x1j10/o3k9 o 7-0 3 x").contains("had already won before the last match"));
+        // A last match worth 6 needs 6 points.
+        assert!(err("x3j10/o3k9 o 5-0 3 x").contains("enemy RA"));
+        let target_three = RaOptions { target: 3, ..o };
+        assert!(parse(target_three, "x3j10/o3k9 o 3-0 1 x").unwrap_err().to_string().contains("has only 3"));
     }
 
     #[test]

@@ -75,8 +75,9 @@ mod tests {
 
     #[test]
     fn a_near_winning_piece_counts_for_its_owner() {
-        // White c3 with Black on b2, d2 and b4; d4 empty. White to move.
-        let p = Attract::from_position_text(AttractOptions::default(), "8/8/8/8/1x6/2o5/1x1x4/8 o").unwrap();
+        // White c3 with Black on b2, d2 and b4; d4 empty. White to move (the
+        // corner stones a8 and h8 make the counts equal and score nothing).
+        let p = Attract::from_position_text(AttractOptions::default(), "o6o/8/8/8/1x6/2o5/1x1x4/8 o").unwrap();
         assert_eq!(owner(&p, 2, 2), Some(Player::White));
         assert!(AttractEval::default().evaluate(&p) > 0);
     }

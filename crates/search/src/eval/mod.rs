@@ -64,6 +64,13 @@ pub trait Evaluator<G: Game> {
     }
 }
 
+/// The values an override may give any evaluation weight: wide enough for
+/// tuning (the largest tuned weight is 900), and narrow enough that no
+/// evaluation can overflow, whatever the position (the largest product, RA's
+/// game points times a score difference of up to 65,535, stays below a third
+/// of `i32::MAX`).
+pub const WEIGHT_RANGE: std::ops::RangeInclusive<i32> = -10_000..=10_000;
+
 /// Named evaluation weights that matches can override, for tuning.
 pub trait Weights {
     /// The weights' names, in declaration order.
