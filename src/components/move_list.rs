@@ -68,7 +68,7 @@ pub fn MoveList(
         // reading positions now would force a layout inside this task.
         let scrolled = Rc::clone(&scrolled);
         request_animation_frame(move || {
-            if let Some(list) = list.get_untracked() {
+            if let Some(list) = list.try_get_untracked().flatten() {
                 keep_in_view(&list, &scrolled);
             }
         });

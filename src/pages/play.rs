@@ -81,7 +81,15 @@ pub fn Play() -> impl IntoView {
     // the first frame, so that opening an 18×18 board stays within a frame's
     // budget on a slow phone.
     let side_ready = RwSignal::new(false);
-    request_animation_frame(move || set_timeout(move || side_ready.set(true), std::time::Duration::ZERO));
+    // (The page may be gone by then: try_set does nothing on a disposed signal.)
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                let _ = side_ready.try_set(true);
+            },
+            std::time::Duration::ZERO,
+        )
+    });
     let side = move || side_ready.get().then(|| view! { <Side game/> });
     view! {
         <div class="play">

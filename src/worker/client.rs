@@ -75,6 +75,10 @@ impl EngineClient {
     pub fn stop(&self) {
         let mut inner = self.0.borrow_mut();
         if let Some(worker) = inner.worker.take() {
+            // Unhook first: a message the worker sent just before may still be
+            // waiting to be delivered, and must not reach a dropped handler.
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
             worker.terminate();
         }
         inner.ready = false;

@@ -9,7 +9,7 @@
 //! [`handle`] is the whole worker logic, a pure function of the request, the
 //! clock and a sink for answers, so it runs in native tests.
 
-use rules::GameSpec;
+use rules::{GameSpec, quote};
 use search::levels::Level;
 use search::{AnyEngine, Budget, Clock, Controls, score};
 use serde::{Deserialize, Serialize};
@@ -138,6 +138,14 @@ pub enum Response {
     },
 }
 
+/// The largest request the worker reads, in bytes (a game of 10,000 moves
+/// takes about 70 KB).
+pub const MAX_REQUEST_BYTES: usize = 256 * 1024;
+/// The most moves a search request may replay.
+pub const MAX_MOVES: usize = 10_000;
+/// The largest benchmark, in nodes (a few tens of seconds in a browser).
+pub const MAX_BENCH_NODES: u64 = 50_000_000;
+
 /// How long a hint thinks, in milliseconds.
 pub const HINT_MS: f64 = 1_500.0;
 /// How long an analysis runs before it settles, in milliseconds.
@@ -180,9 +188,12 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
     match request {
         Request::Search { id, spec, from, moves, purpose, seed } => {
             let fail = |message: String| Response::Error { id, message };
-            let Ok(parsed) = spec.parse::<GameSpec>() else {
-                post(fail(format!("unknown game spec \"{spec}\"")));
-                return;
+            if moves.len() > MAX_MOVES {
+                return post(fail(format!("{} moves to replay; at most {MAX_MOVES}", moves.len())));
+            }
+            let parsed = match spec.parse::<GameSpec>() {
+                Ok(parsed) => parsed,
+                Err(e) => return post(fail(format!("game spec {}: {e}", quote(&spec)))),
             };
             let game = match parsed.replay(from.as_deref(), moves.iter().map(String::as_str), |_, _| {}) {
                 Ok(game) => game,
@@ -224,9 +235,13 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             }
         }
         Request::Bench { id, spec, nodes } => {
-            let Ok(parsed) = spec.parse::<GameSpec>() else {
-                return post(Response::Error { id, message: format!("unknown game spec \"{spec}\"") });
+            let parsed = match spec.parse::<GameSpec>() {
+                Ok(parsed) => parsed,
+                Err(e) => return post(Response::Error { id, message: format!("game spec {}: {e}", quote(&spec)) }),
             };
+            if !(1..=MAX_BENCH_NODES).contains(&nodes) {
+                return post(Response::Error { id, message: format!("{nodes} nodes; from 1 to {MAX_BENCH_NODES}") });
+            }
             let mut engine = AnyEngine::new(parsed.kind(), Level::CLUB.settings(&parsed).setup);
             let controls = Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1 };
             let start = clock.now_ms();
@@ -242,6 +257,10 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
 /// # Errors
 /// The [`Response::Error`] to send back.
 pub fn decode_request(bytes: &[u8]) -> Result<Request, Response> {
+    if bytes.len() > MAX_REQUEST_BYTES {
+        let message = format!("request too large: {} bytes, at most {MAX_REQUEST_BYTES}", bytes.len());
+        return Err(Response::Error { id: 0, message });
+    }
     postcard::from_bytes(bytes).map_err(|e| Response::Error { id: 0, message: format!("bad request: {e}") })
 }
 
@@ -347,6 +366,108 @@ mod tests {
     fn the_bench_request_is_laid_out_as_the_script_writes_it() {
         let bytes = encode_request(&Request::Bench { id: 1, spec: "loa".into(), nodes: 300 });
         assert_eq!(bytes, [1, 1, 3, b'l', b'o', b'a', 0xac, 0x02]);
+    }
+
+    /// A clock that moves a second at every look, so time budgets end at once.
+    struct Racing(std::cell::Cell<f64>);
+
+    impl Clock for Racing {
+        fn now_ms(&self) -> f64 {
+            self.0.set(self.0.get() + 1_000.0);
+            self.0.get()
+        }
+    }
+
+    /// Every request, even a bad one, gets an answer that names it, and the worker goes on.
+    fn answered(state: &mut WorkerState, request: Request) -> Vec<Response> {
+        let id = match &request {
+            Request::Search { id, .. } | Request::Bench { id, .. } => *id,
+        };
+        let mut out = Vec::new();
+        handle(state, request, &Racing(std::cell::Cell::new(0.0)), &mut |r| out.push(r));
+        let last = out.last().expect("an answer");
+        assert!(
+            matches!(last, Response::Done { id: i, .. } | Response::Error { id: i, .. } | Response::Bench { id: i, .. } if *i == id),
+            "{last:?}"
+        );
+        out
+    }
+
+    #[test]
+    fn oversized_and_out_of_range_requests_are_refused() {
+        let big = vec![0u8; MAX_REQUEST_BYTES + 1];
+        let Err(Response::Error { message, .. }) = decode_request(&big) else { panic!("too large was read") };
+        assert!(message.starts_with("request too large"), "{message}");
+        let mut state = WorkerState::default();
+        let many = Request::Search {
+            id: 4,
+            spec: "loa".into(),
+            from: None,
+            moves: vec!["b1-b3".into(); MAX_MOVES + 1],
+            purpose: Purpose::Hint,
+            seed: 1,
+        };
+        assert!(matches!(answered(&mut state, many).as_slice(), [Response::Error { id: 4, .. }]));
+        let huge = Request::Bench { id: 5, spec: "loa".into(), nodes: u64::MAX };
+        assert!(matches!(answered(&mut state, huge).as_slice(), [Response::Error { id: 5, .. }]));
+        let long_spec = Request::Bench { id: 6, spec: "z".repeat(100_000), nodes: 10 };
+        let out = answered(&mut state, long_spec);
+        let [Response::Error { message, .. }] = out.as_slice() else { panic!("{out:?}") };
+        assert!(message.len() < 400, "the spec is quoted shortened: {} bytes", message.len());
+    }
+
+    /// Seeded random and mutated messages: none is read wrongly or stops the
+    /// worker; each is answered with a result or an error for its id.
+    #[test]
+    fn malformed_and_out_of_order_messages_never_stop_the_worker() {
+        let mut rng = search::rng::Rng::new(2026);
+        let valid = [
+            encode_request(&search("loa", &["b1-b3"], Purpose::Move { level: Level::new(1).unwrap() })),
+            encode_request(&search("ra", &[], Purpose::Hint)),
+            encode_request(&Request::Bench { id: 2, spec: "attract".into(), nodes: 200 }),
+        ];
+        let mut state = WorkerState::default();
+        let (mut answered_count, mut refused) = (0, 0);
+        for round in 0..3_000u64 {
+            let mut bytes = valid[(rng.next_u64() % 3) as usize].clone();
+            match round % 4 {
+                0 => bytes = (0..rng.next_u64() % 64).map(|_| rng.next_u64() as u8).collect(),
+                1 => {
+                    let at = (rng.next_u64() as usize) % bytes.len();
+                    bytes[at] = rng.next_u64() as u8;
+                }
+                2 => bytes.truncate((rng.next_u64() as usize) % (bytes.len() + 1)),
+                _ => bytes.extend((0..rng.next_u64() % 8).map(|_| rng.next_u64() as u8)),
+            }
+            match decode_request(&bytes) {
+                // Any request that reads is served (in any order, any id), with small budgets.
+                Ok(Request::Search { id, spec, from, moves, seed, .. }) => {
+                    let request = Request::Search {
+                        id,
+                        spec,
+                        from,
+                        moves,
+                        purpose: Purpose::Move { level: Level::new(1).unwrap() },
+                        seed,
+                    };
+                    answered(&mut state, request);
+                    answered_count += 1;
+                }
+                Ok(Request::Bench { id, spec, nodes }) => {
+                    answered(&mut state, Request::Bench { id, spec, nodes: nodes.min(500) });
+                    answered_count += 1;
+                }
+                Err(Response::Error { id: 0, .. }) => refused += 1,
+                Err(other) => panic!("{other:?}"),
+            }
+        }
+        assert!(
+            answered_count > 300 && refused > 300,
+            "both kinds exercised: {answered_count} served, {refused} refused"
+        );
+        // And the worker still plays afterwards.
+        let out = answered(&mut state, search("loa", &[], Purpose::Move { level: Level::new(1).unwrap() }));
+        assert!(matches!(out.last(), Some(Response::Done { .. })));
     }
 
     #[test]
