@@ -1,7 +1,10 @@
 // Trunk post-build hook (see Trunk.toml), run in the staging directory:
 // 1. moves Trunk's inline start-up script into a file, so the Content
 //    Security Policy can forbid inline scripts;
-// 2. writes the service worker with the list of every file of this build and
+// 2. minifies the stylesheets (comments and spaces out; Trunk's own minifier
+//    would also minify wasm-bindgen's JavaScript, which breaks it) and
+//    updates their integrity hashes in the page;
+// 3. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
@@ -22,6 +25,36 @@ for (const page of ['index.html']) {
   });
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${page} still has an inline script`);
   await writeFile(file, html);
+}
+
+/** Comments and needless spaces out of CSS; strings and url() keep theirs. */
+function minifyCss(css) {
+  const kept = [];
+  const keep = (m) => `\u0000${kept.push(m) - 1}\u0000`;
+  // Comments first: their words may hold quotes (an apostrophe), which must not open a string.
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|url\([^)]*\)/g, keep)
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':') // (a space before a colon means something in a selector; after it, never)
+    .replace(/;}/g, '}')
+    .trim()
+    .replace(/\u0000(\d+)\u0000/g, (_, i) => kept[Number(i)]);
+}
+
+{
+  const page = join(dir, 'index.html');
+  let html = await readFile(page, 'utf8');
+  for (const name of (await readdir(dir)).filter((f) => f.endsWith('.css'))) {
+    const file = join(dir, name);
+    const css = minifyCss(await readFile(file, 'utf8'));
+    await writeFile(file, css + '\n');
+    const sri = `sha384-${createHash('sha384').update(css + '\n').digest('base64')}`;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    html = html.replace(new RegExp(`(href="\\./${escaped}" integrity=")[^"]*"`), `$1${sri}"`);
+  }
+  await writeFile(page, html);
 }
 
 async function files(root) {

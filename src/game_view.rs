@@ -48,49 +48,41 @@ impl GameView {
         // The moves a selection chooses among: legal moves, or moves to queue while the computer thinks.
         let legal = Memo::new(move |_| session.with(|s| s.choices().clone()));
         let selection = Memo::new(move |_| session.with(|s| s.selection()));
-        let targets = Memo::new(move |_| {
+        // The marks in one memo (each memo of a new type costs the .wasm
+        // kilobytes of generic code); the targets are filtered from the legal
+        // moves only while a piece is selected.
+        let marks = Memo::new(move |_| {
+            let spec = spec.get();
             let selection = selection.get();
-            if selection.from.is_none() {
-                return Vec::new();
-            }
-            legal.with(|moves| {
-                selection::targets(moves, &selection)
-                    .filter_map(|m| {
-                        let kind = if m.ends_match {
-                            TargetKind::MatchEnd
-                        } else if m.capture {
-                            TargetKind::Capture
-                        } else {
-                            TargetKind::Move
-                        };
-                        m.to.map(|to| (to, kind))
-                    })
-                    .collect::<Vec<_>>()
+            let targets = if selection.from.is_none() {
+                Vec::new()
+            } else {
+                legal.with(|moves| {
+                    selection::targets(moves, &selection)
+                        .filter_map(|m| {
+                            let kind = if m.ends_match {
+                                TargetKind::MatchEnd
+                            } else if m.capture {
+                                TargetKind::Capture
+                            } else {
+                                TargetKind::Move
+                            };
+                            m.to.map(|to| (to, kind))
+                        })
+                        .collect()
+                })
+            };
+            let cells =
+                |cells: (Option<CellId>, Option<CellId>)| cells.0.into_iter().chain(cells.1).collect::<Vec<_>>();
+            session.with(|s| Marks {
+                premove: s.premove().map(|m| cells((m.from, m.to))).unwrap_or_default(),
+                selected: selection.from,
+                targets,
+                last: s.history().last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
+                highlight: position.with(AnyGame::winning_cells),
+                hint: s.hint().map(|h| h.mv.cells(&spec)).and_then(|(from, to)| Some((from, to?))),
+                focus: state.focus.get(),
             })
-        });
-        let last = Memo::new(move |_| {
-            let spec = spec.get();
-            session.with(|s| s.history().last_move()).map_or_else(Vec::new, |mv| {
-                let (from, to) = mv.cells(&spec);
-                from.into_iter().chain(to).collect::<Vec<CellId>>()
-            })
-        });
-        let highlight = Memo::new(move |_| position.with(AnyGame::winning_cells));
-        let hint = Memo::new(move |_| {
-            let spec = spec.get();
-            session.with(|s| s.hint().map(|h| h.mv.cells(&spec))).and_then(|(from, to)| Some((from, to?)))
-        });
-        let premove = Memo::new(move |_| {
-            session.with(|s| s.premove().map(|m| m.from.into_iter().chain(m.to).collect::<Vec<CellId>>()))
-        });
-        let marks = Memo::new(move |_| Marks {
-            premove: premove.get().unwrap_or_default(),
-            selected: selection.with(|s| s.from),
-            targets: targets.get(),
-            last: last.get(),
-            highlight: highlight.get(),
-            hint: hint.get(),
-            focus: state.focus.get(),
         });
         let animation =
             Memo::new(move |_| if state.animate.get() { session.with(|s| s.animation().cloned()) } else { None });

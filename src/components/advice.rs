@@ -19,10 +19,11 @@ pub fn HintButton(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let pending = state.derive(Session::hint_pending);
-    let shown = state.derive(|s| s.hint().map(|h| (h.mv.to_string(), h.score_text.clone())));
+    let hint_move = state.derive(|s| s.hint().map(|h| h.mv.to_string()));
+    let hint_score = state.derive(|s| s.hint().map(|h| h.score_text.clone()));
     let pending = move || pending.get();
     let hint = move || {
-        shown.get().map(|(mv, score)| {
+        hint_move.get().zip(hint_score.get()).map(|(mv, score)| {
             view! { <span class="hint-text" data-testid="hint">"Try " <strong>{mv}</strong> " (" {score} ")"</span> }
         })
     };

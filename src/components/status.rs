@@ -2,7 +2,6 @@
 //! with the move that led to it), the computer thinking, and messages.
 
 use leptos::prelude::*;
-use rules::{AnyGame, Player};
 
 use crate::game_view::GameView;
 use crate::games::status_text;
@@ -16,17 +15,15 @@ pub fn StatusLine(
     game: GameView,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let last = state.derive(|s| {
+    let text = state.derive(|s| {
         let h = s.history();
-        h.last_move().map(|mv| (mv.to_string(), h.position_at(h.cursor() - 1).to_move()))
-    });
-    let text = move || {
-        let status = game.position.with(status_text);
-        match last.get() {
-            Some((mv, who)) => format!("{who} played {mv}. {status}."),
+        let status = status_text(h.position());
+        match h.last_move() {
+            Some(mv) => format!("{} played {mv}. {status}.", h.position_at(h.cursor() - 1).to_move()),
             None => format!("{status}."),
         }
-    };
+    });
+    let text = move || text.get();
     view! {
         <p class="status" aria-live="polite" data-testid="status"
             class:over=move || game.position.with(|g| g.outcome().is_some())>{text}</p>
@@ -35,22 +32,20 @@ pub fn StatusLine(
 
 /// The computer thinking, and what went wrong with it.
 #[component]
-pub fn ComputerStatus(
-    /// The page's memos.
-    game: GameView,
-) -> impl IntoView {
+pub fn ComputerStatus() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let thinking = state.derive(Session::thinking);
-    let seats = state.derive(Session::seats);
+    // Who thinks, in words (as a string: a memo of a new type costs the .wasm kilobytes).
+    let thinking = state.derive(|s| {
+        let side = s.history().position().to_move();
+        let name = s.seats()[side].level().map_or("", |l| l.name());
+        s.thinking().then(|| format!("{side} (computer, {name}) is thinking…"))
+    });
     let notice = state.derive(|s| s.engine_notice().map(str::to_owned));
     let stalled = state.derive(Session::stalled);
     let thinking = move || {
-        thinking.get().then(|| {
-            let side: Player = game.position.with(AnyGame::to_move);
-            let name = seats.get()[side].level().map_or("", |l| l.name());
+        thinking.get().map(|text| {
             view! {
-                <p class="thinking" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>
-                    {format!("{side} (computer, {name}) is thinking…")}</p>
+                <p class="thinking" data-testid="thinking"><span class="spinner" aria-hidden="true"></span>{text}</p>
             }
         })
     };

@@ -13,7 +13,7 @@ const PACES: [(u32, &str); 3] = [(100, "Fast"), (700, "Normal"), (2000, "Slow")]
 pub fn WatchControls() -> impl IntoView {
     let state = expect_context::<AppState>();
     let paused = state.derive(Session::paused);
-    let pace = state.derive(Session::pace_ms);
+    let pace = state.derive(|s| s.pace_ms() as usize);
     let watching = state.derive(Session::watching);
     let paused = move || paused.get();
     let pace = move || pace.get();
@@ -21,7 +21,7 @@ pub fn WatchControls() -> impl IntoView {
         watching.get().then(|| {
             let options = PACES
                 .iter()
-                .map(|&(ms, name)| view! { <option value=ms.to_string() selected=move || pace() == ms>{name}</option> })
+                .map(|&(ms, name)| view! { <option value=ms.to_string() selected=move || pace() == ms as usize>{name}</option> })
                 .collect_view();
             view! {
                 <div class="watch" role="group" aria-label="Computer against computer">

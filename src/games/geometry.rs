@@ -51,6 +51,19 @@ impl Geometry {
         }
     }
 
+    /// The cells in rows as the eye reads them: the top row first, each left to right.
+    #[must_use]
+    pub fn rows(&self) -> Vec<Vec<CellId>> {
+        match *self {
+            Geometry::Square { size, .. } => {
+                (0..size).rev().map(|rank| (0..size).map(|file| CellId::new(rank * size + file)).collect()).collect()
+            }
+            Geometry::Hex => {
+                (1..=13).rev().map(|row| row_cells(row).into_iter().map(|c| CellId::new(c.index())).collect()).collect()
+            }
+        }
+    }
+
     /// Every cell in number order (see [`CellId`]) as (cell, centre x,
     /// centre y, dark square).
     #[must_use]
@@ -110,7 +123,7 @@ impl Geometry {
 }
 
 /// The cells of visual row `row` (1 = bottom), left to right.
-fn row_cells(row: i32) -> Vec<HexCell> {
+pub(crate) fn row_cells(row: i32) -> Vec<HexCell> {
     (1..=13i32).filter_map(|l| usize::try_from(row - 7 + l).ok().and_then(|n| HexCell::new(l as usize, n))).collect()
 }
 

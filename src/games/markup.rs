@@ -45,21 +45,6 @@ pub struct Marks {
     pub focus: Option<CellId>,
 }
 
-/// The cells in rows as the eye reads them, top row first, each left to right.
-fn rows(layout: &Layout) -> Vec<Vec<usize>> {
-    let mut order: Vec<usize> = (0..layout.cells.len()).collect();
-    let key = |i: usize| ((layout.cells[i].y * 10.0).round() as i64, (layout.cells[i].x * 10.0).round() as i64);
-    order.sort_by_key(|&i| key(i));
-    let mut rows: Vec<Vec<usize>> = Vec::new();
-    for i in order {
-        match rows.last_mut() {
-            Some(row) if key(row[0]).0 == key(i).0 => row.push(i),
-            _ => rows.push(vec![i]),
-        }
-    }
-    rows
-}
-
 /// The cells. With `labels` (the accessible name of every cell, by number),
 /// for a board people play on: rows (`role="row"`) of grid cells, each with
 /// its element id for the keyboard focus and its name. Without, for a
@@ -68,12 +53,13 @@ fn rows(layout: &Layout) -> Vec<Vec<usize>> {
 #[must_use]
 pub fn cells(layout: &Layout, labels: Option<&[String]>) -> String {
     let mut out = String::with_capacity(layout.cells.len() * 200);
-    for row in rows(layout) {
+    for row in layout.geometry.rows() {
         if labels.is_some() {
             out.push_str("<g role=\"row\">");
         }
-        for i in row {
-            let c = &layout.cells[i];
+        for cell in row {
+            let i = cell.index();
+            let Some(c) = layout.cells.get(i) else { continue };
             let mut class = String::from("cell-shape");
             if c.dark {
                 class.push_str(" dark");

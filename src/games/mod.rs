@@ -66,6 +66,21 @@ impl Layout {
         Layout { spec: *spec, geometry, cells, coords: geometry.coords() }
     }
 
+    /// The same board seen from the other side: every place turned round
+    /// the centre, the coordinates with it (for drawings that cannot turn).
+    #[must_use]
+    pub fn turned(&self) -> Layout {
+        let (w, h) = self.geometry.size();
+        let mut turned = self.clone();
+        for c in &mut turned.cells {
+            (c.x, c.y) = (w - c.x, h - c.y);
+        }
+        for (x, y, _) in &mut turned.coords {
+            (*x, *y) = (w - *x, h - *y);
+        }
+        turned
+    }
+
     /// Where `cell` is drawn.
     #[must_use]
     pub fn place(&self, cell: CellId) -> Option<&CellPlace> {

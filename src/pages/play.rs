@@ -30,7 +30,7 @@ fn Title(
     game: GameView,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let kind = Memo::new(move |_| game.spec.get().kind());
+    let kind = Signal::derive(move || game.spec.get().kind());
     let options = move || {
         let spec = game.spec.get();
         spec.kind()
@@ -123,7 +123,7 @@ fn Side(
     view! {
             <aside class="play-side">
                 <StatusLine game/>
-                <ComputerStatus game/>
+                <ComputerStatus/>
                 <Scoreboard position=game.position/>
                 <WatchControls/>
                 {pass}

@@ -8,7 +8,7 @@
 
 use std::fmt::Write as _;
 
-use rules::{BadMove, GameKind, GameSpec, MoveError, PositionError};
+use rules::{BadMove, GameKind, GameSpec, MoveError, PositionError, quote};
 
 use super::history::{History, Nav};
 use super::players::{Seat, Seats, seats_query};
@@ -174,23 +174,10 @@ fn move_notice(bad: &BadMove) -> String {
     };
     match &bad.error {
         MoveError::Illegal | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. } => {
-            format!("Move {number} {} is not legal here; {showing}.", quoted(text))
+            format!("Move {number} {} is not legal here; {showing}.", quote(text))
         }
-        other => format!("Move {number} {} cannot be read ({other}); {showing}.", quoted(text)),
+        other => format!("Move {number} {} cannot be read ({other}); {showing}.", quote(text)),
     }
-}
-
-/// `text` in quotes for a message, shortened in the middle when long (a
-/// link may carry a value of any length).
-fn quoted(text: &str) -> String {
-    const KEEP: usize = 40;
-    let chars: Vec<char> = text.chars().collect();
-    if chars.len() <= 2 * KEEP {
-        return format!("\"{text}\"");
-    }
-    let head: String = chars[..KEEP].iter().collect();
-    let tail: String = chars[chars.len() - KEEP..].iter().collect();
-    format!("\"{head}…{tail}\" ({} characters)", chars.len())
 }
 
 /// Replays a link's game, reporting its first bad move and keeping the moves
@@ -218,7 +205,7 @@ pub fn decode(query: &str) -> Route {
     if let Some(id) = get(&params, "rules") {
         return match GameKind::ALL.into_iter().find(|k| k.id() == id) {
             Some(kind) => Route::Rules(kind),
-            None => Route::Home { notice: Some(format!("There is no game called {}.", quoted(id))) },
+            None => Route::Home { notice: Some(format!("There is no game called {}.", quote(id))) },
         };
     }
     let Some(spec_text) = get(&params, "game") else {
@@ -227,7 +214,7 @@ pub fn decode(query: &str) -> Route {
     let spec: GameSpec = match spec_text.parse() {
         Ok(spec) => spec,
         Err(e) => {
-            let notice = format!("The link's game {} cannot be opened: {e}.", quoted(spec_text));
+            let notice = format!("The link's game {} cannot be opened: {e}.", quote(spec_text));
             return if get(&params, "embed") == Some("1") {
                 Route::EmbedError { notice }
             } else {
@@ -251,7 +238,7 @@ pub fn decode(query: &str) -> Route {
                 let count = history.moves().len();
                 notices.push(format!(
                     "The link's move number {} is not in this game of {count} move{}; showing the last.",
-                    quoted(ply),
+                    quote(ply),
                     if count == 1 { "" } else { "s" }
                 ));
             }
@@ -366,7 +353,7 @@ mod tests {
         let long = "x".repeat(100_000);
         let Route::Home { notice: Some(notice) } = decode(&format!("?game={long}")) else { panic!() };
         assert!(notice.len() < 300, "a long value is quoted shortened: {} bytes", notice.len());
-        assert!(notice.contains("(100000 characters)"), "{notice}");
+        assert!(notice.contains("(100000 bytes)"), "{notice}");
     }
 
     #[test]

@@ -10,6 +10,7 @@
 // Action game and a 60-ply Forms 18x18 game (the worst of 10 steps). Each
 // figure is the median over N runs (default 5) of the run's worst task, with
 // the worst of all runs in brackets. "–" means no task over 50 ms.
+import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { launch, serve } from './helpers.mjs';
 
@@ -105,7 +106,10 @@ async function measure(browser, server, rate) {
     }
     const moved = () => page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 1);
     note(`move ${label}`, await timed(page, () => page.mouse.click(to.x, to.y), moved));
-    note(`flip ${label}`, await timed(page, () => page.keyboard.press('f'), () => page.waitForSelector('.board.flipped')));
+    const corner = () => page.$eval('.play [data-cell="a1"]', (c) => { const r = c.getBoundingClientRect(); return `${Math.round(r.left)},${Math.round(r.top)}`; });
+    const before = await corner();
+    const turned = async () => assert.notEqual(await corner(), before, `${label}: the board turned`);
+    note(`flip ${label}`, await timed(page, () => page.keyboard.press('f'), turned));
     await page.close();
   }
   for (const [label, spec, moves] of [

@@ -101,6 +101,24 @@ test('the position downloads as SVG and PNG', async () => {
   await page.close();
 });
 
+test('a flipped board downloads flipped, with the last move marked', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
+  await readBoard(page);
+  /** The y of the stone on b3 (the only Black stone on row 3) in a downloaded SVG. */
+  const b3 = async () => {
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SVG")')]);
+    const text = await readFile(await svg.path(), 'utf8');
+    assert.equal((text.match(/class="mark last"/g) ?? []).length, 2, 'the last move is marked');
+    const stone = /<circle class="piece stone black[^"]*" data-piece="17" cx="\d+" cy="(\d+)"/.exec(text);
+    return Number(stone[1]);
+  };
+  const upright = await b3();
+  await page.keyboard.press('f');
+  const flipped = await b3();
+  assert.ok(upright > 400 && flipped < 400, `b3 near the bottom, then near the top: ${upright}, ${flipped}`);
+  await page.close();
+});
+
 test('the page runs under a strict Content-Security-Policy with no inline script', async () => {
   const html = await readFile(`${DIST}/index.html`, 'utf8');
   assert.match(html, /Content-Security-Policy"\s+content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
