@@ -97,12 +97,6 @@ pub fn GameBoard(
     let big = move || cells_across.get() >= 12;
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="selection-news">{move || selection_news.get()}</p>
-        {move || big().then(|| view! {
-            <button class="zoom-toggle" aria-pressed=move || zoom.get().to_string()
-                on:click=move |_| zoom.update(|z| *z = !*z)>
-                {move || if zoom.get() { "Whole board" } else { "Zoom in" }}
-            </button>
-        })}
         <div class="board-wrap" id="board" tabindex="0" class:zoomed=move || zoom.get() && big()
             style=("--cells", move || cells_across.get().to_string()) aria-label="Board: arrow keys move the focus, Enter selects"
             aria-activedescendant=active on:keydown=on_key on:blur=move |_| state.focus.set(None)
@@ -111,6 +105,12 @@ pub fn GameBoard(
                 animation=game.animation on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
                 on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell))) label/>
         </div>
+        {move || big().then(|| view! {
+            <button class="zoom-toggle" aria-pressed=move || zoom.get().to_string()
+                on:click=move |_| zoom.update(|z| *z = !*z)>
+                {move || if zoom.get() { "Whole board" } else { "Zoom in" }}
+            </button>
+        })}
     }
 }
 

@@ -1,6 +1,8 @@
 //! The play page: the board, and beside it the status, the move list and the
 //! controls. Each part is a component of its own; this page only lays them out.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 use rules::AnyGame;
 
@@ -17,6 +19,7 @@ use crate::components::status::{ComputerStatus, Notices, StatusLine};
 use crate::components::stones_bar::StonesBar;
 use crate::components::watch::WatchControls;
 use crate::game_view::GameView;
+use crate::games::geometry::px;
 use crate::games::info::info;
 use crate::session::Intent;
 use crate::session::history::Nav;
@@ -77,26 +80,37 @@ fn Actions() -> impl IntoView {
 pub fn Play() -> impl IntoView {
     let state = expect_context::<AppState>();
     let game = GameView::new(state);
-    // The board is drawn in the page's first task; the side panel just after
-    // the first frame, so that opening an 18×18 board stays within a frame's
-    // budget on a slow phone.
+    // Opening a game is split into tasks, so that no single one holds the
+    // page long on a slow phone: the page and the board's frame first, the
+    // board's cells and pieces in the next task, the side panel after the
+    // first frame. (The page may be gone by then: try_set does nothing on a
+    // disposed signal.)
+    let board_ready = RwSignal::new(false);
     let side_ready = RwSignal::new(false);
-    // (The page may be gone by then: try_set does nothing on a disposed signal.)
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                let _ = side_ready.try_set(true);
-            },
-            std::time::Duration::ZERO,
-        )
-    });
+    let later = |signal: RwSignal<bool>| {
+        move || {
+            let _ = signal.try_set(true);
+        }
+    };
+    set_timeout(later(board_ready), Duration::ZERO);
+    request_animation_frame(move || set_timeout(later(side_ready), Duration::ZERO));
+    let board = move || {
+        if board_ready.get() {
+            view! { <GameBoard game/> }.into_any()
+        } else {
+            // The board's room, kept so nothing moves when it arrives.
+            let (w, h) = game.layout.with(|l| l.geometry.size());
+            view! { <div class="board-wrap board-placeholder" style=("aspect-ratio", format!("{} / {}", px(w), px(h)))></div> }
+                .into_any()
+        }
+    };
     let side = move || side_ready.get().then(|| view! { <Side game/> });
     view! {
         <div class="play">
             <div class="play-board">
                 <Title game/>
                 <Notices/>
-                <GameBoard game/>
+                {board}
                 <StonesBar game/>
             </div>
             {side}
