@@ -163,3 +163,17 @@ test('the tab names the game and the side to move; preferences are remembered', 
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'system');
   await page.close();
 });
+
+test('on a phone a big board zooms to 44-pixel cells inside its frame, never widening the page', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=forms`, { width: 360, height: 740 });
+  await readBoard(page);
+  const cell = () => page.$eval('.play [data-cell="i9"]', (c) => c.getBoundingClientRect().width);
+  assert.ok((await cell()) < 24, 'the whole 18×18 board fits, with small cells');
+  await page.click('button:has-text("Zoom in")');
+  assert.ok((await cell()) >= 43, `zoomed cells are finger-sized: ${await cell()} px`);
+  await page.click('.play [data-cell="i9"]');
+  assert.ok((await page.$$eval('[data-target]', (t) => t.length)) > 100);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  assert.equal(overflow, false, 'the page does not scroll sideways');
+  await page.close();
+});
