@@ -285,6 +285,11 @@ impl Rng {
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
     }
+
+    /// True once in `one_in` times on average.
+    pub fn chance(&mut self, one_in: usize) -> bool {
+        self.below(one_in) == 0
+    }
 }
 
 /// Characters mutations insert: those of the notations, their neighbours,
