@@ -177,3 +177,12 @@ test('on a phone a big board zooms to 44-pixel cells inside its frame, never wid
   assert.equal(overflow, false, 'the page does not scroll sideways');
   await page.close();
 });
+
+test('the play page fits a 1366×850 window, whatever the game', async () => {
+  for (const query of ['?game=loa', '?game=ra', '?game=forms', '?game=loa&x=ai:1&o=ai:1']) {
+    const { page } = await open(shared.browser, `${shared.server.url}${query}`, { width: 1366, height: 850 });
+    await page.waitForSelector('.play-side');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), `${query} scrolls`);
+    await page.close();
+  }
+});
