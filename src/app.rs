@@ -9,8 +9,8 @@ use crate::components::new_game::NewGameDialog;
 use crate::games::short_status;
 use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
-use crate::session::history::Nav;
 use crate::session::players::Seats;
+use crate::session::tree::Nav;
 use crate::session::url;
 use crate::state::{AppState, Page};
 use crate::web;
@@ -30,6 +30,8 @@ fn key_intent(key: &str) -> Option<Intent> {
     Some(match key {
         "ArrowLeft" => Intent::Navigate(Nav::Back),
         "ArrowRight" => Intent::Navigate(Nav::Forward),
+        "ArrowUp" => Intent::Navigate(Nav::Up),
+        "ArrowDown" => Intent::Navigate(Nav::Down),
         "Home" => Intent::Navigate(Nav::First),
         "End" => Intent::Navigate(Nav::Last),
         "Escape" => Intent::Cancel,
@@ -57,6 +59,8 @@ pub fn App() -> impl IntoView {
         let key = ev.key();
         match key.as_str() {
             "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" if board_has_focus => return, // the board's own keys
+            // Without variations, up and down scroll the page as usual.
+            "ArrowUp" | "ArrowDown" if state.session.with_untracked(|s| s.tree().is_line()) => return,
             "f" | "F" => state.flip(),
             "1" | "2" | "3" if state.session.with_untracked(|s| s.selection().stones.is_some()) => {
                 // RA: how many stones move, also while dragging the stack.
@@ -82,7 +86,7 @@ pub fn App() -> impl IntoView {
         Page::Rules(kind) => format!("{} rules · Ludoteca", kind.name()),
         Page::EmbedError => "Ludoteca".to_owned(),
         Page::Play => state.session.with(|s| {
-            let game = s.history().position();
+            let game = s.tree().position();
             format!("{}: {} · Ludoteca", game.kind().name(), short_status(game))
         }),
     });

@@ -41,7 +41,7 @@ impl GameView {
     #[must_use]
     pub fn new(state: AppState) -> GameView {
         let session = state.session;
-        let position = Memo::new(move |_| session.with(|s| s.history().position().clone()));
+        let position = Memo::new(move |_| session.with(|s| s.tree().position().clone()));
         let spec = Memo::new(move |_| position.with(AnyGame::spec));
         let layout = Memo::new(move |_| Arc::new(Layout::of(&spec.get())));
         let pieces = Memo::new(move |_| position.with(pieces));
@@ -78,7 +78,7 @@ impl GameView {
                 premove: s.premove().map(|m| cells((m.from, m.to))).unwrap_or_default(),
                 selected: selection.from,
                 targets,
-                last: s.history().last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
+                last: s.tree().last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
                 highlight: position.with(AnyGame::winning_cells),
                 hint: s.hint().map(|h| h.mv.cells(&spec)).and_then(|(from, to)| Some((from, to?))),
                 focus: state.focus.get(),

@@ -61,7 +61,7 @@ pub struct AppState {
 /// What is waiting to be written to the address bar and local storage.
 #[derive(Default)]
 struct Pending {
-    /// The query, and whether it is a new history entry.
+    /// The query, and whether it is a new tree entry.
     url: Option<(String, bool)>,
     /// The game to save.
     save: Option<String>,
@@ -154,7 +154,7 @@ impl AppState {
     pub fn flip(self) {
         let flipped = !self.flipped.get_untracked();
         self.flipped.set(flipped);
-        let (kind, embed) = self.session.with_untracked(|s| (s.history().spec().kind(), s.view().embed));
+        let (kind, embed) = self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed));
         if !embed {
             self.set_prefs(|p| p.set_flipped(kind, flipped));
         }
@@ -162,7 +162,7 @@ impl AppState {
 
     /// Shows the game's board the way the player last looked at it.
     fn orient(self) {
-        let (kind, embed) = self.session.with_untracked(|s| (s.history().spec().kind(), s.view().embed));
+        let (kind, embed) = self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed));
         self.flipped.set(!embed && self.prefs.with_untracked(|p| p.flipped(kind)));
     }
 
@@ -203,7 +203,7 @@ impl AppState {
         }
     }
 
-    /// Shows what a link asks for; `new_entry` adds it to the browser's history.
+    /// Shows what a link asks for; `new_entry` adds it to the browser's tree.
     pub fn open_route(self, route: Route, new_entry: bool) {
         self.focus.set(None);
         match route {
@@ -229,9 +229,9 @@ impl AppState {
                 self.home_notices.set(vec![notice]);
                 self.page.set(Page::EmbedError);
             }
-            Route::Play { history, seats, view, notices } => {
+            Route::Play { tree, seats, view, notices } => {
                 self.page.set(Page::Play);
-                self.dispatch(Intent::Load(Box::new(Loaded { history, seats, view, notices, new_entry })));
+                self.dispatch(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry })));
                 self.orient();
             }
         }
@@ -248,7 +248,7 @@ impl AppState {
 
     /// Opens the new-game dialog on the game shown, as it is set up.
     pub fn ask_new_game(self) {
-        self.dialog.set(Some(self.session.with_untracked(|s| (s.history().spec(), s.seats()))));
+        self.dialog.set(Some(self.session.with_untracked(|s| (s.tree().spec(), s.seats()))));
     }
 
     /// Opens the new-game dialog on `kind`'s defaults.

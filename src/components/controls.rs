@@ -1,8 +1,8 @@
-//! History navigation buttons.
+//! GameTree navigation buttons.
 
 use leptos::prelude::*;
 
-use crate::session::history::Nav;
+use crate::session::tree::Nav;
 
 /// First / previous / next / last.
 #[component]

@@ -28,13 +28,9 @@ pub fn MoveForm(
     let error = state.derive(|s| s.move_error().map(str::to_owned));
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let moves_before = state.session.with_untracked(|s| s.history().moves().len());
-        let cursor_before = state.session.with_untracked(|s| s.history().cursor());
+        let cursor_before = state.session.with_untracked(|s| s.tree().cursor());
         state.dispatch(Intent::PlayText(text.get_untracked()));
-        let played = state.session.with_untracked(|s| {
-            s.move_error().is_none()
-                && (s.history().moves().len() != moves_before || s.history().cursor() != cursor_before)
-        });
+        let played = state.session.with_untracked(|s| s.move_error().is_none() && s.tree().cursor() != cursor_before);
         if played {
             text.set(String::new());
         }

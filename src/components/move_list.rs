@@ -1,5 +1,6 @@
-//! The move list: moves in notation, two to a numbered line; a click jumps
-//! there, and the list keeps the current move in view.
+//! The move list: the main line two moves to a numbered row, variations on
+//! rows of their own under the move they replace; a click jumps to a move,
+//! and the list keeps the current move in view.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -7,6 +8,10 @@ use std::rc::Rc;
 use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+
+use crate::session::Intent;
+use crate::session::tree::NodeId;
+use crate::state::AppState;
 
 /// Scrolls `list` (and only it, never the page) so that its current move
 /// shows. `scrolled` says whether the list may be scrolled away from its top:
@@ -47,60 +52,85 @@ fn keep_in_view(list: &web_sys::HtmlElement, scrolled: &Cell<bool>) {
     scrolled.set(to > 0);
 }
 
-/// The moves of the game, the current one highlighted.
+/// Marks `node`'s move as the current one (and no other).
+fn mark_current(list: &web_sys::Element, node: NodeId) {
+    if let Ok(Some(old)) = list.query_selector(".current") {
+        let _ = old.class_list().remove_1("current");
+        let _ = old.remove_attribute("aria-current");
+    }
+    if let Ok(Some(new)) = list.query_selector(&format!("[data-node=\"{}\"]", node.index())) {
+        let _ = new.class_list().add_1("current");
+        let _ = new.set_attribute("aria-current", "step");
+    }
+}
+
+/// The moves of the game, the current one highlighted. The list is written
+/// as markup (see `session::move_rows`) and replaced when the moves change;
+/// moving through the game only moves the mark, so a move keeps the focus.
 #[component]
 pub fn MoveList(
-    /// The moves in notation.
+    /// The list's markup.
     #[prop(into)]
-    moves: Signal<Vec<String>>,
-    /// How many moves the board shows.
+    markup: Signal<String>,
+    /// The move the board shows.
     #[prop(into)]
-    cursor: Signal<usize>,
-    /// Called with a ply (1 = after the first move) when a move is clicked.
-    on_jump: Callback<usize>,
+    cursor: Signal<NodeId>,
+    /// Called with a move's node when it is clicked.
+    on_jump: Callback<NodeId>,
 ) -> impl IntoView {
     let list = NodeRef::<Div>::new();
     let scrolled = Rc::new(Cell::new(false));
-    Effect::new(move |_| {
-        cursor.track();
-        moves.track();
+    let follow = move |list: web_sys::HtmlElement| {
         // In the next frame, when the browser lays the page out anyway:
         // reading positions now would force a layout inside this task.
         let scrolled = Rc::clone(&scrolled);
-        request_animation_frame(move || {
-            if let Some(list) = list.try_get_untracked().flatten() {
-                keep_in_view(&list, &scrolled);
-            }
-        });
-    });
-    // A row per move number, keyed by its moves: a new move adds or changes
-    // one row, and the rest stay as they are.
-    let rows = move || {
-        moves.with(|moves| {
-            moves
-                .chunks(2)
-                .enumerate()
-                .map(|(row, pair)| (row, pair[0].clone(), pair.get(1).cloned()))
-                .collect::<Vec<_>>()
-        })
+        request_animation_frame(move || keep_in_view(&list, &scrolled));
     };
-    let button = move |ply: usize, text: String| {
-        let current = move || cursor.get() == ply;
-        view! {
-            <button class="move" class:current=current aria-current=move || current().then_some("step")
-                data-ply=ply on:click=move |_| on_jump.run(ply)>{text}</button>
+    let follow_too = follow.clone();
+    Effect::new(move |_| {
+        let Some(el) = list.get() else { return };
+        markup.with(|m| el.set_inner_html(m));
+        mark_current(&el, cursor.get_untracked());
+        follow_too(el.into());
+    });
+    Effect::new(move |_| {
+        let node = cursor.get();
+        if let Some(el) = list.get_untracked() {
+            mark_current(&el, node);
+            follow(el.into());
+        }
+    });
+    let click = move |ev: web_sys::MouseEvent| {
+        let node = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("[data-node]").ok().flatten())
+            .and_then(|b| b.get_attribute("data-node"))
+            .and_then(|i| i.parse().ok());
+        if let Some(index) = node {
+            on_jump.run(NodeId::from_index(index));
         }
     };
+    view! { <div class="move-list" aria-label="Moves" node_ref=list on:click=click></div> }
+}
+
+/// What can be done with the line shown, when the game has variations: make
+/// it the main line, or delete the move shown and all that follows it.
+#[component]
+pub fn LineActions() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let branched = state.derive(|s| !s.tree().is_line());
+    let on_main = state.derive(|s| s.tree().main_ply().is_some());
+    let at_start = state.derive(|s| !s.tree().can_back());
     view! {
-        <div class="move-list" aria-label="Moves" node_ref=list>
-            <Show when=move || !moves.with(Vec::is_empty) fallback=|| view! { <p class="empty">"No moves yet."</p> }>
-                <ol>
-                    <For each=rows key=|row| row.clone() let((row, first, second))>
-                        <li><span class="number">{row + 1}"."</span>{button(row * 2 + 1, first)}
-                            {second.map(|second| button(row * 2 + 2, second))}</li>
-                    </For>
-                </ol>
-            </Show>
-        </div>
+        <Show when=move || branched.get()>
+            <div class="line-actions" role="group" aria-label="Variation: keys up and down switch lines"
+                title="Keys ↑ and ↓ switch to the previous or next line">
+                <button on:click=move |_| state.dispatch(Intent::Promote) disabled=move || on_main.get()
+                    title="Make the line shown the main line">"Make main line"</button>
+                <button on:click=move |_| state.dispatch(Intent::DeleteFromHere) disabled=move || at_start.get()
+                    title="Delete the move shown and every move after it">"Delete from here"</button>
+            </div>
+        </Show>
     }
 }

@@ -23,8 +23,8 @@ enum Open {
 fn snippet(state: AppState) -> String {
     let (query, name) = state.session.with_untracked(|s| {
         (
-            url::encode(s.history(), &s.seats(), ViewMode { embed: true, interactive: false, sound: false }),
-            s.history().spec().kind().name(),
+            url::encode(s.tree(), &s.seats(), ViewMode { embed: true, interactive: false, sound: false }),
+            s.tree().spec().kind().name(),
         )
     });
     let base = web::href().split('?').next().unwrap_or_default().to_owned();
@@ -42,16 +42,16 @@ pub fn ShareTools() -> impl IntoView {
     let import_error = RwSignal::new(None::<String>);
     let copied = RwSignal::new(false);
     let file_name = move || {
-        let kind = state.session.with_untracked(|s| s.history().spec().kind().id());
+        let kind = state.session.with_untracked(|s| s.tree().spec().kind().id());
         format!("ludoteca-{kind}")
     };
     let export = move |_| {
-        let text = state.session.with_untracked(|s| record::write(s.history(), &s.seats()));
+        let text = state.session.with_untracked(|s| record::write(s.tree(), &s.seats()));
         web::download_text(&format!("{}.txt", file_name()), "text/plain;charset=utf-8", &text);
     };
     let image = move |png: bool| {
         let (game, last) = state.session.with_untracked(|s| {
-            let h = s.history();
+            let h = s.tree();
             (h.position().clone(), h.last_move().map(|mv| mv.cells(&h.spec())))
         });
         let layout = Layout::of(&game.spec());
@@ -73,10 +73,10 @@ pub fn ShareTools() -> impl IntoView {
         }
     };
     let import = move |text: String| match record::read(&text) {
-        Ok((history, seats)) => {
+        Ok((tree, seats)) => {
             import_error.set(None);
             open.set(None);
-            state.open_route(Route::Play { history, seats, view: ViewMode::default(), notices: Vec::new() }, true);
+            state.open_route(Route::Play { tree, seats, view: ViewMode::default(), notices: Vec::new() }, true);
         }
         Err(e) => import_error.set(Some(format!("This record cannot be read: {e}."))),
     };

@@ -16,11 +16,11 @@ pub fn StatusLine(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let text = state.derive(|s| {
-        let h = s.history();
+        let h = s.tree();
         let status = status_text(h.position());
-        match h.last_move() {
-            Some(mv) => format!("{} played {mv}. {status}.", h.position_at(h.cursor() - 1).to_move()),
-            None => format!("{status}."),
+        match (h.last_move(), h.before_cursor()) {
+            (Some(mv), Some(before)) => format!("{} played {mv}. {status}.", before.to_move()),
+            _ => format!("{status}."),
         }
     });
     let text = move || text.get();
@@ -36,7 +36,7 @@ pub fn ComputerStatus() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Who thinks, in words (as a string: a memo of a new type costs the .wasm kilobytes).
     let thinking = state.derive(|s| {
-        let side = s.history().position().to_move();
+        let side = s.tree().position().to_move();
         let name = s.seats()[side].level().map_or("", |l| l.name());
         s.thinking().then(|| format!("{side} (computer, {name}) is thinking…"))
     });

@@ -27,11 +27,6 @@ const GRADIENTS: &str = "<defs><radialGradient id=\"b\" cx=\"0.35\" cy=\"0.3\" r
 <radialGradient id=\"w\" cx=\"0.35\" cy=\"0.3\" r=\"0.8\"><stop offset=\"0\" stop-color=\"#ffffff\"/>\
 <stop offset=\"0.6\" stop-color=\"#ecebe6\"/><stop offset=\"1\" stop-color=\"#b9b6ad\"/></radialGradient></defs>";
 
-/// Escapes text for XML.
-fn xml(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
 /// What to draw.
 #[derive(Clone, Copy, Debug)]
 pub struct Picture<'a> {
@@ -64,7 +59,7 @@ pub fn board_svg(picture: &Picture<'_>) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\">\n\
          <title>{}</title>\n{STYLE}\n{GRADIENTS}\n{}\n{}\n{}\n{}\n</svg>\n",
-        xml(title),
+        markup::escape(title),
         markup::frame(layout, false),
         markup::cells(layout, None),
         markup::marks(layout, &marks),

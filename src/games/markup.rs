@@ -15,6 +15,12 @@ use rules::{CellId, Piece};
 use super::geometry::{cell_outline, px};
 use super::{Geometry, Layout};
 
+/// Escapes text for markup (HTML or XML), in content and in quoted attributes.
+#[must_use]
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
 /// How a target cell is marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TargetKind {

@@ -30,13 +30,13 @@ pub fn Embed() -> impl IntoView {
     let game = GameView::new(state);
     // The link back opens the same game in the full app.
     let full = move || {
-        let query = state.session.with(|s| url::encode(s.history(), &s.seats(), ViewMode::default()));
+        let query = state.session.with(|s| url::encode(s.tree(), &s.seats(), ViewMode::default()));
         let here = web::href();
         let base = here.split('?').next().unwrap_or("./").to_owned();
         format!("{base}{query}")
     };
     let kind = move || game.spec.get().kind().name();
-    let place = state.derive(|s| move_number(s.history().cursor(), s.history().moves().len()));
+    let place = state.derive(|s| move_number(s.tree().depth(s.tree().cursor()), s.tree().line_shown().len()));
     let notices = state.derive(|s| s.notices().to_vec());
     let notices = move || {
         notices.get().into_iter().map(|n| view! { <p class="embed-notice" role="alert">{n}</p> }).collect_view()
@@ -49,8 +49,8 @@ pub fn Embed() -> impl IntoView {
                 <GameBoard game/>
             </div>
             <div class="embed-bar">
-                <NavButtons can_back=state.derive(|s| s.history().can_back())
-                    can_forward=state.derive(|s| s.history().can_forward())
+                <NavButtons can_back=state.derive(|s| s.tree().can_back())
+                    can_forward=state.derive(|s| s.tree().can_forward())
                     on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
                 <span class="embed-place" data-testid="place">{place}</span>
                 <span class="embed-status" aria-live="polite" data-testid="status">{move || game.position.with(status_text)}</span>

@@ -49,9 +49,9 @@ fn GameCard(kind: GameKind) -> impl IntoView {
 fn saved_game(state: AppState) -> Option<(String, String)> {
     let saved = web::load(SAVED_GAME)?;
     match url::decode(&saved) {
-        Route::Play { history, notices, .. } if notices.is_empty() => {
-            let game = history.position();
-            let moves = history.moves().len();
+        Route::Play { tree, notices, .. } if notices.is_empty() => {
+            let game = tree.position();
+            let moves = tree.main_line().len();
             Some((
                 saved.clone(),
                 format!(

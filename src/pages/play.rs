@@ -10,7 +10,7 @@ use crate::components::advice::{AnalysisPanel, HintButton};
 use crate::components::controls::NavButtons;
 use crate::components::game_board::GameBoard;
 use crate::components::move_form::MoveForm;
-use crate::components::move_list::MoveList;
+use crate::components::move_list::{LineActions, MoveList};
 use crate::components::new_game::{key_label, value_label};
 use crate::components::scoreboard::Scoreboard;
 use crate::components::settings::Settings;
@@ -21,8 +21,8 @@ use crate::components::watch::WatchControls;
 use crate::game_view::GameView;
 use crate::games::geometry::px;
 use crate::games::info::info;
-use crate::session::Intent;
-use crate::session::history::Nav;
+use crate::session::tree::Nav;
+use crate::session::{Intent, move_rows};
 use crate::state::AppState;
 use crate::web;
 
@@ -60,7 +60,7 @@ fn Title(
 fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let copied = RwSignal::new(false);
-    let can_undo = state.derive(|s| s.history().can_undo());
+    let can_undo = state.derive(|s| s.tree().can_undo());
     view! {
         <div class="actions">
             <button on:click=move |_| state.flip() title="Flip the board (f)">"Flip board"</button>
@@ -118,7 +118,7 @@ pub fn Play() -> impl IntoView {
     }
 }
 
-/// The side panel: status, history, moves and every control.
+/// The side panel: status, tree, moves and every control.
 #[component]
 fn Side(
     /// The page's memos.
@@ -132,8 +132,8 @@ fn Side(
             <button class="primary" on:click=move |_| state.dispatch(Intent::Play(pass))>"Pass (no legal move)"</button>
         })
     };
-    let moves = state.derive(|s| s.history().move_texts());
-    let cursor = state.derive(|s| s.history().cursor());
+    let moves = state.derive(|s| move_rows::markup(s.tree()));
+    let cursor = state.derive(|s| s.tree().cursor());
     view! {
             <aside class="play-side">
                 <StatusLine game/>
@@ -141,11 +141,12 @@ fn Side(
                 <Scoreboard position=game.position/>
                 <WatchControls/>
                 {pass}
-                <NavButtons can_back=state.derive(|s| s.history().can_back())
-                    can_forward=state.derive(|s| s.history().can_forward())
+                <NavButtons can_back=state.derive(|s| s.tree().can_back())
+                    can_forward=state.derive(|s| s.tree().can_forward())
                     on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
-                <MoveList moves cursor
-                    on_jump=Callback::new(move |ply| state.dispatch(Intent::Navigate(Nav::To(ply))))/>
+                <MoveList markup=moves cursor
+                    on_jump=Callback::new(move |node| state.dispatch(Intent::Navigate(Nav::Node(node))))/>
+                <LineActions/>
                 <MoveForm kind/>
                 <Actions/>
                 <HintButton game/>

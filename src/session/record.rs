@@ -1,25 +1,28 @@
 //! Game records as text: a header with the game spec, the players, the start
-//! position when it is not the usual one and the result, then the moves in
-//! notation, numbered two to a line.
+//! position when it is not the usual one and the result (of the main line),
+//! then the moves in notation, numbered two to a line, with variations in
+//! parentheses and comments in braces.
 //!
 //! ```text
 //! [Game "loa"]
 //! [Black "human"]
 //! [White "ai:3"]
-//! [Result "x wins (all pieces connected)"]
+//! [Result "ongoing"]
 //!
-//! 1. b1-b3 a2-c2
+//! 1. b1-b3 a2-c2 (1... h2-f2 {the wing} 2. c1xa3)
 //! 2. e1-e3
 //! ```
 //!
-//! Reading checks every move; a bad record is reported with its line and why.
+//! Reading checks every move; a bad record is reported with its line and
+//! why. Records written before variations existed read the same way.
 
 use std::fmt;
 
 use rules::{GameSpec, Player};
 
-use super::history::History;
 use super::players::{Seat, Seats};
+use super::tree::GameTree;
+use super::tree_text::{build, record_moves, record_tokens};
 
 /// Why a record could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,8 +42,8 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 /// The result line of a game.
-fn result_text(history: &History) -> String {
-    let end = history.last_position();
+fn result_text(tree: &GameTree) -> String {
+    let end = tree.main_line().last().map_or(tree.start(), |&n| tree.position_of(n));
     match end.outcome() {
         Some(o) => format!("{} ({})", o.result_text(), o.reason_text()),
         None => "ongoing".to_owned(),
@@ -49,18 +52,16 @@ fn result_text(history: &History) -> String {
 
 /// Writes the record of the whole game (all moves, wherever the cursor is).
 #[must_use]
-pub fn write(history: &History, seats: &Seats) -> String {
-    let mut out = format!("[Game \"{}\"]\n", history.start().spec());
+pub fn write(tree: &GameTree, seats: &Seats) -> String {
+    let mut out = format!("[Game \"{}\"]\n", tree.start().spec());
     for p in Player::ALL {
         out.push_str(&format!("[{p} \"{}\"]\n", seats[p]));
     }
-    if let Some(from) = history.from_text() {
+    if let Some(from) = tree.from_text() {
         out.push_str(&format!("[From \"{from}\"]\n"));
     }
-    out.push_str(&format!("[Result \"{}\"]\n\n", result_text(history)));
-    for (i, pair) in history.move_texts().chunks(2).enumerate() {
-        out.push_str(&format!("{}. {}\n", i + 1, pair.join(" ")));
-    }
+    out.push_str(&format!("[Result \"{}\"]\n\n", result_text(tree)));
+    out.push_str(&record_moves(tree));
     out
 }
 
@@ -68,22 +69,27 @@ pub fn write(history: &History, seats: &Seats) -> String {
 ///
 /// # Errors
 /// A [`RecordError`] with the line and the reason.
-pub fn read(text: &str) -> Result<(History, Seats), RecordError> {
+pub fn read(text: &str) -> Result<(GameTree, Seats), RecordError> {
     let err = |line: usize, reason: String| RecordError { line, reason };
     let mut spec: Option<GameSpec> = None;
     let mut from: Option<(usize, String)> = None;
     let mut seats = Seats::default();
-    let mut moves: Vec<(usize, String)> = Vec::new();
+    let mut moves: Option<(usize, String)> = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
+        if let Some((_, text)) = &mut moves {
+            if line.starts_with('[') {
+                return Err(err(n, "headers must come before the moves".to_owned()));
+            }
+            text.push_str(raw);
+            text.push('\n');
+            continue;
+        }
         if line.is_empty() {
             continue;
         }
         if let Some(inner) = line.strip_prefix('[') {
-            if !moves.is_empty() {
-                return Err(err(n, "headers must come before the moves".to_owned()));
-            }
             let inner = inner.strip_suffix(']').ok_or_else(|| err(n, "a header must end with ]".to_owned()))?;
             let (key, value) =
                 inner.split_once(' ').ok_or_else(|| err(n, "a header is written [Key \"value\"]".to_owned()))?;
@@ -104,24 +110,23 @@ pub fn read(text: &str) -> Result<(History, Seats), RecordError> {
             }
             continue;
         }
-        for token in line.split_whitespace() {
-            let is_number =
-                token.strip_suffix('.').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
-            if !is_number {
-                moves.push((n, token.to_owned()));
-            }
-        }
+        moves = Some((n, format!("{raw}\n")));
     }
     let spec = spec.ok_or_else(|| err(1, "the record has no [Game \"…\"] header".to_owned()))?;
     let from_line = from.as_ref().map_or(1, |(n, _)| *n);
-    let (history, bad) =
-        History::replay(&spec, from.as_ref().map(|(_, text)| text.as_str()), moves.iter().map(|(_, m)| m.as_str()))
-            .map_err(|e| err(from_line, format!("start position: {e}")))?;
-    if let Some(bad) = bad {
-        let line = moves.get(bad.index).map_or(1, |(line, _)| *line);
-        return Err(err(line, bad.to_string()));
+    let start = match &from {
+        Some((_, text)) => spec.position(text).map_err(|e| err(from_line, format!("start position: {e}")))?,
+        None => spec.start(),
+    };
+    let mut tree = GameTree::new(start, from.map(|(_, text)| text));
+    if let Some((first, text)) = moves {
+        let tokens = record_tokens(&text, first);
+        let last = first + text.lines().count().saturating_sub(1);
+        if let Some((error, line)) = build(&mut tree, tokens, last) {
+            return Err(err(line, error.to_string()));
+        }
     }
-    Ok((history, seats))
+    Ok((tree, seats))
 }
 
 #[cfg(test)]
@@ -129,8 +134,8 @@ mod tests {
     use super::*;
     use search::levels::Level;
 
-    fn game(spec: &str, moves: &[&str]) -> History {
-        let (h, bad) = History::replay(&spec.parse::<GameSpec>().unwrap(), None, moves.iter().copied()).unwrap();
+    fn game(spec: &str, moves: &[&str]) -> GameTree {
+        let (h, bad) = GameTree::replay(&spec.parse::<GameSpec>().unwrap(), None, moves.iter().copied()).unwrap();
         assert_eq!(bad, None);
         h
     }
@@ -145,14 +150,14 @@ mod tests {
             "[Game \"loa\"]\n[Black \"human\"]\n[White \"ai:3\"]\n[Result \"ongoing\"]\n\n1. b1-b3 a2-c2\n2. e1-e3\n"
         );
         let (back, back_seats) = read(&text).unwrap();
-        assert_eq!(back.moves(), h.moves());
+        assert_eq!(back.main_line_texts(), h.main_line_texts());
         assert_eq!(back_seats, seats);
         let (ra, _) =
-            History::replay(&"ra".parse::<GameSpec>().unwrap(), Some("x1h10/o3k9 x 5-0 2 x"), ["1h10-j10"]).unwrap();
+            GameTree::replay(&"ra".parse::<GameSpec>().unwrap(), Some("x1h10/o3k9 x 5-0 2 x"), ["1h10-j10"]).unwrap();
         let text = write(&ra, &Seats::default());
         assert!(text.contains("[From \"x1h10/o3k9 x 5-0 2 x\"]"));
         assert!(text.contains("[Result \"x wins (a stack of 1 reached the enemy RA cell)\"]"));
-        assert_eq!(read(&text).unwrap().0.move_texts(), ["1h10-j10"]);
+        assert_eq!(read(&text).unwrap().0.main_line_texts(), ["1h10-j10"]);
     }
 
     #[test]

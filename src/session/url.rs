@@ -1,17 +1,21 @@
 //! The URL codec. A whole game lives in the query string of the single page:
 //! `?game=<spec>&moves=<m1>,<m2>,…&ply=<n>`, plus `from=<position text>`
 //! (spaces written `_`) when the game did not start from its initial
-//! position. `?rules=<id>` opens a game's rules page; no parameters, the home page.
+//! position. Variations go in parentheses after the move they replace
+//! (`moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3`, see [`super::tree_text`]); a
+//! board showing a variation says which move with `at=<n>`, counting the
+//! moves as written. `?rules=<id>` opens a game's rules page; no parameters, the home page.
 //!
 //! Decoding never fails outright: a bad part of a URL is reported in words and
 //! the best game that can be made of the rest is shown.
 
 use std::fmt::Write as _;
 
-use rules::{BadMove, GameKind, GameSpec, MoveError, PositionError, quote};
+use rules::{GameKind, GameSpec, MoveError, PositionError, quote};
 
-use super::history::{History, Nav};
 use super::players::{Seat, Seats, seats_query};
+use super::tree::{GameTree, Nav};
+use super::tree_text::{TreeError, build, link_moves, link_tokens};
 
 /// What a URL asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -32,7 +36,7 @@ pub enum Route {
     /// A game, with messages about the parts of the URL that were wrong.
     Play {
         /// The game, its moves and cursor.
-        history: History,
+        tree: GameTree,
         /// Who plays each side.
         seats: Seats,
         /// How the page is shown.
@@ -109,12 +113,14 @@ pub fn percent_decode(text: &str) -> String {
 }
 
 /// Escapes what would break a query value; the notation's own characters
-/// (`:`, `,`, `=`, `/`, `-`) stay readable.
+/// (`:`, `,`, `=`, `/`, `-`, and the parentheses of variations) stay readable.
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
         match ch {
-            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' | '.' | '~' | ':' | ',' | '=' | '/' => out.push(ch),
+            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' | '.' | '~' | ':' | ',' | '=' | '/' | '(' | ')' => {
+                out.push(ch);
+            }
             ' ' => out.push('_'),
             _ => {
                 let mut buf = [0u8; 4];
@@ -148,15 +154,23 @@ fn get<'a>(params: &'a [(String, String)], key: &str) -> Option<&'a str> {
 /// The query string of a game: `?game=…&moves=…&ply=…` (and `from=…`), then
 /// the players when the computer plays a side (`x=ai:2`, `o=ai:5`).
 #[must_use]
-pub fn encode(history: &History, seats: &Seats, view: ViewMode) -> String {
-    let mut out = format!("?game={}", escape(&history.start().spec().to_string()));
-    if let Some(from) = history.from_text() {
+pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
+    let mut out = format!("?game={}", escape(&tree.start().spec().to_string()));
+    if let Some(from) = tree.from_text() {
         let _ = write!(out, "&from={}", escape(from));
     }
-    if !history.moves().is_empty() {
-        let _ = write!(out, "&moves={}", escape(&history.move_texts().join(",")));
-        if history.cursor() != history.moves().len() {
-            let _ = write!(out, "&ply={}", history.cursor());
+    if !tree.is_empty() {
+        let (moves, numbers) = link_moves(tree);
+        let _ = write!(out, "&moves={}", escape(&moves));
+        let cursor = tree.cursor();
+        match tree.main_ply() {
+            Some(ply) if ply == tree.main_line().len() => {}
+            Some(ply) => {
+                let _ = write!(out, "&ply={ply}");
+            }
+            None => {
+                let _ = write!(out, "&at={}", numbers[cursor.index()]);
+            }
         }
     }
     out.push_str(&seats_query(seats));
@@ -164,38 +178,49 @@ pub fn encode(history: &History, seats: &Seats, view: ViewMode) -> String {
     out
 }
 
-fn move_notice(bad: &BadMove) -> String {
-    let (index, text) = (bad.index, &bad.text);
-    let number = index + 1;
-    let showing = if index == 0 {
-        "showing the start of the game".to_owned()
-    } else {
-        format!("showing the game up to move {index}")
-    };
-    match &bad.error {
-        MoveError::Illegal | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. } => {
-            format!("Move {number} {} is not legal here; {showing}.", quote(text))
+/// What to say about a link's moves that could not all be read.
+fn tree_notice(error: &TreeError) -> String {
+    match error {
+        TreeError::Move { number, text, error } => {
+            let index = number - 1;
+            let showing = if index == 0 {
+                "showing the start of the game".to_owned()
+            } else {
+                format!("showing the game up to move {index}")
+            };
+            match error {
+                MoveError::Illegal | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. } => {
+                    format!("Move {number} {} is not legal here; {showing}.", quote(text))
+                }
+                other => format!("Move {number} {} cannot be read ({other}); {showing}.", quote(text)),
+            }
         }
-        other => format!("Move {number} {} cannot be read ({other}); {showing}.", quote(text)),
+        TreeError::Syntax { after, reason } => {
+            format!("The link's moves cannot all be read: {reason} after move {after}; showing the moves before.")
+        }
     }
 }
 
-/// Replays a link's game, reporting its first bad move and keeping the moves
-/// before it.
+/// The game of a link: its start (`from`, or the usual one) and its moves,
+/// reporting the first bad move and keeping the moves before it.
 ///
 /// # Errors
 /// Why the start position cannot be read.
 fn replay(
     spec: &GameSpec,
     from: Option<&str>,
-    moves: &[&str],
+    moves: &str,
     notices: &mut Vec<String>,
-) -> Result<History, PositionError> {
-    let (history, bad) = History::replay(spec, from, moves.iter().copied())?;
-    if let Some(bad) = bad {
-        notices.push(move_notice(&bad));
+) -> Result<GameTree, PositionError> {
+    let start = match from {
+        Some(text) => spec.position(text)?,
+        None => spec.start(),
+    };
+    let mut tree = GameTree::new(start, from.map(str::to_owned));
+    if let Some((error, ())) = build(&mut tree, link_tokens(moves).map(|t| (t, ())), ()) {
+        notices.push(tree_notice(&error));
     }
-    Ok(history)
+    Ok(tree)
 }
 
 /// Reads a query string.
@@ -224,24 +249,31 @@ pub fn decode(query: &str) -> Route {
     };
     let mut notices = Vec::new();
     let from = get(&params, "from").filter(|f| !f.is_empty()).map(|f| f.replace('_', " "));
-    let moves: Vec<&str> =
-        get(&params, "moves").map(|m| m.split(',').filter(|s| !s.is_empty()).collect()).unwrap_or_default();
-    let mut history = replay(&spec, from.as_deref(), &moves, &mut notices).unwrap_or_else(|e| {
+    let moves = get(&params, "moves").unwrap_or_default();
+    let mut tree = replay(&spec, from.as_deref(), moves, &mut notices).unwrap_or_else(|e| {
         notices.push(format!("The link's start position cannot be used ({e}); showing the usual start."));
         // The usual start always reads.
-        replay(&spec, None, &moves, &mut notices).unwrap_or_else(|_| History::new(spec.start(), None))
+        replay(&spec, None, moves, &mut notices).unwrap_or_else(|_| GameTree::new(spec.start(), None))
     });
     if let Some(ply) = get(&params, "ply") {
+        let count = tree.main_line().len();
         match ply.parse::<usize>() {
-            Ok(n) if n <= history.moves().len() => history.navigate(Nav::To(n)),
-            _ => {
-                let count = history.moves().len();
-                notices.push(format!(
-                    "The link's move number {} is not in this game of {count} move{}; showing the last.",
-                    quote(ply),
-                    if count == 1 { "" } else { "s" }
-                ));
-            }
+            Ok(n) if n <= count => tree.navigate(Nav::To(n)),
+            _ => notices.push(format!(
+                "The link's move number {} is not in this game of {count} move{}; showing the last.",
+                quote(ply),
+                if count == 1 { "" } else { "s" }
+            )),
+        }
+    } else if let Some(at) = get(&params, "at") {
+        let (_, numbers) = link_moves(&tree);
+        let node = at.parse::<usize>().ok().filter(|&n| n > 0).and_then(|n| numbers.iter().position(|&m| m == n));
+        match node.and_then(|i| tree.nodes().nth(i)) {
+            Some(node) => tree.navigate(Nav::Node(node)),
+            None => notices.push(format!(
+                "The link's move {} is not one of its moves; showing the end of the main line.",
+                quote(at)
+            )),
         }
     }
     let mut seats = Seats::default();
@@ -260,16 +292,16 @@ pub fn decode(query: &str) -> Route {
         interactive: get(&params, "interactive") != Some("0"),
         sound: get(&params, "sound") == Some("1"),
     };
-    Route::Play { history, seats, view, notices }
+    Route::Play { tree, seats, view, notices }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn play(query: &str) -> (History, Vec<String>) {
+    fn play(query: &str) -> (GameTree, Vec<String>) {
         match decode(query) {
-            Route::Play { history, notices, .. } => (history, notices),
+            Route::Play { tree, notices, .. } => (tree, notices),
             other => panic!("{query}: {other:?}"),
         }
     }
@@ -290,18 +322,23 @@ mod tests {
             "?game=loa&moves=b1-b3&embed=1&interactive=0",
             "?game=attract&embed=1",
             "?game=loa&embed=1&sound=1",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3&ply=1",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3(d1-d3)),e1-e3&at=5",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3)(a7-c7),e1-e3&at=5",
+            "?game=loa&moves=b1-b3(c1-c3),a2-c2&at=2",
         ] {
-            let Route::Play { history, seats, view, notices } = decode(query) else { panic!("{query}") };
+            let Route::Play { tree, seats, view, notices } = decode(query) else { panic!("{query}") };
             assert_eq!(notices, Vec::<String>::new(), "{query}");
-            assert_eq!(encode(&history, &seats, view), query);
+            assert_eq!(encode(&tree, &seats, view), query);
         }
     }
 
     #[test]
     fn percent_encoded_links_work_too() {
-        let (history, notices) = play("?game=forms%3Arules%3Dadvanced%2Csize%3D8&moves=b1xa1");
+        let (tree, notices) = play("?game=forms%3Arules%3Dadvanced%2Csize%3D8&moves=b1xa1");
         assert!(notices.is_empty());
-        assert_eq!(history.move_texts(), ["b1xa1"]);
+        assert_eq!(tree.main_line_texts(), ["b1xa1"]);
         assert_eq!(percent_decode("a%2"), "a%2");
         assert_eq!(percent_decode("%zz"), "%zz");
         assert_eq!(percent_decode("%C3%A9"), "é");
@@ -325,22 +362,55 @@ mod tests {
 
     #[test]
     fn a_bad_move_keeps_the_legal_prefix() {
-        let (history, notices) = play("?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2,d1-d3,a4-c4,b1-b9,c1xa3");
-        assert_eq!(history.moves().len(), 6);
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2,d1-d3,a4-c4,b1-b9,c1xa3");
+        assert_eq!(tree.main_line().len(), 6);
         assert_eq!(notices, ["Move 7 \"b1-b9\" is not legal here; showing the game up to move 6."]);
-        let (history, notices) = play("?game=loa&moves=zz");
-        assert!(history.moves().is_empty());
+        let (tree, notices) = play("?game=loa&moves=zz");
+        assert!(tree.is_empty());
         assert!(notices[0].starts_with("Move 1 \"zz\" cannot be read"), "{notices:?}");
     }
 
     #[test]
+    fn a_link_with_variations() {
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3&at=4");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2", "e1-e3"]);
+        assert_eq!(tree.texts_to_cursor(), ["b1-b3", "h2-f2", "c1xa3"]);
+        // Old links (a plain line) read as before.
+        let (tree, _) = play("?game=loa&moves=b1-b3,a2-c2");
+        assert!(tree.is_line());
+    }
+
+    #[test]
+    fn bad_variations_keep_what_was_read() {
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3,a4-c4");
+        assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2"]);
+        assert_eq!(tree.nodes().count(), 6);
+        assert_eq!(
+            notices,
+            ["The link's moves cannot all be read: a \"(\" is never closed after move 5; showing the moves before."]
+        );
+        let (tree, notices) = play("?game=loa&moves=(b1-b3)");
+        assert!(tree.is_empty());
+        assert!(notices[0].contains("a variation must follow a move"), "{notices:?}");
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2(h2-f2,zz)");
+        assert_eq!(tree.nodes().count(), 4);
+        assert!(notices[0].starts_with("Move 4 \"zz\" cannot be read"), "{notices:?}");
+        let (_, notices) = play("?game=loa&moves=b1-b3&at=9");
+        assert!(notices[0].contains("\"9\" is not one of its moves"), "{notices:?}");
+        let deep = format!("?game=loa&moves=b1-b3{}", "(b1-b3".repeat(1000));
+        let (_, notices) = play(&deep);
+        assert!(notices[0].contains("nest too deep"), "{notices:?}");
+    }
+
+    #[test]
     fn bad_from_and_ply() {
-        let (history, notices) = play("?game=loa&from=8/8_x");
-        assert_eq!(history.position(), history.start());
-        assert!(history.from_text().is_none());
+        let (tree, notices) = play("?game=loa&from=8/8_x");
+        assert_eq!(tree.position(), tree.start());
+        assert!(tree.from_text().is_none());
         assert!(notices[0].contains("start position cannot be used"), "{notices:?}");
-        let (history, notices) = play("?game=loa&moves=b1-b3&ply=5");
-        assert_eq!(history.cursor(), 1);
+        let (tree, notices) = play("?game=loa&moves=b1-b3&ply=5");
+        assert_eq!(tree.main_ply(), Some(1));
         assert!(notices[0].contains("\"5\""), "{notices:?}");
         let (_, notices) = play("?game=loa&moves=b1-b3&ply=-1");
         assert_eq!(notices.len(), 1);
@@ -365,7 +435,36 @@ mod tests {
 
     #[test]
     fn odd_characters_are_escaped() {
-        let history = History::new("loa".parse::<GameSpec>().unwrap().start(), Some("a b&c".to_owned()));
-        assert_eq!(encode(&history, &Seats::default(), ViewMode::default()), "?game=loa&from=a_b%26c");
+        let tree = GameTree::new("loa".parse::<GameSpec>().unwrap().start(), Some("a b&c".to_owned()));
+        assert_eq!(encode(&tree, &Seats::default(), ViewMode::default()), "?game=loa&from=a_b%26c");
+    }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(300))]
+
+            /// Any query opens something, and a game it opens writes a link
+            /// that opens the same game with nothing to report.
+            #[test]
+            fn any_query_opens_something(
+                game in prop::sample::select(vec!["loa", "ra", "attract:size=6", "forms:size=8", "chess", "", "%"]),
+                moves in "[a-h1-8x,()%-]{0,40}",
+                tail in "(&(ply|at|x|o|from|embed)=[a-z0-9:%_/-]{0,12}){0,3}",
+            ) {
+                let query = format!("?game={game}&moves={moves}{tail}");
+                if let Route::Play { tree, seats, view, .. } = decode(&query) {
+                    let link = encode(&tree, &seats, view);
+                    let Route::Play { tree: again, notices, .. } = decode(&link) else {
+                        return Err(TestCaseError::fail(format!("{query} -> {link}")));
+                    };
+                    prop_assert_eq!(notices, Vec::<String>::new(), "{} -> {}", query, link);
+                    prop_assert_eq!(again.main_line_texts(), tree.main_line_texts());
+                    prop_assert_eq!(again.cursor(), tree.cursor());
+                }
+            }
+        }
     }
 }

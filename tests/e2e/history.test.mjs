@@ -18,7 +18,7 @@ test('history by keys and by clicks; the board and the URL follow the cursor', a
   await page.waitForURL(/ply=0/);
   await page.keyboard.press('End');
   await page.waitForURL((u) => !/ply=/.test(u.href));
-  await page.click('button[data-ply="1"]');
+  await page.click('.move-list button:has-text("b1-b3")');
   await page.waitForURL(/ply=1/);
   assert.match(await status(page), /White to move/);
   await page.click('button[aria-label="Next move"]');
@@ -31,14 +31,38 @@ test('history by keys and by clicks; the board and the URL follow the cursor', a
   await page.close();
 });
 
-test('playing in the past starts a new line; undo brings the old one back', async () => {
-  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=1`);
+test('playing in the past starts a variation; keys switch lines; promote, delete and undo', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=1`);
   await readBoard(page);
   await page.fill('#move-input', 'h2-f2');
   await page.press('#move-input', 'Enter');
-  await page.waitForURL(/moves=b1-b3,h2-f2$/);
+  // The old line stays; the new move is a variation of a2-c2, the third move written.
+  await page.waitForURL(/moves=b1-b3,a2-c2\(h2-f2\),e1-e3&at=3$/);
+  assert.match(await page.textContent('.move-list li.variation'), /1…\s*h2-f2/);
+  assert.equal(await page.getAttribute('.move-list .move.current', 'aria-current'), 'step');
+  // The link reopens the same tree, on the same move.
+  const again = await open(shared.browser, page.url());
+  assert.deepEqual(await readBoard(again.page), await readBoard(page));
+  assert.equal(await again.page.textContent('.move-list'), await page.textContent('.move-list'));
+  assert.equal(await again.page.textContent('.move-list .move.current'), '1…h2-f2');
+  assert.deepEqual(again.errors, []);
+  await again.page.close();
+  // Up and down switch between the lines at the branch (outside the move box).
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowUp');
+  await page.waitForURL(/ply=2$/);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForURL(/at=3$/);
+  await page.click('button:has-text("Make main line")');
+  await page.waitForURL(/moves=b1-b3,h2-f2\(a2-c2,e1-e3\)$/);
+  await page.click('.move-list li.variation button:has-text("a2-c2")');
+  await page.waitForURL(/at=3$/);
+  await page.click('button:has-text("Delete from here")');
+  await page.waitForURL(/moves=b1-b3,h2-f2&ply=1$/);
+  assert.equal(await page.$$eval('.move-list li.variation', (v) => v.length), 0);
   await page.click('button:has-text("Undo")');
-  await page.waitForURL(/moves=b1-b3,a2-c2,e1-e3/);
+  await page.waitForURL(/moves=b1-b3$/);
+  assert.deepEqual(errors, []);
   await page.close();
 });
 
@@ -102,7 +126,8 @@ test('the flip button and the f key turn the board round', async () => {
 });
 
 test('every page works at phone size', async () => {
-  for (const path of ['', '?game=ra', '?rules=loa']) {
+  const variations = '?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3(d1-d3,a5-c5),a4-c4),e1-e3,h2-f2&at=4';
+  for (const path of ['', '?game=ra', '?rules=loa', variations]) {
     const { page, errors } = await open(shared.browser, `${shared.server.url}${path}`, { width: 360, height: 740 });
     await page.waitForSelector('[data-cell]', { state: 'attached' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);

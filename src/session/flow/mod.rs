@@ -1,6 +1,6 @@
-//! The game flow as a plain state machine: [`Session`] owns the history, the
+//! The game flow as a plain state machine: [`Session`] owns the tree, the
 //! seats, the selection and the computer's pending searches. It takes every
-//! intent — a click, a typed move, a step through the history, an undo, a
+//! intent — a click, a typed move, a step through the tree, an undo, a
 //! worker's answer — and returns the [`Effect`]s the page must carry out:
 //! start or stop a search, write the address bar, save the game. The Leptos
 //! side holds the session in a signal and runs the effects; it decides
@@ -10,9 +10,9 @@ use std::sync::OnceLock;
 
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
-use super::history::History;
 use super::players::{Seat, Seats};
 use super::selection::{self, Click, Selection};
+use super::tree::GameTree;
 use super::url::{self, ViewMode};
 use crate::games::animation::{Animation, animate};
 
@@ -27,7 +27,7 @@ pub const DEFAULT_PACE_MS: u32 = 700;
 /// One game on the page and everything that goes on around it.
 #[derive(Debug)]
 pub struct Session {
-    history: History,
+    tree: GameTree,
     seats: Seats,
     view: ViewMode,
     /// The legal moves of the position shown, worked out when first needed.
@@ -64,7 +64,7 @@ impl Session {
     #[must_use]
     pub fn new(spec: &GameSpec) -> Session {
         Session {
-            history: History::new(spec.start(), None),
+            tree: GameTree::new(spec.start(), None),
             seats: Seats::default(),
             view: ViewMode::default(),
             legal: OnceLock::new(),
@@ -92,8 +92,8 @@ impl Session {
 
     /// The game and its cursor.
     #[must_use]
-    pub fn history(&self) -> &History {
-        &self.history
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
     }
 
     /// Who plays each side.
@@ -113,7 +113,7 @@ impl Session {
     /// not take its 26,244 moves apart until a stone is picked up).
     #[must_use]
     pub fn legal(&self) -> &LegalMoves {
-        self.legal.get_or_init(|| LegalMoves(self.history.position().legal_move_parts().into()))
+        self.legal.get_or_init(|| LegalMoves(self.tree.position().legal_move_parts().into()))
     }
 
     /// The moves the selection chooses among: the legal moves when the
@@ -125,7 +125,7 @@ impl Session {
             self.legal()
         } else if self.may_premove() {
             self.premove_legal.get_or_init(|| {
-                LegalMoves(self.history.position().turned().map(|t| t.legal_move_parts()).unwrap_or_default().into())
+                LegalMoves(self.tree.position().turned().map(|t| t.legal_move_parts()).unwrap_or_default().into())
             })
         } else {
             self.premove_legal.get_or_init(|| LegalMoves(Vec::new().into()))
@@ -225,7 +225,7 @@ impl Session {
     /// The address-bar query of the game shown.
     #[must_use]
     pub fn query(&self) -> String {
-        url::encode(&self.history, &self.seats, self.view)
+        url::encode(&self.tree, &self.seats, self.view)
     }
 
     /// Carries out `intent` and returns what the page must do.
@@ -235,8 +235,8 @@ impl Session {
             Intent::Load(loaded) => self.load(*loaded, &mut fx),
             Intent::NewGame { spec, seats } => {
                 let view = ViewMode { embed: false, ..self.view };
-                let history = History::new(spec.start(), None);
-                self.load(Loaded { history, seats, view, notices: Vec::new(), new_entry: true }, &mut fx);
+                let tree = GameTree::new(spec.start(), None);
+                self.load(Loaded { tree, seats, view, notices: Vec::new(), new_entry: true }, &mut fx);
             }
             Intent::Leave => {
                 self.shown = false;
@@ -260,15 +260,27 @@ impl Session {
                 self.premove = None;
             }
             Intent::Navigate(nav) => {
-                let before = self.history.cursor();
-                self.history.navigate(nav);
-                if self.history.cursor() != before {
+                let before = self.tree.cursor();
+                self.tree.navigate(nav);
+                if self.tree.cursor() != before {
                     self.animation = None;
                     self.position_changed(&mut fx);
                     self.write(&mut fx);
                 }
             }
             Intent::Undo => self.undo(&mut fx),
+            Intent::Promote => {
+                self.tree.promote(self.tree.cursor());
+                self.write(&mut fx);
+            }
+            Intent::DeleteFromHere => {
+                if self.tree.can_back() {
+                    self.tree.delete(self.tree.cursor());
+                    self.animation = None;
+                    self.position_changed(&mut fx);
+                    self.write(&mut fx);
+                }
+            }
             Intent::Hint => self.ask_hint(&mut fx),
             Intent::Analysis(on) => {
                 self.analysis_on = on;
@@ -289,8 +301,8 @@ impl Session {
 
     fn load(&mut self, loaded: Loaded, fx: &mut Vec<Effect>) {
         self.stop_all(fx);
-        let Loaded { history, seats, view, notices, new_entry } = loaded;
-        self.history = history;
+        let Loaded { tree, seats, view, notices, new_entry } = loaded;
+        self.tree = tree;
         self.seats = seats;
         self.view = view;
         self.notices = notices;
@@ -313,19 +325,19 @@ impl Session {
     /// Whether the player may move in the position shown: the game is on, the
     /// page takes moves, and it is not the computer's turn at the end of the game.
     fn may_move(&self) -> bool {
-        let position = self.history.position();
-        let computer_turn = self.seats[position.to_move()] != Seat::Human && self.history.at_end();
+        let position = self.tree.position();
+        let computer_turn = self.seats[position.to_move()] != Seat::Human && self.tree.at_end();
         position.outcome().is_none() && self.view.interactive && !computer_turn
     }
 
     /// Whether the player may queue a move: it is the computer's turn at the
     /// end of a game on a board that takes moves, and the player has the other side.
     fn may_premove(&self) -> bool {
-        let position = self.history.position();
+        let position = self.tree.position();
         let to_move = position.to_move();
         position.outcome().is_none()
             && self.view.interactive
-            && self.history.at_end()
+            && self.tree.at_end()
             && self.seats[to_move] != Seat::Human
             && self.seats[to_move.opponent()] == Seat::Human
     }
@@ -365,7 +377,7 @@ impl Session {
     fn play_text(&mut self, text: &str, fx: &mut Vec<Effect>) {
         let text = text.trim();
         if !self.may_move() {
-            let why = if self.history.position().outcome().is_some() {
+            let why = if self.tree.position().outcome().is_some() {
                 "the game is already over"
             } else if !self.view.interactive {
                 "this board only shows the game"
@@ -376,7 +388,7 @@ impl Session {
             fx.push(Effect::Sound(Sound::Illegal));
             return;
         }
-        match self.history.position().parse_move(text) {
+        match self.tree.position().parse_move(text) {
             Ok(mv) => self.play(mv, fx),
             Err(e) => {
                 self.move_error = Some(format!("\"{text}\": {e}"));
@@ -387,10 +399,10 @@ impl Session {
 
     /// Plays `mv`, a legal move of the position shown.
     fn play(&mut self, mv: AnyMove, fx: &mut Vec<Effect>) {
-        let before = self.history.position().clone();
+        let before = self.tree.position().clone();
         let parts = before.move_parts(mv);
-        self.history.play(mv);
-        let after = self.history.position();
+        self.tree.play(mv);
+        let after = self.tree.position();
         let ended = after.outcome().is_some() || after.match_just_ended();
         fx.push(Effect::Sound(if ended {
             Sound::End
@@ -418,15 +430,15 @@ impl Session {
     }
 
     fn undo(&mut self, fx: &mut Vec<Effect>) {
-        if !self.history.can_undo() {
+        if !self.tree.can_undo() {
             return;
         }
-        self.history.undo();
+        self.tree.undo();
         // Against the computer, take its answer back too: back to the person's turn.
         let person = Player::ALL.iter().any(|&p| self.seats[p] == Seat::Human);
-        let computer_to_move = self.seats[self.history.position().to_move()] != Seat::Human;
-        if person && computer_to_move && self.history.can_undo() {
-            self.history.undo();
+        let computer_to_move = self.seats[self.tree.position().to_move()] != Seat::Human;
+        if person && computer_to_move && self.tree.can_undo() {
+            self.tree.undo();
         }
         self.animation = None;
         self.position_changed(fx);

@@ -2,16 +2,16 @@
 //! count, what undo takes back, and what the page is asked to do.
 
 use super::*;
-use crate::session::history::Nav;
+use crate::session::tree::{Nav, NodeId};
 use crate::session::url::{Route, decode};
 use crate::worker::protocol::{Purpose, Request, Response};
 use search::levels::Level;
 
 /// A session opened on `query`, as the page opens a link, with the effects of opening it.
 fn open(query: &str) -> (Session, Vec<Effect>) {
-    let Route::Play { history, seats, view, notices } = decode(query) else { panic!("{query} is not a game") };
-    let mut session = Session::new(&history.spec());
-    let fx = session.apply(Intent::Load(Box::new(Loaded { history, seats, view, notices, new_entry: false })));
+    let Route::Play { tree, seats, view, notices } = decode(query) else { panic!("{query} is not a game") };
+    let mut session = Session::new(&tree.spec());
+    let fx = session.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false })));
     (session, fx)
 }
 
@@ -63,7 +63,7 @@ fn info(id: u64, pv: &[&str]) -> Response {
 }
 
 fn click(session: &mut Session, name: &str) -> Vec<Effect> {
-    let cell = session.history().spec().cell_named(name).unwrap();
+    let cell = session.tree().spec().cell_named(name).unwrap();
     session.apply(Intent::Click(cell))
 }
 
@@ -72,7 +72,7 @@ fn typed(session: &mut Session, text: &str) -> Vec<Effect> {
 }
 
 fn moves(session: &Session) -> Vec<String> {
-    session.history().move_texts()
+    session.tree().main_line_texts()
 }
 
 fn level(n: u8) -> Level {
@@ -102,7 +102,7 @@ fn the_legal_moves_are_worked_out_once_per_position() {
     assert_eq!(*s.legal(), before, "selecting keeps the same list");
     click(&mut s, "b3");
     assert_ne!(*s.legal(), before, "a move makes a new list");
-    assert_eq!(s.legal().len(), s.history().position().legal_move_texts().len());
+    assert_eq!(s.legal().len(), s.tree().position().legal_move_texts().len());
 }
 
 #[test]
@@ -165,7 +165,7 @@ fn never_while_the_cursor_is_in_the_past() {
     // The old search's answer arrives late: ignored.
     s.apply(Intent::Answer(Engine::Player, done(first, "a2-c2")));
     assert_eq!(moves(&s), ["b1-b3"]);
-    assert_eq!(s.history().cursor(), 0);
+    assert_eq!(s.tree().cursor(), NodeId::ROOT);
     // Back at the end, a new search starts for the position shown.
     let fx = s.apply(Intent::Navigate(Nav::Last));
     let second = one_search(&fx, Engine::Player);
@@ -180,10 +180,13 @@ fn a_person_may_play_in_the_past_and_the_computer_answers_the_new_line() {
     assert!(!s.thinking(), "Black to move");
     s.apply(Intent::Navigate(Nav::First));
     let fx = typed(&mut s, "c1xa3");
-    assert_eq!(moves(&s), ["c1xa3"]);
+    // A variation: the main line stays.
+    assert_eq!(s.tree().texts_to_cursor(), ["c1xa3"]);
+    assert_eq!(moves(&s), ["b1-b3", "a2-c2"]);
     let id = one_search(&fx, Engine::Player);
     s.apply(Intent::Answer(Engine::Player, done(id, "a2-c2")));
-    assert_eq!(moves(&s), ["c1xa3", "a2-c2"]);
+    assert_eq!(s.tree().texts_to_cursor(), ["c1xa3", "a2-c2"]);
+    assert!(s.query().starts_with("?game=loa&moves=b1-b3(c1xa3,a2-c2),a2-c2&at=3"), "{}", s.query());
 }
 
 #[test]
@@ -240,7 +243,7 @@ fn watch_mode_paces_its_moves_and_pauses() {
     let id = found[0].1;
     let best = s.legal()[0].text();
     let fx = s.apply(Intent::Answer(Engine::Player, done(id, &best)));
-    assert_eq!(s.history().moves().len(), 1);
+    assert_eq!(s.tree().main_line().len(), 1);
     assert_eq!(searches(&fx).len(), 1);
 }
 
@@ -254,11 +257,11 @@ fn a_new_game_cancels_everything() {
     assert!(stops(&fx, Engine::Player) && stops(&fx, Engine::Adviser));
     assert!(fx.contains(&Effect::Url { query: "?game=ra".to_owned(), new_entry: true }));
     assert!(!s.thinking());
-    assert_eq!(s.history().spec().to_string(), "ra");
+    assert_eq!(s.tree().spec().to_string(), "ra");
     // Late answers to the old game change nothing.
     s.apply(Intent::Answer(Engine::Player, done(old, "a2-c2")));
     s.apply(Intent::Answer(Engine::Adviser, info(analysis, &["a2-c2"])));
-    assert!(s.history().moves().is_empty());
+    assert!(s.tree().is_empty());
     assert!(s.analysis().is_none_or(|a| a.pv.first().is_none_or(|m| m != "a2-c2")));
 }
 
@@ -363,7 +366,7 @@ fn a_refused_computer_move_is_reported_not_played() {
     let (mut s, fx) = open("?game=loa&x=ai:3");
     let id = one_search(&fx, Engine::Player);
     s.apply(Intent::Answer(Engine::Player, done(id, "b1-b9")));
-    assert!(s.history().moves().is_empty());
+    assert!(s.tree().is_empty());
     assert!(s.stalled());
     assert!(s.engine_notice().is_some_and(|n| n.contains("b1-b9")));
 }
@@ -371,7 +374,7 @@ fn a_refused_computer_move_is_reported_not_played() {
 #[test]
 fn a_finished_game_takes_no_moves_and_no_searches() {
     let (mut s, fx) = open("?game=attract&from=8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8_o&moves=d4&x=ai:3");
-    assert!(s.history().position().outcome().is_some());
+    assert!(s.tree().position().outcome().is_some());
     assert!(searches(&fx).is_empty());
     assert!(click(&mut s, "a1").is_empty());
     let fx = s.apply(Intent::Hint);
@@ -398,10 +401,10 @@ fn a_typed_move_is_played_only_if_legal_here() {
     s.apply(Intent::Play(other));
     assert!(moves(&s).is_empty(), "a move of another game is ignored");
     s.apply(Intent::Play(legal));
-    assert_eq!(s.history().moves(), [legal]);
+    assert_eq!(s.tree().moves_to_cursor(), [legal]);
     typed(&mut s, "zz");
     assert!(s.move_error().is_some_and(|e| e.starts_with("\"zz\": not a move")), "{:?}", s.move_error());
-    assert_eq!(s.history().moves().len(), 1);
+    assert_eq!(s.tree().main_line().len(), 1);
 }
 
 fn sounds(fx: &[Effect]) -> Vec<Sound> {
@@ -480,7 +483,7 @@ fn a_premove_is_cancelled_by_escape_or_a_click_elsewhere() {
         .choices()
         .iter()
         .filter_map(|m| m.from)
-        .filter_map(|c| s.history().position().piece_at(c))
+        .filter_map(|c| s.tree().position().piece_at(c))
         .map(|p| p.owner)
         .collect();
     assert!(!owners.is_empty() && owners.iter().all(|&p| p == Player::White), "White's moves to queue");
@@ -493,7 +496,7 @@ fn a_premove_is_cancelled_by_escape_or_a_click_elsewhere() {
 fn a_drop_plays_on_a_target_and_cancels_elsewhere() {
     let (mut s, _) = open("?game=loa");
     click(&mut s, "b1");
-    let cell = |s: &Session, n: &str| s.history().spec().cell_named(n).unwrap();
+    let cell = |s: &Session, n: &str| s.tree().spec().cell_named(n).unwrap();
     let fx = s.apply(Intent::Drop(Some(cell(&s, "e5"))));
     assert_eq!(s.selection(), Selection::default(), "a drop elsewhere cancels");
     assert_eq!(sounds(&fx), [Sound::Illegal]);

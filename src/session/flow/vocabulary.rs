@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
-use crate::session::history::{History, Nav};
 use crate::session::players::Seats;
+use crate::session::tree::{GameTree, Nav};
 use crate::session::url::ViewMode;
 use crate::worker::protocol::{Request, Response};
 
@@ -37,7 +37,7 @@ pub enum Effect {
     },
     /// Stop whatever the worker does, and any search waiting to be sent.
     Stop(Engine),
-    /// Show `query` in the address bar, as a new history entry or in place.
+    /// Show `query` in the address bar, as a new tree entry or in place.
     Url {
         /// The query string, `?game=…`.
         query: String,
@@ -67,7 +67,7 @@ pub enum Sound {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Loaded {
     /// The game and its cursor.
-    pub history: History,
+    pub tree: GameTree,
     /// Who plays each side.
     pub seats: Seats,
     /// Embedded or full page; viewer or player.
@@ -104,10 +104,14 @@ pub enum Intent {
     PlayText(String),
     /// Clear the selection and any queued move (Esc).
     Cancel,
-    /// Step through the history.
+    /// Step through the tree.
     Navigate(Nav),
     /// Take back the last move (against the computer: back to the person's turn).
     Undo,
+    /// Make the line shown the main line.
+    Promote,
+    /// Delete the move shown and everything after it.
+    DeleteFromHere,
     /// Suggest a move.
     Hint,
     /// Open or close the analysis.

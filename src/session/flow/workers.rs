@@ -13,9 +13,9 @@ impl Session {
     pub(super) fn request(&self, id: u64, purpose: Purpose) -> Request {
         Request::Search {
             id,
-            spec: self.history.spec().to_string(),
-            from: self.history.from_text().map(str::to_owned),
-            moves: self.history.texts_to_cursor(),
+            spec: self.tree.spec().to_string(),
+            from: self.tree.from_text().map(str::to_owned),
+            moves: self.tree.texts_to_cursor(),
             purpose,
             seed: id,
         }
@@ -23,7 +23,7 @@ impl Session {
 
     pub(super) fn search(&mut self, engine: Engine, purpose: Purpose, delay_ms: u32, fx: &mut Vec<Effect>) -> u64 {
         let id = self.next_id();
-        let time_limit_ms = purpose.time_limit_ms(&self.history.spec());
+        let time_limit_ms = purpose.time_limit_ms(&self.tree.spec());
         fx.push(Effect::Search { engine, request: self.request(id, purpose), time_limit_ms, delay_ms });
         id
     }
@@ -31,10 +31,10 @@ impl Session {
     /// Starts the computer's search when it is its turn at the end of the
     /// game; stops a search that no longer applies. Runs after every intent.
     pub(super) fn drive(&mut self, fx: &mut Vec<Effect>) {
-        let position = self.history.position();
+        let position = self.tree.position();
         let level = self.seats[position.to_move()].level();
         let wanted = level.filter(|_| {
-            self.shown && !self.stalled && !self.paused && self.history.at_end() && position.outcome().is_none()
+            self.shown && !self.stalled && !self.paused && self.tree.at_end() && position.outcome().is_none()
         });
         match (wanted, self.thinking) {
             (Some(level), None) => {
@@ -63,7 +63,7 @@ impl Session {
     }
 
     pub(super) fn ask_hint(&mut self, fx: &mut Vec<Effect>) {
-        if self.history.position().outcome().is_some() || self.hint_pending() {
+        if self.tree.position().outcome().is_some() || self.hint_pending() {
             return;
         }
         self.hint = None;
@@ -82,7 +82,7 @@ impl Session {
             return;
         }
         let Some(first) = analysis.pv.first() else { return };
-        if let Ok(mv) = self.history.position().parse_move(first) {
+        if let Ok(mv) = self.tree.position().parse_move(first) {
             self.hint = Some(Hint { mv, score_text: analysis.score_text.clone() });
             self.hint_wanted = false;
         }
@@ -90,7 +90,7 @@ impl Session {
 
     pub(super) fn restart_analysis(&mut self, fx: &mut Vec<Effect>) {
         self.analysis = None;
-        let want = self.analysis_on && self.shown && self.history.position().outcome().is_none();
+        let want = self.analysis_on && self.shown && self.tree.position().outcome().is_none();
         if self.analysis_search.take().is_some() || (want && self.hint_search.is_some()) {
             // The adviser does one search at a time: a hint under way gives way
             // to the analysis, which will name the move.
@@ -108,12 +108,12 @@ impl Session {
     }
 
     pub(super) fn answer(&mut self, engine: Engine, response: Response, fx: &mut Vec<Effect>) {
-        let side = self.history.position().to_move();
+        let side = self.tree.position().to_move();
         match (engine, response) {
             (Engine::Player, Response::Done { id, best, .. }) if self.thinking == Some(id) => {
                 self.thinking = None;
                 self.engine_notice = None;
-                match self.history.position().parse_move(&best) {
+                match self.tree.position().parse_move(&best) {
                     Ok(mv) => {
                         let queued = self.premove.take();
                         self.play(mv, fx);
@@ -134,7 +134,7 @@ impl Session {
             }
             (Engine::Adviser, Response::Done { id, best, score_text, .. }) if self.hint_search == Some(id) => {
                 self.hint_search = None;
-                match self.history.position().parse_move(&best) {
+                match self.tree.position().parse_move(&best) {
                     Ok(mv) => self.hint = Some(Hint { mv, score_text }),
                     Err(e) => self.engine_notice = Some(format!("The hint \"{best}\" was refused: {e}")),
                 }

@@ -1,0 +1,179 @@
+//! The move list as markup: the main line two moves to a numbered row, and
+//! under a move its variations, each on a row of its own with any variations
+//! inside it in parentheses, as chess sites show them. Each move is a button
+//! carrying its node (`data-node`); the list marks the current one itself.
+
+use std::fmt::Write;
+
+use super::tree::{GameTree, NodeId};
+use super::tree_text::{Writer, write_variation};
+use crate::games::markup::escape;
+
+/// The number a move gets: `n.` for a first move, `n…` for a second.
+fn number(ply: usize) -> String {
+    let n = ply.div_ceil(2);
+    if ply.is_multiple_of(2) { format!("{n}…") } else { format!("{n}.") }
+}
+
+/// The markup being written.
+struct Writing {
+    out: String,
+}
+
+impl Writing {
+    /// A move's button, its number inside it when it has one.
+    fn button(&mut self, tree: &GameTree, node: NodeId, number: Option<String>) {
+        let text = tree.move_of(node).map(|m| m.to_string()).unwrap_or_default();
+        let _ = write!(self.out, "<button class=\"move\" data-node=\"{}\">", node.index());
+        if let Some(number) = number {
+            let _ = write!(self.out, "<span class=\"number\">{number}</span>");
+        }
+        let _ = write!(self.out, "{text}</button>");
+    }
+
+    /// Ends the open row of the main line, if any.
+    fn close_row(&mut self, open: &mut bool) {
+        if std::mem::take(open) {
+            self.out.push_str("</li>");
+        }
+    }
+}
+
+/// A variation's row is written as records write variations.
+impl Writer for Writing {
+    fn step(&mut self, tree: &GameTree, node: NodeId, fresh: bool) {
+        let ply = tree.depth(node);
+        let label = (!ply.is_multiple_of(2) || fresh).then(|| number(ply));
+        self.button(tree, node, label);
+    }
+
+    fn comment(&mut self, text: &str) {
+        let _ = write!(self.out, "<span class=\"comment\">{}</span>", escape(text));
+    }
+
+    fn open(&mut self) {
+        self.out.push_str("<span class=\"paren\">(</span>");
+    }
+
+    fn close(&mut self) {
+        self.out.push_str("<span class=\"paren\">)</span>");
+    }
+}
+
+/// The markup of `tree`'s move list.
+#[must_use]
+pub fn markup(tree: &GameTree) -> String {
+    const GAP: &str = "<span class=\"gap\" aria-hidden=\"true\">…</span>";
+    if tree.children(NodeId::ROOT).is_empty() {
+        return "<p class=\"empty\">No moves yet.</p>".to_owned();
+    }
+    let mut w = Writing { out: "<ol>".to_owned() };
+    // Whether a row of the main line is open, and waits for a second move.
+    let mut open = false;
+    let mut at = NodeId::ROOT;
+    let mut ply: usize = 0;
+    while let Some((&node, alternatives)) = tree.children(at).split_first() {
+        ply += 1;
+        if !ply.is_multiple_of(2) || !open {
+            w.close_row(&mut open);
+            let _ = write!(w.out, "<li class=\"pair\"><span class=\"number\">{}.</span>", ply.div_ceil(2));
+            if ply.is_multiple_of(2) {
+                w.out.push_str(GAP);
+            }
+            open = true;
+        }
+        w.button(tree, node, None);
+        let comment = tree.comment(node);
+        if comment.is_some() || !alternatives.is_empty() {
+            if !ply.is_multiple_of(2) {
+                w.out.push_str(GAP);
+            }
+            w.close_row(&mut open);
+            if let Some(text) = comment {
+                w.out.push_str("<li class=\"note\">");
+                w.comment(text);
+                w.out.push_str("</li>");
+            }
+            for &alt in alternatives {
+                w.out.push_str("<li class=\"variation\" aria-label=\"Variation\">");
+                write_variation(tree, alt, &mut w);
+                w.out.push_str("</li>");
+            }
+        }
+        at = node;
+    }
+    w.close_row(&mut open);
+    w.out.push_str("</ol>");
+    w.out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::tree_text::{build, link_tokens};
+
+    /// The list of a linked tree (a note on the main line's second move),
+    /// written compactly: `[…]` a row of the main line, `{…}` a comment row,
+    /// `<…>` a variation row; words are the texts of the markup's elements.
+    fn shown(moves: &str) -> String {
+        let mut tree = GameTree::new("loa".parse::<rules::GameSpec>().unwrap().start(), None);
+        assert_eq!(build(&mut tree, link_tokens(moves).map(|t| (t, ())), ()), None);
+        if let Some(&second) = tree.main_line().get(1) {
+            tree.set_comment(second, Some("a <note> & more".to_owned()));
+        }
+        let markup = markup(&tree);
+        let mut out = String::new();
+        let mut rest = markup.as_str();
+        while let Some(start) = rest.find('<') {
+            out.push_str(&rest[..start]);
+            let end = start + rest[start..].find('>').unwrap();
+            let tag = &rest[start + 1..end];
+            out.push_str(match tag {
+                t if t.starts_with("li class=\"pair") => "[",
+                t if t.starts_with("li class=\"note") => "{",
+                t if t.starts_with("li class=\"variation") => "<",
+                "/li" => "] ",
+                "/button" | "/span" => " ",
+                _ => "",
+            });
+            rest = &rest[end + 1..];
+        }
+        out.push_str(rest);
+        out.replace(" ]", "]").trim().to_owned()
+    }
+
+    #[test]
+    fn the_main_line_goes_two_to_a_row() {
+        assert_eq!(shown(""), "No moves yet.");
+        assert_eq!(shown("b1-b3"), "[1. b1-b3]");
+        // The comment on the second move closes its row; it is escaped.
+        assert_eq!(shown("b1-b3,a2-c2,e1-e3"), "[1. b1-b3 a2-c2] {a &lt;note&gt; &amp; more] [2. e1-e3]");
+    }
+
+    #[test]
+    fn variations_split_rows_and_nest() {
+        // An alternative to the first move splits the first row.
+        assert_eq!(
+            shown("b1-b3(c1-c3,h2-f2),a2-c2,e1-e3,a7-c7"),
+            "[1. b1-b3 …] <1. c1-c3 h2-f2] [1. … a2-c2] {a &lt;note&gt; &amp; more] [2. e1-e3 a7-c7]"
+        );
+        // A variation inside a variation, in parentheses, numbered again after it.
+        assert_eq!(
+            shown("b1-b3,a2-c2(h2-f2,c1xa3(d1-d3,a5-c5),a4-c4,e1-e3)"),
+            "[1. b1-b3 a2-c2] {a &lt;note&gt; &amp; more] \
+             <1… h2-f2 2. c1xa3 ( 2. d1-d3 a5-c5 ) 2… a4-c4 3. e1-e3]"
+        );
+    }
+
+    #[test]
+    fn every_move_is_a_button_for_its_node() {
+        let mut tree = GameTree::new("loa".parse::<rules::GameSpec>().unwrap().start(), None);
+        assert_eq!(build(&mut tree, link_tokens("b1-b3(c1-c3),a2-c2").map(|t| (t, ())), ()), None);
+        let markup = markup(&tree);
+        for node in tree.nodes().skip(1) {
+            let button = format!("data-node=\"{}\">", node.index());
+            assert_eq!(markup.matches(&button).count(), 1, "{button} in {markup}");
+        }
+        assert_eq!(markup.matches("<button").count(), tree.nodes().count() - 1);
+    }
+}

@@ -1,0 +1,514 @@
+//! Move trees as text, for links and records.
+//!
+//! A variation is written in parentheses right after the move it is an
+//! alternative to, as chess records do; variations nest. In a link the moves
+//! are separated by commas: `b1-b3,a2-c2(h2-f2,c1xa3),e1-e3` is the main line
+//! b1-b3 a2-c2 e1-e3 with h2-f2 c1xa3 as a variation for a2-c2. A link
+//! without parentheses is a plain line, as links always were. In a record
+//! the moves are numbered and a comment follows its move in braces:
+//! `1. b1-b3 a2-c2 (1... h2-f2 {the wing} 2. c1xa3) 2. e1-e3`.
+//!
+//! Reading builds the tree from a stream of [`Token`]s; a bad move or a
+//! misplaced parenthesis stops it, keeping every move before.
+
+use std::fmt::Write as _;
+
+use rules::{MoveError, quote};
+
+use super::tree::{GameTree, Nav, NodeId};
+
+/// A piece of a written tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Token {
+    /// A move in notation.
+    Move(String),
+    /// `(`: a variation for the move before begins.
+    Open,
+    /// `)`: the variation ends.
+    Close,
+    /// A comment on the move before.
+    Comment(String),
+    /// Something that cannot be read, and why.
+    Bad(&'static str),
+}
+
+/// Why a written tree could not be read to its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TreeError {
+    /// A move cannot be read or is not legal where it stands.
+    Move {
+        /// Which move, counting every move written (from 1).
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// Why.
+        error: MoveError,
+    },
+    /// A parenthesis or comment is out of place.
+    Syntax {
+        /// How many moves were read before it.
+        after: usize,
+        /// What is wrong.
+        reason: &'static str,
+    },
+}
+
+impl std::fmt::Display for TreeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TreeError::Move { number, text, error } => write!(f, "move {number} {}: {error}", quote(text)),
+            TreeError::Syntax { after, reason } => write!(f, "{reason} (after move {after})"),
+        }
+    }
+}
+
+/// Builds the moves of `tokens` into `tree` (a tree holding only its start),
+/// then puts the cursor at the end of the main line. Returns the error that
+/// stopped it, if any, with the place of its token (`end` for a variation
+/// still open when the text ends).
+pub fn build<P>(tree: &mut GameTree, tokens: impl IntoIterator<Item = (Token, P)>, end: P) -> Option<(TreeError, P)> {
+    let stopped = grow(tree, tokens, end);
+    tree.navigate(Nav::First);
+    tree.navigate(Nav::Last);
+    stopped
+}
+
+fn grow<P>(tree: &mut GameTree, tokens: impl IntoIterator<Item = (Token, P)>, end: P) -> Option<(TreeError, P)> {
+    // `at`: the node the next move follows; `outer`: where each open variation resumes.
+    let mut at = NodeId::ROOT;
+    let mut outer: Vec<NodeId> = Vec::new();
+    let mut read = 0;
+    for (token, place) in tokens {
+        let syntax = |reason, place| Some((TreeError::Syntax { after: read, reason }, place));
+        match token {
+            Token::Move(text) => {
+                read += 1;
+                tree.navigate(Nav::Node(at));
+                match tree.position().parse_move(&text) {
+                    Ok(mv) => {
+                        tree.play(mv);
+                        at = tree.cursor();
+                    }
+                    Err(error) => return Some((TreeError::Move { number: read, text, error }, place)),
+                }
+            }
+            // A variation replaces the move before it: it grows from that move's parent.
+            Token::Open if outer.len() >= MAX_NESTING => return syntax("variations nest too deep", place),
+            Token::Open => match tree.parent(at) {
+                Some(parent) => {
+                    outer.push(at);
+                    at = parent;
+                }
+                None => return syntax("a variation must follow a move", place),
+            },
+            Token::Close => match outer.pop() {
+                Some(resume) => at = resume,
+                None => return syntax("a \")\" closes no variation", place),
+            },
+            Token::Comment(text) if at != NodeId::ROOT => tree.set_comment(at, Some(text.trim().to_owned())),
+            Token::Comment(_) => return syntax("a comment must follow a move", place),
+            Token::Bad(reason) => return syntax(reason, place),
+        }
+    }
+    (!outer.is_empty()).then_some((TreeError::Syntax { after: read, reason: "a \"(\" is never closed" }, end))
+}
+
+/// The most variations nested in one another that a text may hold (so that
+/// writing a tree back, which recurses into variations, stays shallow).
+pub const MAX_NESTING: usize = 64;
+
+/// How a tree is written: what goes around its moves, comments and variations.
+pub(super) trait Writer {
+    /// A move (`fresh` when it starts a line: after a parenthesis or a comment).
+    fn step(&mut self, tree: &GameTree, node: NodeId, fresh: bool);
+    /// A comment on the move just written.
+    fn comment(&mut self, text: &str);
+    /// A variation begins.
+    fn open(&mut self);
+    /// It ends.
+    fn close(&mut self);
+}
+
+/// Writes the line that continues from `from`, each move followed by its
+/// variations in parentheses. It recurses into variations only, never along
+/// a line, so a long game costs no depth.
+pub(super) fn write_line(tree: &GameTree, from: NodeId, mut fresh: bool, w: &mut impl Writer) {
+    let mut at = from;
+    while let Some(&first) = tree.children(at).first() {
+        w.step(tree, first, fresh);
+        fresh = false;
+        if let Some(text) = tree.comment(first) {
+            w.comment(text);
+            fresh = true;
+        }
+        for &alt in &tree.children(at)[1..] {
+            w.open();
+            write_variation(tree, alt, w);
+            w.close();
+            fresh = true;
+        }
+        at = first;
+    }
+}
+
+/// Writes the variation that starts with `first`: its moves, comments and
+/// the variations inside it.
+pub(super) fn write_variation(tree: &GameTree, first: NodeId, w: &mut impl Writer) {
+    w.step(tree, first, true);
+    if let Some(text) = tree.comment(first) {
+        w.comment(text);
+    }
+    write_line(tree, first, tree.comment(first).is_some(), w);
+}
+
+/// The `moves=` value of a link, and the number (in the order written, from
+/// 1) of every node, the start being 0. Comments are left out of links.
+#[must_use]
+pub fn link_moves(tree: &GameTree) -> (String, Vec<usize>) {
+    struct Link {
+        out: String,
+        comma: bool,
+        count: usize,
+        numbers: Vec<usize>,
+    }
+    impl Writer for Link {
+        fn step(&mut self, tree: &GameTree, node: NodeId, _: bool) {
+            if self.comma {
+                self.out.push(',');
+            }
+            if let Some(mv) = tree.move_of(node) {
+                let _ = write!(self.out, "{mv}");
+            }
+            self.count += 1;
+            self.numbers[node.index()] = self.count;
+            self.comma = true;
+        }
+        fn comment(&mut self, _: &str) {}
+        fn open(&mut self) {
+            self.out.push('(');
+            self.comma = false;
+        }
+        fn close(&mut self) {
+            self.out.push(')');
+            self.comma = true;
+        }
+    }
+    let mut link = Link { out: String::new(), comma: false, count: 0, numbers: vec![0; tree.nodes().count()] };
+    write_line(tree, NodeId::ROOT, true, &mut link);
+    (link.out, link.numbers)
+}
+
+/// The tokens of a link's `moves=` value: moves between commas and parentheses.
+pub fn link_tokens(text: &str) -> impl Iterator<Item = Token> + '_ {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        loop {
+            rest = rest.trim_start_matches(',');
+            let c = rest.chars().next()?;
+            if c == '(' || c == ')' {
+                rest = &rest[1..];
+                return Some(if c == '(' { Token::Open } else { Token::Close });
+            }
+            let end = rest.find([',', '(', ')']).unwrap_or(rest.len());
+            let word = &rest[..end];
+            rest = &rest[end..];
+            if !word.is_empty() {
+                return Some(Token::Move(word.to_owned()));
+            }
+        }
+    })
+}
+
+/// The move section of a record: numbered moves, variations in parentheses,
+/// comments in braces, a new line every two moves of the main line.
+#[must_use]
+pub fn record_moves(tree: &GameTree) -> String {
+    struct Record {
+        out: String,
+        depth: usize,
+    }
+    impl Writer for Record {
+        fn step(&mut self, tree: &GameTree, node: NodeId, fresh: bool) {
+            let ply = tree.depth(node) - 1;
+            let number = ply / 2 + 1;
+            if self.depth == 0 && ply.is_multiple_of(2) && ply > 0 {
+                self.out.push('\n');
+            } else if !self.out.is_empty() && !self.out.ends_with(['(', '\n']) {
+                self.out.push(' ');
+            }
+            if ply.is_multiple_of(2) {
+                let _ = write!(self.out, "{number}. ");
+            } else if fresh {
+                let _ = write!(self.out, "{number}... ");
+            }
+            if let Some(mv) = tree.move_of(node) {
+                let _ = write!(self.out, "{mv}");
+            }
+        }
+        fn comment(&mut self, text: &str) {
+            // Braces end a comment: inside one they become parentheses.
+            let _ = write!(self.out, " {{{}}}", text.replace('{', "(").replace('}', ")"));
+        }
+        fn open(&mut self) {
+            self.out.push_str(" (");
+            self.depth += 1;
+        }
+        fn close(&mut self) {
+            self.out.push(')');
+            self.depth -= 1;
+        }
+    }
+    let mut record = Record { out: String::new(), depth: 0 };
+    write_line(tree, NodeId::ROOT, true, &mut record);
+    if !record.out.is_empty() {
+        record.out.push('\n');
+    }
+    record.out
+}
+
+/// The tokens of a record's move section, each with its line (counted from
+/// `first_line`): move numbers (`12.`, `12...`) are skipped.
+pub fn record_tokens(text: &str, first_line: usize) -> Vec<(Token, usize)> {
+    let mut tokens = Vec::new();
+    let mut line = first_line;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\n' => line += 1,
+            c if c.is_whitespace() => {}
+            '(' => tokens.push((Token::Open, line)),
+            ')' => tokens.push((Token::Close, line)),
+            '{' => {
+                let start_line = line;
+                let mut comment = String::new();
+                let mut closed = false;
+                for (_, c) in chars.by_ref() {
+                    match c {
+                        '}' => {
+                            closed = true;
+                            break;
+                        }
+                        '\n' => {
+                            line += 1;
+                            comment.push(' ');
+                        }
+                        c => comment.push(c),
+                    }
+                }
+                let token = if closed { Token::Comment(comment) } else { Token::Bad("a \"{\" is never closed") };
+                tokens.push((token, start_line));
+            }
+            _ => {
+                let mut end = i + c.len_utf8();
+                while let Some(&(j, d)) = chars.peek() {
+                    if d.is_whitespace() || matches!(d, '(' | ')' | '{') {
+                        break;
+                    }
+                    end = j + d.len_utf8();
+                    chars.next();
+                }
+                let word = &text[i..end];
+                let number = word.trim_end_matches('.');
+                let is_number = word.ends_with('.') && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit());
+                if !is_number {
+                    tokens.push((Token::Move(word.to_owned()), line));
+                }
+            }
+        }
+    }
+    tokens
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::GameSpec;
+    use search::rng::Rng;
+
+    fn empty(spec: &str) -> GameTree {
+        GameTree::new(spec.parse::<GameSpec>().unwrap().start(), None)
+    }
+
+    fn from_link(spec: &str, text: &str) -> (GameTree, Option<TreeError>) {
+        let mut tree = empty(spec);
+        let error = build(&mut tree, link_tokens(text).map(|t| (t, ())), ()).map(|(e, ())| e);
+        (tree, error)
+    }
+
+    fn from_record(spec: &str, text: &str) -> (GameTree, Option<(TreeError, usize)>) {
+        let mut tree = empty(spec);
+        let error = build(&mut tree, record_tokens(text, 1), 0);
+        (tree, error)
+    }
+
+    /// A random tree: moves, variations branching anywhere, a few comments.
+    fn random_tree(spec: &str, seed: u64) -> GameTree {
+        let mut rng = Rng::new(seed);
+        let mut tree = empty(spec);
+        for step in 0..40 {
+            if rng.below(4) == 0 {
+                let nodes: Vec<NodeId> = tree.nodes().collect();
+                tree.navigate(Nav::Node(nodes[rng.below(nodes.len())]));
+            }
+            let moves = tree.position().legal_move_parts();
+            if moves.is_empty() {
+                tree.navigate(Nav::First);
+                continue;
+            }
+            tree.play(moves[rng.below(moves.len())].mv);
+            if rng.below(5) == 0 {
+                tree.set_comment(tree.cursor(), Some(format!("note {step} {{braces}} (parens)")));
+            }
+        }
+        tree
+    }
+
+    /// The shape of a tree, independent of node numbers: each node's line of moves from the start, and its comment.
+    fn shape(tree: &GameTree) -> Vec<(Vec<String>, Option<String>, usize)> {
+        let mut all: Vec<_> = tree
+            .nodes()
+            .map(|n| {
+                let line = tree.path_to(n).into_iter().filter_map(|m| tree.move_of(m)).map(|m| m.to_string()).collect();
+                let rank = tree.parent(n).map_or(0, |p| tree.children(p).iter().position(|&c| c == n).unwrap());
+                (line, tree.comment(n).map(str::to_owned), rank)
+            })
+            .collect();
+        all.sort();
+        all
+    }
+
+    #[test]
+    fn random_trees_round_trip_through_links_and_records() {
+        for (spec, seed) in
+            [("loa", 1), ("loa", 2), ("attract:size=6", 3), ("forms:rules=advanced,size=6", 4), ("ra", 5)]
+        {
+            let tree = random_tree(spec, seed);
+            assert!(!tree.is_line(), "{spec}: the test tree has variations");
+            let (link, _) = link_moves(&tree);
+            let (back, error) = from_link(spec, &link);
+            assert_eq!(error, None, "{spec}: {link}");
+            let without_comments: Vec<_> = shape(&tree).into_iter().map(|(l, _, r)| (l, None, r)).collect();
+            assert_eq!(shape(&back), without_comments, "{spec}: {link}");
+            let record = record_moves(&tree);
+            let (back, error) = from_record(spec, &record);
+            assert_eq!(error, None, "{spec}:\n{record}");
+            let comments_read_back: Vec<_> = shape(&tree)
+                .into_iter()
+                .map(|(l, c, r)| (l, c.map(|c| c.replace('{', "(").replace('}', ")")), r))
+                .collect();
+            assert_eq!(shape(&back), comments_read_back, "{spec}:\n{record}");
+        }
+    }
+
+    #[test]
+    fn a_plain_line_is_written_as_links_always_were() {
+        let (tree, error) = from_link("loa", "b1-b3,a2-c2,e1-e3");
+        assert_eq!(error, None);
+        assert!(tree.is_line());
+        assert_eq!(link_moves(&tree).0, "b1-b3,a2-c2,e1-e3");
+        assert_eq!(record_moves(&tree), "1. b1-b3 a2-c2\n2. e1-e3\n");
+    }
+
+    #[test]
+    fn variations_are_written_after_the_move_they_replace() {
+        let (tree, error) = from_link("loa", "b1-b3,a2-c2(h2-f2,c1xa3(e1-e3)),e1-e3");
+        assert_eq!(error, None);
+        assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2", "e1-e3"]);
+        assert_eq!(link_moves(&tree).0, "b1-b3,a2-c2(h2-f2,c1xa3(e1-e3)),e1-e3");
+        assert_eq!(record_moves(&tree), "1. b1-b3 a2-c2 (1... h2-f2 2. c1xa3 (2. e1-e3))\n2. e1-e3\n");
+        // Numbers in the order written: the cursor of a link can name any move.
+        let numbers = link_moves(&tree).1;
+        let variation_end = tree.nodes().find(|&n| numbers[n.index()] == 5).unwrap();
+        assert_eq!(tree.move_of(variation_end).map(|m| m.to_string()).as_deref(), Some("e1-e3"));
+        assert_eq!(tree.depth(variation_end), 3);
+    }
+
+    #[test]
+    fn bad_syntax_keeps_what_could_be_read_and_says_where() {
+        let (tree, error) = from_link("loa", "b1-b3,a2-c2(h2-f2,zz9),e1-e3");
+        assert!(matches!(&error, Some(TreeError::Move { number: 4, text, .. }) if text == "zz9"), "{error:?}");
+        assert_eq!(tree.nodes().count(), 4, "the three moves before it are kept");
+        let (_, error) = from_link("loa", "b1-b3)");
+        assert_eq!(error, Some(TreeError::Syntax { after: 1, reason: "a \")\" closes no variation" }));
+        let (tree, error) = from_link("loa", "b1-b3,a2-c2(h2-f2");
+        assert_eq!(error, Some(TreeError::Syntax { after: 3, reason: "a \"(\" is never closed" }));
+        assert_eq!(tree.nodes().count(), 4);
+        let (_, error) = from_link("loa", "(b1-b3)");
+        assert_eq!(error, Some(TreeError::Syntax { after: 0, reason: "a variation must follow a move" }));
+        let deep = format!("b1-b3{}", "(b1-b3".repeat(MAX_NESTING + 1));
+        let (_, error) = from_link("loa", &deep);
+        assert!(matches!(error, Some(TreeError::Syntax { reason: "variations nest too deep", .. })));
+        let (tree, error) = from_record("loa", "1. b1-b3 a2-c2\n2. e1-e3 {never closed");
+        assert_eq!(error, Some((TreeError::Syntax { after: 3, reason: "a \"{\" is never closed" }, 2)));
+        assert_eq!(tree.nodes().count(), 4);
+        let (_, error) = from_record("loa", "1. b1-b3 a2-c2\n2. e1-e3 {a comment}\n3. b1-b9");
+        assert!(matches!(error, Some((TreeError::Move { number: 4, .. }, 3))), "{error:?}");
+    }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// The pieces links and records are made of, well formed or not.
+        fn piece() -> impl Strategy<Value = &'static str> {
+            prop::sample::select(vec![
+                "b1-b3", "a2-c2", "h2-f2", "c1xa3", "e1-e3", "d8-d6", "a7-c7", "b1-b9", ",", ",", "(", ")", "{", "}",
+                " ", "\n", "1.", "2...", "x", "-", "é", "",
+            ])
+        }
+
+        fn comments_dropped(tree: &GameTree) -> Vec<(Vec<String>, Option<String>, usize)> {
+            shape(tree).into_iter().map(|(l, _, r)| (l, None, r)).collect()
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(400))]
+
+            /// Any text reads without a panic into a tree (what could be
+            /// read) whose link reads back to the same tree without error.
+            #[test]
+            fn any_link_text_keeps_what_it_can(parts in prop::collection::vec(piece(), 0..48)) {
+                let text = parts.concat();
+                let (tree, _) = from_link("loa", &text);
+                let (link, numbers) = link_moves(&tree);
+                prop_assert_eq!(numbers.len(), tree.nodes().count());
+                let (again, error) = from_link("loa", &link);
+                prop_assert_eq!(error, None, "{} -> {}", text, link);
+                prop_assert_eq!(shape(&again), comments_dropped(&tree));
+            }
+
+            /// The same for records, comments included.
+            #[test]
+            fn any_record_text_keeps_what_it_can(parts in prop::collection::vec(piece(), 0..48)) {
+                let text = parts.concat().replace(',', " ");
+                let (tree, _) = from_record("loa", &text);
+                let record = record_moves(&tree);
+                let (again, error) = from_record("loa", &record);
+                prop_assert_eq!(error, None, "{} -> {}", text, record);
+                // Braces inside a comment are written as parentheses.
+                let written: Vec<_> = shape(&tree)
+                    .into_iter()
+                    .map(|(l, c, r)| (l, c.map(|c| c.replace('{', "(").replace('}', ")")), r))
+                    .collect();
+                prop_assert_eq!(shape(&again), written);
+            }
+
+            /// Random trees of every game round-trip through links and records.
+            #[test]
+            fn random_trees_round_trip(
+                spec in prop::sample::select(vec!["loa", "attract:size=6", "forms:size=6", "forms:rules=advanced,size=6", "ra"]),
+                seed in any::<u64>(),
+            ) {
+                let tree = random_tree(spec, seed);
+                let (link, _) = link_moves(&tree);
+                let (back, error) = from_link(spec, &link);
+                prop_assert_eq!(error, None);
+                prop_assert_eq!(shape(&back), comments_dropped(&tree));
+                let record = record_moves(&tree);
+                let (back, error) = from_record(spec, &record);
+                prop_assert_eq!(error, None);
+                prop_assert_eq!(shape(&back).len(), shape(&tree).len());
+            }
+        }
+    }
+}
