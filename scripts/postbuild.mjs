@@ -2,14 +2,16 @@
 // 1. moves Trunk's inline start-up script into a file, so the Content
 //    Security Policy can forbid inline scripts;
 // 2. minifies the stylesheets (comments and spaces out; Trunk's own minifier
-//    would also minify wasm-bindgen's JavaScript, which breaks it) and
-//    updates their integrity hashes in the page;
+//    would also minify wasm-bindgen's JavaScript, which breaks it), and
+//    wasm-bindgen's JavaScript with terser (tools/), and updates their
+//    integrity hashes in the page;
 // 3. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { minify } from '../tools/node_modules/terser/main.js';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
@@ -53,6 +55,18 @@ function minifyCss(css) {
     const sri = `sha384-${createHash('sha384').update(css + '\n').digest('base64')}`;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     html = html.replace(new RegExp(`(href="\\./${escaped}" integrity=")[^"]*"`), `$1${sri}"`);
+  }
+  // wasm-bindgen's glue: the app's is an ES module, the worker's a classic
+  // script whose global `wasm_bindgen` the loader calls (top-level names kept).
+  const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || f === 'search_worker.js');
+  for (const name of glue) {
+    const file = join(dir, name);
+    const module = name.startsWith('app-');
+    const { code } = await minify(await readFile(file, 'utf8'), { module, compress: { passes: 2 }, mangle: true });
+    await writeFile(file, code + '\n');
+    const sri = `sha384-${createHash('sha384').update(code + '\n').digest('base64')}`;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
   }
   await writeFile(page, html);
 }

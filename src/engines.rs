@@ -1,4 +1,5 @@
-//! The session's two search workers on the page: it carries out the
+//! The session's search workers on the page (the player's, the adviser's
+//! and the review's): it carries out the
 //! session's search and stop effects, waits out the pace of a
 //! computer-against-computer game, and reports every answer and failure back
 //! as an intent. It decides nothing.
@@ -18,8 +19,9 @@ type Report = Rc<dyn Fn(Intent)>;
 struct Inner {
     player: Option<EngineClient>,
     adviser: Option<EngineClient>,
-    /// A search waiting for its pace, per engine.
-    waiting: [Option<Timeout>; 2],
+    reviewers: Vec<EngineClient>,
+    /// A search waiting for its pace, per engine (the review's never wait).
+    waiting: [Option<Timeout>; 3],
     report: Option<Report>,
 }
 
@@ -31,6 +33,18 @@ fn slot(engine: Engine) -> usize {
     match engine {
         Engine::Player => 0,
         Engine::Adviser => 1,
+        Engine::Reviewer(_) => 2,
+    }
+}
+
+impl Inner {
+    /// `engine`'s worker, if started.
+    fn get(&self, engine: Engine) -> Option<EngineClient> {
+        match engine {
+            Engine::Player => self.player.clone(),
+            Engine::Adviser => self.adviser.clone(),
+            Engine::Reviewer(k) => self.reviewers.get(usize::from(k)).cloned(),
+        }
     }
 }
 
@@ -43,13 +57,7 @@ impl Engines {
     /// The worker of `engine`, started on first use. No borrow is held when
     /// the caller then talks to it, so its callbacks may use these engines again.
     fn client(&self, engine: Engine) -> Option<EngineClient> {
-        let existing = {
-            let inner = self.0.borrow();
-            match engine {
-                Engine::Player => inner.player.clone(),
-                Engine::Adviser => inner.adviser.clone(),
-            }
-        };
+        let existing = self.0.borrow().get(engine);
         if existing.is_some() {
             return existing;
         }
@@ -63,6 +71,9 @@ impl Engines {
         match engine {
             Engine::Player => inner.player = Some(client.clone()),
             Engine::Adviser => inner.adviser = Some(client.clone()),
+            // Reviewers are started in order, each once.
+            Engine::Reviewer(k) if usize::from(k) == inner.reviewers.len() => inner.reviewers.push(client.clone()),
+            Engine::Reviewer(_) => return None,
         }
         Some(client)
     }
@@ -90,13 +101,7 @@ impl Engines {
         // Dropping a Timeout cancels it.
         let waiting = self.0.borrow_mut().waiting[slot(engine)].take();
         drop(waiting);
-        let client = {
-            let inner = self.0.borrow();
-            match engine {
-                Engine::Player => inner.player.clone(),
-                Engine::Adviser => inner.adviser.clone(),
-            }
-        };
+        let client = self.0.borrow().get(engine);
         if let Some(client) = client {
             client.stop();
         }

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use rules::Player;
+use search::review::Verdict;
 use search::score::{is_proven, win_chance};
 
 use crate::game_view::GameView;
@@ -39,14 +40,15 @@ pub fn HintButton(
 }
 
 /// A chance as a whole percentage (whole numbers: no floating-point formatter in the app).
-fn percent(chance: f64) -> u32 {
+pub fn percent(chance: f64) -> u32 {
     (chance.clamp(0.0, 1.0) * 100.0).round() as u32
 }
 
 /// The verdict of an analysis in words.
 fn verdict(a: &Analysis) -> String {
     if is_proven(a.score) {
-        format!("{} ({} to move)", a.score_text, a.side)
+        let proven = Verdict { to_move: a.side, score: a.score, best: None }.proven_text().unwrap_or_default();
+        format!("{proven}: {} for {}", a.score_text, a.side)
     } else {
         format!("{} for {} · win chance about {}%", a.score_text, a.side, percent(win_chance(a.score)))
     }
@@ -112,6 +114,9 @@ mod tests {
     #[test]
     fn verdicts() {
         assert_eq!(verdict(&analysis(0, "+0.00")), "+0.00 for White · win chance about 50%");
-        assert_eq!(verdict(&analysis(search::score::WIN - 3, "win in 3")), "win in 3 (White to move)");
+        assert_eq!(
+            verdict(&analysis(search::score::WIN - 3, "win in 3")),
+            "White wins in 3 (proven): win in 3 for White"
+        );
     }
 }

@@ -7,8 +7,8 @@ use wasm_bindgen::JsCast;
 use crate::components::modal::Modal;
 use crate::games::export::{Picture, board_svg};
 use crate::games::{Layout, pieces, status_text};
-use crate::session::record;
 use crate::session::url::{self, Route, ViewMode};
+use crate::session::{Intent, record};
 use crate::state::AppState;
 use crate::web;
 
@@ -46,7 +46,7 @@ pub fn ShareTools() -> impl IntoView {
         format!("ludoteca-{kind}")
     };
     let export = move |_| {
-        let text = state.session.with_untracked(|s| record::write(s.tree(), &s.seats()));
+        let text = state.session.with_untracked(|s| record::write(s.tree(), &s.seats(), &s.main_line_verdicts()));
         web::download_text(&format!("{}.txt", file_name()), "text/plain;charset=utf-8", &text);
     };
     let image = move |png: bool| {
@@ -73,10 +73,14 @@ pub fn ShareTools() -> impl IntoView {
         }
     };
     let import = move |text: String| match record::read(&text) {
-        Ok((tree, seats)) => {
+        Ok(record) => {
             import_error.set(None);
             open.set(None);
+            let (tree, seats) = (record.tree, record.seats);
             state.open_route(Route::Play { tree, seats, view: ViewMode::default(), notices: Vec::new() }, true);
+            if !record.verdicts.is_empty() {
+                state.dispatch(Intent::Verdicts(record.verdicts));
+            }
         }
         Err(e) => import_error.set(Some(format!("This record cannot be read: {e}."))),
     };

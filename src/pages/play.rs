@@ -12,6 +12,7 @@ use crate::components::game_board::GameBoard;
 use crate::components::move_form::MoveForm;
 use crate::components::move_list::{LineActions, MoveList};
 use crate::components::new_game::{key_label, value_label};
+use crate::components::review::ReviewPanel;
 use crate::components::scoreboard::Scoreboard;
 use crate::components::settings::Settings;
 use crate::components::share::ShareTools;
@@ -22,7 +23,7 @@ use crate::game_view::GameView;
 use crate::games::geometry::px;
 use crate::games::info::info;
 use crate::session::tree::Nav;
-use crate::session::{Intent, move_rows};
+use crate::session::{Intent, Session, move_rows};
 use crate::state::AppState;
 use crate::web;
 
@@ -132,7 +133,14 @@ fn Side(
             <button class="primary" on:click=move |_| state.dispatch(Intent::Play(pass))>"Pass (no legal move)"</button>
         })
     };
-    let moves = state.derive(|s| move_rows::markup(s.tree()));
+    // The review, worked out once per change for the move list's marks and its panel.
+    let review = state.derive(Session::review);
+    let moves = state.derive(move |s| {
+        let marks: Vec<_> = review
+            .with(|r| r.as_ref().map(|r| r.moves.iter().map(|m| m.as_ref().and_then(|m| m.mark)).collect()))
+            .unwrap_or_default();
+        move_rows::markup(s.tree(), &marks)
+    });
     let cursor = state.derive(|s| s.tree().cursor());
     view! {
             <aside class="play-side">
@@ -149,7 +157,12 @@ fn Side(
                 <LineActions/>
                 <MoveForm kind/>
                 <Actions/>
-                <HintButton game/>
+                // The hint and the review's buttons share a row; the review's
+                // findings wrap under them.
+                <div class="study">
+                    <HintButton game/>
+                    <ReviewPanel review/>
+                </div>
                 <AnalysisPanel game/>
                 <ShareTools/>
                 <Settings/>

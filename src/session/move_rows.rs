@@ -5,6 +5,8 @@
 
 use std::fmt::Write;
 
+use search::review::Mark;
+
 use super::tree::{GameTree, NodeId};
 use super::tree_text::{Writer, write_variation};
 use crate::games::markup::escape;
@@ -21,14 +23,25 @@ struct Writing {
 }
 
 impl Writing {
-    /// A move's button, its number inside it when it has one.
-    fn button(&mut self, tree: &GameTree, node: NodeId, number: Option<String>) {
+    /// A move's button, its number inside it when it has one, and the
+    /// review's mark after it.
+    fn button(&mut self, tree: &GameTree, node: NodeId, number: Option<String>, mark: Option<Mark>) {
         let text = tree.move_of(node).map(|m| m.to_string()).unwrap_or_default();
         let _ = write!(self.out, "<button class=\"move\" data-node=\"{}\">", node.index());
         if let Some(number) = number {
             let _ = write!(self.out, "<span class=\"number\">{number}</span>");
         }
-        let _ = write!(self.out, "{text}</button>");
+        self.out.push_str(&text);
+        if let Some(mark) = mark {
+            let _ = write!(
+                self.out,
+                "<span class=\"nag n{}\" aria-hidden=\"true\">{}</span><span class=\"visually-hidden\"> {}</span>",
+                mark as u8 + 1,
+                mark.symbol(),
+                mark.name()
+            );
+        }
+        self.out.push_str("</button>");
     }
 
     /// Ends the open row of the main line, if any.
@@ -44,11 +57,13 @@ impl Writer for Writing {
     fn step(&mut self, tree: &GameTree, node: NodeId, fresh: bool) {
         let ply = tree.depth(node);
         let label = (!ply.is_multiple_of(2) || fresh).then(|| number(ply));
-        self.button(tree, node, label);
+        self.button(tree, node, label, None);
     }
 
-    fn comment(&mut self, text: &str) {
+    fn comment(&mut self, tree: &GameTree, node: NodeId) -> bool {
+        let Some(text) = tree.comment(node) else { return false };
         let _ = write!(self.out, "<span class=\"comment\">{}</span>", escape(text));
+        true
     }
 
     fn open(&mut self) {
@@ -60,9 +75,10 @@ impl Writer for Writing {
     }
 }
 
-/// The markup of `tree`'s move list.
+/// The markup of `tree`'s move list; `marks` holds the review's marks of
+/// the main line's moves, the first move's first.
 #[must_use]
-pub fn markup(tree: &GameTree) -> String {
+pub fn markup(tree: &GameTree, marks: &[Option<Mark>]) -> String {
     const GAP: &str = "<span class=\"gap\" aria-hidden=\"true\">…</span>";
     if tree.children(NodeId::ROOT).is_empty() {
         return "<p class=\"empty\">No moves yet.</p>".to_owned();
@@ -82,16 +98,16 @@ pub fn markup(tree: &GameTree) -> String {
             }
             open = true;
         }
-        w.button(tree, node, None);
+        w.button(tree, node, None, marks.get(ply - 1).copied().flatten());
         let comment = tree.comment(node);
         if comment.is_some() || !alternatives.is_empty() {
             if !ply.is_multiple_of(2) {
                 w.out.push_str(GAP);
             }
             w.close_row(&mut open);
-            if let Some(text) = comment {
+            if comment.is_some() {
                 w.out.push_str("<li class=\"note\">");
-                w.comment(text);
+                w.comment(tree, node);
                 w.out.push_str("</li>");
             }
             for &alt in alternatives {
@@ -121,7 +137,7 @@ mod tests {
         if let Some(&second) = tree.main_line().get(1) {
             tree.set_comment(second, Some("a <note> & more".to_owned()));
         }
-        let markup = markup(&tree);
+        let markup = markup(&tree, &[]);
         let mut out = String::new();
         let mut rest = markup.as_str();
         while let Some(start) = rest.find('<') {
@@ -169,7 +185,8 @@ mod tests {
     fn every_move_is_a_button_for_its_node() {
         let mut tree = GameTree::new("loa".parse::<rules::GameSpec>().unwrap().start(), None);
         assert_eq!(build(&mut tree, link_tokens("b1-b3(c1-c3),a2-c2").map(|t| (t, ())), ()), None);
-        let markup = markup(&tree);
+        let markup = markup(&tree, &[None, Some(Mark::Mistake)]);
+        assert!(markup.contains(">a2-c2<span class=\"nag n2\" aria-hidden=\"true\">?</span><span class=\"visually-hidden\"> mistake</span></button>"), "{markup}");
         for node in tree.nodes().skip(1) {
             let button = format!("data-node=\"{}\">", node.index());
             assert_eq!(markup.matches(&button).count(), 1, "{button} in {markup}");

@@ -121,8 +121,9 @@ pub const MAX_NESTING: usize = 64;
 pub(super) trait Writer {
     /// A move (`fresh` when it starts a line: after a parenthesis or a comment).
     fn step(&mut self, tree: &GameTree, node: NodeId, fresh: bool);
-    /// A comment on the move just written.
-    fn comment(&mut self, text: &str);
+    /// The comment on `node`, the move just written, if it has one to
+    /// write; returns whether it wrote one.
+    fn comment(&mut self, tree: &GameTree, node: NodeId) -> bool;
     /// A variation begins.
     fn open(&mut self);
     /// It ends.
@@ -136,11 +137,7 @@ pub(super) fn write_line(tree: &GameTree, from: NodeId, mut fresh: bool, w: &mut
     let mut at = from;
     while let Some(&first) = tree.children(at).first() {
         w.step(tree, first, fresh);
-        fresh = false;
-        if let Some(text) = tree.comment(first) {
-            w.comment(text);
-            fresh = true;
-        }
+        fresh = w.comment(tree, first);
         for &alt in &tree.children(at)[1..] {
             w.open();
             write_variation(tree, alt, w);
@@ -155,10 +152,8 @@ pub(super) fn write_line(tree: &GameTree, from: NodeId, mut fresh: bool, w: &mut
 /// the variations inside it.
 pub(super) fn write_variation(tree: &GameTree, first: NodeId, w: &mut impl Writer) {
     w.step(tree, first, true);
-    if let Some(text) = tree.comment(first) {
-        w.comment(text);
-    }
-    write_line(tree, first, tree.comment(first).is_some(), w);
+    let commented = w.comment(tree, first);
+    write_line(tree, first, commented, w);
 }
 
 /// The `moves=` value of a link, and the number (in the order written, from
@@ -183,7 +178,9 @@ pub fn link_moves(tree: &GameTree) -> (String, Vec<usize>) {
             self.numbers[node.index()] = self.count;
             self.comma = true;
         }
-        fn comment(&mut self, _: &str) {}
+        fn comment(&mut self, _: &GameTree, _: NodeId) -> bool {
+            false
+        }
         fn open(&mut self) {
             self.out.push('(');
             self.comma = false;
@@ -220,14 +217,16 @@ pub fn link_tokens(text: &str) -> impl Iterator<Item = Token> + '_ {
 }
 
 /// The move section of a record: numbered moves, variations in parentheses,
-/// comments in braces, a new line every two moves of the main line.
+/// comments in braces, a new line every two moves of the main line. `extra`
+/// adds to the comment of a move (the review's verdicts).
 #[must_use]
-pub fn record_moves(tree: &GameTree) -> String {
-    struct Record {
+pub fn record_moves(tree: &GameTree, extra: &dyn Fn(NodeId) -> Option<String>) -> String {
+    struct Record<'a> {
         out: String,
         depth: usize,
+        extra: &'a dyn Fn(NodeId) -> Option<String>,
     }
-    impl Writer for Record {
+    impl Writer for Record<'_> {
         fn step(&mut self, tree: &GameTree, node: NodeId, fresh: bool) {
             let ply = tree.depth(node) - 1;
             let number = ply / 2 + 1;
@@ -245,9 +244,16 @@ pub fn record_moves(tree: &GameTree) -> String {
                 let _ = write!(self.out, "{mv}");
             }
         }
-        fn comment(&mut self, text: &str) {
+        fn comment(&mut self, tree: &GameTree, node: NodeId) -> bool {
+            let text = match (tree.comment(node), (self.extra)(node)) {
+                (Some(c), Some(e)) => format!("{c} {e}"),
+                (Some(c), None) => c.to_owned(),
+                (None, Some(e)) => e,
+                (None, None) => return false,
+            };
             // Braces end a comment: inside one they become parentheses.
             let _ = write!(self.out, " {{{}}}", text.replace('{', "(").replace('}', ")"));
+            true
         }
         fn open(&mut self) {
             self.out.push_str(" (");
@@ -258,7 +264,7 @@ pub fn record_moves(tree: &GameTree) -> String {
             self.depth -= 1;
         }
     }
-    let mut record = Record { out: String::new(), depth: 0 };
+    let mut record = Record { out: String::new(), depth: 0, extra };
     write_line(tree, NodeId::ROOT, true, &mut record);
     if !record.out.is_empty() {
         record.out.push('\n');
@@ -389,7 +395,7 @@ mod tests {
             assert_eq!(error, None, "{spec}: {link}");
             let without_comments: Vec<_> = shape(&tree).into_iter().map(|(l, _, r)| (l, None, r)).collect();
             assert_eq!(shape(&back), without_comments, "{spec}: {link}");
-            let record = record_moves(&tree);
+            let record = record_moves(&tree, &|_| None);
             let (back, error) = from_record(spec, &record);
             assert_eq!(error, None, "{spec}:\n{record}");
             let comments_read_back: Vec<_> = shape(&tree)
@@ -406,7 +412,7 @@ mod tests {
         assert_eq!(error, None);
         assert!(tree.is_line());
         assert_eq!(link_moves(&tree).0, "b1-b3,a2-c2,e1-e3");
-        assert_eq!(record_moves(&tree), "1. b1-b3 a2-c2\n2. e1-e3\n");
+        assert_eq!(record_moves(&tree, &|_| None), "1. b1-b3 a2-c2\n2. e1-e3\n");
     }
 
     #[test]
@@ -415,7 +421,7 @@ mod tests {
         assert_eq!(error, None);
         assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2", "e1-e3"]);
         assert_eq!(link_moves(&tree).0, "b1-b3,a2-c2(h2-f2,c1xa3(e1-e3)),e1-e3");
-        assert_eq!(record_moves(&tree), "1. b1-b3 a2-c2 (1... h2-f2 2. c1xa3 (2. e1-e3))\n2. e1-e3\n");
+        assert_eq!(record_moves(&tree, &|_| None), "1. b1-b3 a2-c2 (1... h2-f2 2. c1xa3 (2. e1-e3))\n2. e1-e3\n");
         // Numbers in the order written: the cursor of a link can name any move.
         let numbers = link_moves(&tree).1;
         let variation_end = tree.nodes().find(|&n| numbers[n.index()] == 5).unwrap();
@@ -482,7 +488,7 @@ mod tests {
             fn any_record_text_keeps_what_it_can(parts in prop::collection::vec(piece(), 0..48)) {
                 let text = parts.concat().replace(',', " ");
                 let (tree, _) = from_record("loa", &text);
-                let record = record_moves(&tree);
+                let record = record_moves(&tree, &|_| None);
                 let (again, error) = from_record("loa", &record);
                 prop_assert_eq!(error, None, "{} -> {}", text, record);
                 // Braces inside a comment are written as parentheses.
@@ -504,7 +510,7 @@ mod tests {
                 let (back, error) = from_link(spec, &link);
                 prop_assert_eq!(error, None);
                 prop_assert_eq!(shape(&back), comments_dropped(&tree));
-                let record = record_moves(&tree);
+                let record = record_moves(&tree, &|_| None);
                 let (back, error) = from_record(spec, &record);
                 prop_assert_eq!(error, None);
                 prop_assert_eq!(shape(&back).len(), shape(&tree).len());

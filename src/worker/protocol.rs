@@ -15,8 +15,9 @@ use search::{AnyEngine, Budget, Clock, Controls, score};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version; the UI refuses a worker that answers another.
-/// Version 2: binary messages (version 1 sent JSON text).
-pub const VERSION: u32 = 2;
+/// Version 2: binary messages (version 1 sent JSON text); version 3 adds
+/// [`Purpose::Review`].
+pub const VERSION: u32 = 3;
 
 /// What a search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +32,8 @@ pub enum Purpose {
     Hint,
     /// Open-ended analysis, reported as it deepens until the budget runs out.
     Analyse,
+    /// One position of a game review: a fixed node budget, no progress reports.
+    Review,
 }
 
 /// A [`Level`] travels as its number; a number outside 1–5 is refused when
@@ -151,6 +154,10 @@ pub const HINT_MS: f64 = 1_500.0;
 /// How long an analysis runs before it settles, in milliseconds.
 pub const ANALYSIS_MS: f64 = 60_000.0;
 
+/// The longest one position of a review may take (its budget is in nodes:
+/// a fraction of a second in every game).
+pub const REVIEW_LIMIT_MS: f64 = 10_000.0;
+
 /// The worker's memory between requests: the engine of the last game, so
 /// its transposition table carries over from move to move.
 #[derive(Default)]
@@ -167,6 +174,7 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (search::EngineSetup, Budget) 
         }
         Purpose::Hint => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(HINT_MS)),
         Purpose::Analyse => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ANALYSIS_MS)),
+        Purpose::Review => search::review::settings(spec),
     }
 }
 
@@ -179,6 +187,7 @@ impl Purpose {
             Purpose::Move { level } => level.settings(spec).time_limit_ms(),
             Purpose::Hint => HINT_MS,
             Purpose::Analyse => ANALYSIS_MS,
+            Purpose::Review => REVIEW_LIMIT_MS,
         }
     }
 }
@@ -211,6 +220,9 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             let Some((_, _, engine)) = state.engine.as_mut() else { return };
             let controls = Controls { budget, clock, stop: None, seed };
             let result = engine.search(&game, &controls, &mut |info| {
+                if purpose == Purpose::Review {
+                    return;
+                }
                 post(Response::Info {
                     id,
                     depth: info.depth,

@@ -8,6 +8,7 @@
 mod args;
 mod commands;
 mod play;
+mod review;
 
 use std::process::ExitCode;
 
@@ -16,7 +17,8 @@ use clap::{CommandFactory, Parser, Subcommand};
 use search::levels::Level;
 
 /// Ludoteca's rules engines and searcher: list the games, play moves, list
-/// legal moves, count perft, find the best move, play engine matches, benchmark.
+/// legal moves, count perft, find the best move, review a game, play engine
+/// matches, benchmark.
 #[derive(Parser, Debug)]
 #[command(name = "ludoteca", version, about)]
 struct Cli {
@@ -171,6 +173,19 @@ enum Command {
         #[arg(allow_negative_numbers = true)]
         spec: String,
     },
+    /// Review a game: for each move, Black's win chance after it, the evaluation, any proven
+    /// result, and the mark (?! inaccuracy, ? mistake, ?? blunder) with the better move; then a
+    /// summary per player.
+    Review {
+        #[command(flatten)]
+        setup: Setup,
+        /// The game's moves in notation, in order.
+        #[arg(allow_negative_numbers = true)]
+        moves: Vec<String>,
+        /// Nodes (or playouts) per position instead of the review's own budget, at least 1.
+        #[arg(long, value_parser = args::count, allow_hyphen_values = true)]
+        nodes: Option<u64>,
+    },
     /// Search speed in nodes per second over a fixed set of positions.
     Bench {
         /// The game and its options.
@@ -265,6 +280,9 @@ fn main() -> ExitCode {
                 progress: *progress,
             })
         })(),
+        Command::Review { setup, moves, nodes } => commands::setup(&setup.spec, setup.from.as_deref(), &[])
+            .and_then(|start| review::Game::replay(start, moves))
+            .map(|game| review::review(&game, *nodes)),
         Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),
         Command::Bench { spec, nodes, engine } => {
             commands::spec(spec).and_then(|parsed| play::bench(&parsed, *nodes, engine.map(Algorithm::kind)))

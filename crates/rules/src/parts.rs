@@ -235,7 +235,11 @@ impl AnyGame {
     /// and RA; the other games never pass).
     #[must_use]
     pub fn pass_move(&self) -> Option<AnyMove> {
-        let only = |moves: &[AnyMove]| (moves.len() == 1 && moves[0].is_pass()).then_some(moves[0]);
+        // (`then_some(moves[0])` would read the first move even when there is none.)
+        let only = |moves: &[AnyMove]| match moves {
+            [only] if only.is_pass() => Some(*only),
+            _ => None,
+        };
         match self {
             AnyGame::Attract(_) | AnyGame::Forms(_) => None,
             AnyGame::Ra(g) => {
@@ -361,6 +365,17 @@ mod tests {
 
     fn spec(text: &str) -> GameSpec {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_finished_game_has_no_pass() {
+        // Regression: a finished Lines of Action game (no legal move) made
+        // `pass_move` read the first of no moves and panic in the app.
+        let spec: GameSpec = "loa".parse().unwrap();
+        let won = spec.position("xx6/8/8/8/8/8/8/o1o5 o").unwrap();
+        assert!(won.outcome().is_some());
+        assert_eq!(won.pass_move(), None);
+        assert_eq!(spec.start().pass_move(), None);
     }
 
     #[test]

@@ -205,8 +205,8 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
     /// Orders `moves`: table move, then forcing moves, killers, history.
     fn order(&self, position: &G, moves: &mut [G::Move], tt_move: Option<G::Move>, ply: usize) {
         let killers = self.engine.killers.get(ply).copied().unwrap_or([None; 2]);
-        moves.sort_by_cached_key(|&mv| {
-            let key = if Some(mv) == tt_move {
+        crate::order::sort_desc(moves, |&mv| {
+            if Some(mv) == tt_move {
                 i64::MAX
             } else if self.eval.is_tactical(position, mv) {
                 2_000_000_000 + i64::from(self.eval.move_score(position, mv))
@@ -217,8 +217,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
             } else {
                 i64::from(self.engine.history[history_index(&mv)]) * 1000
                     + i64::from(self.eval.move_score(position, mv))
-            };
-            std::cmp::Reverse(key)
+            }
         });
     }
 
@@ -407,7 +406,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         let mut moves = self.take_buffer(ply);
         position.legal_moves(&mut moves);
         moves.retain(|&mv| self.eval.is_tactical(position, mv));
-        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(self.eval.move_score(position, mv)));
+        crate::order::sort_desc(&mut moves, |&mv| i64::from(self.eval.move_score(position, mv)));
         for &mv in &moves {
             let mut child = position.clone();
             child.play_unchecked(mv);

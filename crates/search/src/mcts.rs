@@ -194,7 +194,7 @@ impl<G: Game> Mcts<G> {
         };
         let mut children: Vec<(G::Move, f32, Proof)> = moves.iter().map(|&mv| judge(mv)).collect();
         if !complete {
-            children.sort_by(|a, b| b.1.total_cmp(&a.1));
+            crate::order::sort_desc(&mut children, |c| crate::order::f32_key(c.1));
             children.truncate(self.config.max_children - forcing.len());
             children.extend(forcing.iter().map(|&mv| judge(mv)));
         }

@@ -78,8 +78,10 @@ pub fn win_chance(score: i32) -> f64 {
 /// A score as text: `+1.25` (in hundredths), `win in 3`, `loss in 4`.
 #[must_use]
 pub fn describe(score: i32) -> String {
+    // The sign of the score, not of the distance, says who wins: a game
+    // already won is `win in 0`.
     match plies_to_end(score) {
-        Some(p) if p > 0 => format!("win in {p}"),
+        Some(p) if score > 0 => format!("win in {p}"),
         Some(p) => format!("loss in {}", -p),
         // Integer arithmetic: float formatting would add kilobytes to the worker.
         None => {
@@ -102,6 +104,8 @@ mod tests {
         assert_eq!(describe(-1234), "-12.34");
         assert_eq!(describe(WIN - 3), "win in 3");
         assert_eq!(describe(-(WIN - 4)), "loss in 4");
+        assert_eq!(describe(WIN), "win in 0");
+        assert_eq!(describe(-WIN), "loss in 0");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! side holds the session in a signal and runs the effects; it decides
 //! nothing.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
@@ -16,9 +17,11 @@ use super::tree::GameTree;
 use super::url::{self, ViewMode};
 use crate::games::animation::{Animation, animate};
 
+mod review;
 mod vocabulary;
 mod workers;
 
+pub use review::{MAX_REVIEW_WORKERS, ReviewView};
 pub use vocabulary::{Analysis, Effect, Engine, Hint, Intent, LegalMoves, Loaded, Sound};
 
 /// The default pace of a computer-against-computer game, in milliseconds.
@@ -57,6 +60,12 @@ pub struct Session {
     next_id: u64,
     /// Whether the game is on the page (searches run only then).
     shown: bool,
+    /// Whether the review panel is open.
+    review_on: bool,
+    /// The review's searches under way.
+    reviewing: Option<review::Reviewing>,
+    /// The review's verdicts for the session, by position.
+    verdicts: HashMap<review::Key, search::review::Verdict>,
 }
 
 impl Session {
@@ -87,6 +96,9 @@ impl Session {
             pace_ms: DEFAULT_PACE_MS,
             next_id: 0,
             shown: false,
+            review_on: false,
+            reviewing: None,
+            verdicts: HashMap::new(),
         }
     }
 
@@ -292,7 +304,17 @@ impl Session {
                 self.stalled = false;
                 self.engine_notice = None;
             }
+            Intent::Review { workers } => self.start_review(workers, &mut fx),
+            Intent::StopReview => self.stop_review(&mut fx),
+            Intent::CloseReview => {
+                self.stop_review(&mut fx);
+                self.review_on = false;
+            }
+            Intent::PlayBetter => self.play_better(&mut fx),
+            Intent::Verdicts(verdicts) => self.take_verdicts(verdicts),
+            Intent::Answer(Engine::Reviewer(k), response) => self.review_answer(usize::from(k), response, &mut fx),
             Intent::Answer(engine, response) => self.answer(engine, response, &mut fx),
+            Intent::Failed(Engine::Reviewer(k), _) => self.review_failed(usize::from(k), &mut fx),
             Intent::Failed(engine, message) => self.failed(engine, message),
         }
         self.drive(&mut fx);

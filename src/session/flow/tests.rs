@@ -507,3 +507,5 @@ fn a_drop_plays_on_a_target_and_cancels_elsewhere() {
     s.apply(Intent::Drop(Some(cell(&s, "b3"))));
     assert_eq!(moves(&s), ["b1-b3"]);
 }
+
+mod review;

@@ -11,13 +11,16 @@ use crate::session::tree::{GameTree, Nav};
 use crate::session::url::ViewMode;
 use crate::worker::protocol::{Request, Response};
 
-/// Which worker: one plays the computer's moves, one gives hints and analysis.
+/// Which worker: one plays the computer's moves, one gives hints and
+/// analysis, and a few review games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Engine {
     /// The computer player's worker.
     Player,
     /// The worker for hints and analysis.
     Adviser,
+    /// The review's k-th worker.
+    Reviewer(u8),
 }
 
 /// Something the page must do for the session.
@@ -122,6 +125,19 @@ pub enum Intent {
     Pace(u32),
     /// Try the computer again after it failed.
     Retry,
+    /// Review the main line on this many workers.
+    Review {
+        /// Workers to use (the machine's cores less one; at least one).
+        workers: usize,
+    },
+    /// Stop the review's searches (what they found stays).
+    StopReview,
+    /// Close the review.
+    CloseReview,
+    /// Play the review's better move in place of the move shown, as a variation.
+    PlayBetter,
+    /// The review's verdicts an imported record carried, by node of the game shown.
+    Verdicts(Vec<(crate::session::tree::NodeId, search::review::Verdict)>),
     /// A worker answered.
     Answer(Engine, Response),
     /// A worker crashed, hung or could not start; it has been stopped.

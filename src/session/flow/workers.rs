@@ -51,6 +51,8 @@ impl Session {
     }
 
     pub(super) fn stop_all(&mut self, fx: &mut Vec<Effect>) {
+        self.stop_review(fx);
+        self.review_on = false;
         if self.thinking.take().is_some() {
             fx.push(Effect::Stop(Engine::Player));
         }
@@ -178,6 +180,8 @@ impl Session {
                 self.analysis_search = None;
                 self.hint_wanted = false;
             }
+            // Handled by the review, which tries again.
+            Engine::Reviewer(_) => return,
         }
         self.engine_notice = Some(message);
     }

@@ -1,0 +1,147 @@
+//! The `review` command: the searcher's verdict on every position of a
+//! game, and what it makes of every move (the same code as the app's review).
+
+use std::fmt::Write as _;
+
+use rules::{AnyGame, Player};
+use search::AnyEngine;
+use search::review::{self, MoveReview, Summary, Verdict};
+use search::{Budget, score};
+
+/// A game to review: its positions (the start, then after each move) and moves.
+pub struct Game {
+    /// Every position, the start first.
+    pub positions: Vec<AnyGame>,
+    /// The moves between them, in notation.
+    pub moves: Vec<String>,
+}
+
+impl Game {
+    /// Plays `moves` from `start`.
+    ///
+    /// # Errors
+    /// The first move that cannot be read or played.
+    pub fn replay(start: AnyGame, moves: &[String]) -> Result<Game, String> {
+        let mut game = Game { positions: vec![start.clone()], moves: Vec::new() };
+        start
+            .replay(moves.iter().map(String::as_str), |mv, after| {
+                game.moves.push(mv.to_string());
+                game.positions.push(after.clone());
+            })
+            .map_err(|bad| bad.to_string())?;
+        Ok(game)
+    }
+}
+
+/// A percentage with no decimals.
+fn percent(chance: f64) -> String {
+    format!("{:.0}%", chance * 100.0)
+}
+
+fn summary_line(player: Player, s: &Summary) -> String {
+    let [inaccuracies, mistakes, blunders] = s.marks;
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    format!(
+        "{}: {}, {}, {}, {}, average loss {:.1}%",
+        review::name(player),
+        plural(s.moves, "move"),
+        plural(inaccuracies, "inaccuracy").replace("inaccuracys", "inaccuracies"),
+        plural(mistakes, "mistake"),
+        plural(blunders, "blunder"),
+        s.average_loss * 100.0
+    )
+}
+
+/// Reviews `game`: a line per position with Black's win chance after the
+/// move, the evaluation for the side to move, any proven result, the mark
+/// and the searcher's better move; then each player's summary.
+///
+/// `nodes` replaces the review's own budget per position.
+#[must_use]
+pub fn review(game: &Game, nodes: Option<u64>) -> String {
+    let spec = game.positions[0].spec();
+    let (setup, mut budget) = review::settings(&spec);
+    if let Some(n) = nodes {
+        budget = Budget::nodes(n);
+    }
+    let mut engine = AnyEngine::new(spec.kind(), setup);
+    let verdicts: Vec<Verdict> =
+        game.positions.iter().map(|p| review::judge(p, &mut engine, budget)).collect::<Option<_>>().unwrap_or_default();
+    let reviews: Vec<MoveReview> = review::review_moves(&verdicts, &game.moves);
+    let mut out = String::new();
+    let line = |out: &mut String, label: &str, mv: &str, v: &Verdict, r: Option<&MoveReview>| {
+        let mut text = format!(
+            "{label:>5} {mv:<12} Black {:>4}  {:>9}",
+            percent(v.chance_of(Player::Black)),
+            score::describe(v.score)
+        );
+        if let Some(proven) = v.proven_text() {
+            let _ = write!(text, "  {proven}");
+        }
+        if let Some(r) = r.filter(|r| r.mark.is_some()) {
+            let mark = r.mark.map_or("", |m| m.symbol());
+            let _ = write!(text, "  {mark} loses {}", percent(r.loss));
+            if let Some(better) = &r.better {
+                let _ = write!(text, ", better {better}");
+            }
+        }
+        let _ = writeln!(out, "{}", text.trim_end());
+    };
+    let _ = writeln!(
+        out,
+        "review: {} nodes per position, engine {}; evaluations for the side to move",
+        budget.nodes.unwrap_or_default(),
+        setup.kind.id()
+    );
+    if let Some(start) = verdicts.first() {
+        line(&mut out, "start", "", start, None);
+    }
+    for (i, (mv, r)) in game.moves.iter().zip(&reviews).enumerate() {
+        let ply = i + 1;
+        let label = if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply / 2) };
+        line(&mut out, &label, mv, &verdicts[ply], Some(r));
+    }
+    for player in Player::ALL {
+        let s = review::summary(&reviews, player);
+        if s.moves > 0 {
+            let _ = writeln!(out, "{}", summary_line(player, &s));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(spec: &str, from: Option<&str>, moves: &[&str]) -> Game {
+        let spec: rules::GameSpec = spec.parse().unwrap();
+        let start = from.map_or_else(|| spec.start(), |f| spec.position(f).unwrap());
+        Game::replay(start, &moves.iter().map(|m| (*m).to_owned()).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn every_ply_gets_a_line_and_each_player_a_summary() {
+        let text = review(&game("loa", None, &["b1-b3", "a2-c2", "e1-e3"]), Some(2_000));
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with("review: 2000 nodes per position"), "{text}");
+        assert!(lines[1].trim_start().starts_with("start"), "{text}");
+        assert!(lines[2].contains("1. b1-b3"), "{text}");
+        assert!(lines[3].contains("1… a2-c2"), "{text}");
+        assert!(lines[4].contains("2. e1-e3"), "{text}");
+        assert!(lines[5].starts_with("Black: 2 moves"), "{text}");
+        assert!(lines[6].starts_with("White: 1 move,"), "{text}");
+        assert_eq!(lines.len(), 7);
+    }
+
+    #[test]
+    fn a_move_that_throws_away_a_proven_win_is_a_blunder() {
+        // Lines of Action, Black (b2, b3, d4) to move wins at once with
+        // d4-c4; after d4-d5 White (f1, h1) connects with f1-g2.
+        let g = game("loa", Some("8/8/8/8/3x4/1x6/1x6/5o1o x"), &["d4-d5"]);
+        let text = review(&g, Some(20_000));
+        let played = text.lines().find(|l| l.contains("d4-d5")).unwrap_or_default();
+        assert!(played.contains("??"), "{text}");
+        assert!(text.lines().nth(1).is_some_and(|l| l.contains("Black wins in 1 (proven)")), "{text}");
+    }
+}

@@ -1,0 +1,144 @@
+//! The review's flow: positions spread over the workers from the end back,
+//! answers kept for the session, stale answers dropped, failures retried
+//! once, and what the page is shown.
+
+use super::*;
+use search::review::Mark;
+use search::score::WIN;
+
+fn verdict_answer(id: u64, best: &str, score: i32) -> Response {
+    Response::Done {
+        id,
+        best: best.to_owned(),
+        score,
+        score_text: String::new(),
+        depth: 5,
+        pv: vec![best.to_owned()],
+        nodes: 100_000,
+        elapsed_ms: 40.0,
+    }
+}
+
+/// The review searches among `fx`: (worker, id, plies of the position).
+fn review_searches(fx: &[Effect]) -> Vec<(u8, u64, usize)> {
+    searches(fx)
+        .into_iter()
+        .filter_map(|(engine, id, purpose, moves, _)| match engine {
+            Engine::Reviewer(k) => {
+                assert_eq!(purpose, Purpose::Review);
+                Some((k, id, moves.len()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_review_searches_every_position_from_the_end_back_and_shows_the_marks() {
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2,e1-e3");
+    let fx = s.apply(Intent::Review { workers: 1 });
+    assert_eq!(review_searches(&fx).iter().map(|r| (r.0, r.2)).collect::<Vec<_>>(), [(0, 3)]);
+    let view = s.review().unwrap();
+    assert!(view.running);
+    assert_eq!((view.done, view.total), (0, 4));
+    // Scores for the side to move: Black 0 (best b1-b3), White -50 after
+    // b1-b3, Black +7.00 after a2-c2 (White blundered: best was h2-f2), White
+    // +0 after e1-e3.
+    let answers = [(3, "a7-c7", 0), (2, "e1-e3", 700), (1, "h2-f2", -50), (0, "b1-b3", 0)];
+    let mut fx = fx;
+    for (plies, best, score) in answers {
+        let [(k, id, at)] = review_searches(&fx)[..] else { panic!("one search expected: {fx:?}") };
+        assert_eq!((k, at), (0, plies));
+        fx = s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, best, score)));
+    }
+    assert!(review_searches(&fx).is_empty());
+    let view = s.review().unwrap();
+    assert!(!view.running);
+    assert_eq!((view.done, view.total), (4, 4));
+    assert_eq!(view.mark(1), None, "the searcher's own move");
+    assert_eq!(view.mark(2), Some(Mark::Blunder));
+    assert_eq!(view.moves[1].as_ref().and_then(|m| m.better.as_deref()), Some("h2-f2"));
+    assert_eq!(view.summaries[1].marks, [0, 0, 1]);
+    assert!(view.points.iter().all(Option::is_some));
+    // Going to the blunder and asking for the better move adds it as a variation.
+    s.apply(Intent::Navigate(Nav::To(2)));
+    s.apply(Intent::PlayBetter);
+    assert_eq!(s.tree().moves_to_cursor().iter().map(ToString::to_string).collect::<Vec<_>>(), ["b1-b3", "h2-f2"]);
+    assert_eq!(moves(&s), ["b1-b3", "a2-c2", "e1-e3"], "the main line stays");
+    // A second review is instant: every position is known.
+    let fx = s.apply(Intent::Review { workers: 3 });
+    assert!(review_searches(&fx).is_empty());
+    assert!(!s.review().unwrap().running);
+}
+
+#[test]
+fn several_workers_share_the_positions_and_stale_answers_are_dropped() {
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2");
+    let fx = s.apply(Intent::Review { workers: 9 });
+    let started = review_searches(&fx);
+    assert_eq!(started.iter().map(|r| (r.0, r.2)).collect::<Vec<_>>(), [(0, 4), (1, 3), (2, 2), (3, 1)], "at most 4");
+    // An answer with another id is not this worker's search.
+    let fx = s.apply(Intent::Answer(Engine::Reviewer(1), verdict_answer(started[0].1, "x", 0)));
+    assert!(review_searches(&fx).is_empty());
+    assert_eq!(s.review().unwrap().done, 0);
+    let fx = s.apply(Intent::Answer(Engine::Reviewer(1), verdict_answer(started[1].1, "a7-c7", 10)));
+    assert_eq!(review_searches(&fx).iter().map(|r| (r.0, r.2)).collect::<Vec<_>>(), [(1, 0)]);
+    assert_eq!(s.review().unwrap().done, 1);
+}
+
+#[test]
+fn a_failed_worker_gets_its_position_again_once_and_cancel_stops_all() {
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2");
+    let fx = s.apply(Intent::Review { workers: 2 });
+    assert_eq!(review_searches(&fx).len(), 2);
+    let fx = s.apply(Intent::Failed(Engine::Reviewer(0), "hung".to_owned()));
+    assert_eq!(review_searches(&fx).iter().map(|r| (r.0, r.2)).collect::<Vec<_>>(), [(0, 2)], "tried again");
+    assert_eq!(s.engine_notice(), None, "the game's computer is not concerned");
+    let fx = s.apply(Intent::Failed(Engine::Reviewer(0), "hung".to_owned()));
+    assert_eq!(review_searches(&fx).iter().map(|r| (r.0, r.2)).collect::<Vec<_>>(), [(0, 0)], "given up, the next");
+    let fx = s.apply(Intent::StopReview);
+    assert!(stops(&fx, Engine::Reviewer(0)) && stops(&fx, Engine::Reviewer(1)));
+    let view = s.review().unwrap();
+    assert!(!view.running, "stopped; the panel stays with what was found");
+    // A new game closes the review.
+    s.apply(Intent::NewGame { spec: "loa".parse().unwrap(), seats: s.seats() });
+    assert_eq!(s.review(), None);
+}
+
+#[test]
+fn proven_results_are_stated_and_finished_positions_need_no_search() {
+    // Black (b2, b3, d4) wins at once with d4-c4; d4-d5 lets White connect.
+    let (mut s, _) = open("?game=loa&from=8/8/8/8/3x4/1x6/1x6/5o1o_x&moves=d4-d5,f1-g2");
+    let fx = s.apply(Intent::Review { workers: 1 });
+    // Only the two positions before the end: the last is a finished game.
+    let [(_, id, 1)] = review_searches(&fx)[..] else { panic!("{fx:?}") };
+    let fx = s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, "f1-g2", WIN - 1)));
+    let [(_, id, 0)] = review_searches(&fx)[..] else { panic!("{fx:?}") };
+    s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, "d4-c4", WIN - 1)));
+    let view = s.review().unwrap();
+    assert_eq!(view.mark(1), Some(Mark::Blunder), "a proven win thrown away");
+    assert_eq!(view.proven.as_deref(), Some("White has won"));
+    assert_eq!(view.points[0], Some((1.0, Some(Player::Black))));
+    s.apply(Intent::Navigate(Nav::First));
+    assert_eq!(s.review().unwrap().proven.as_deref(), Some("Black wins in 1 (proven)"));
+}
+
+#[test]
+fn verdicts_from_a_record_show_the_review_without_a_search() {
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2");
+    let main = s.tree().main_line();
+    let v = |to_move, score, best: &str| search::review::Verdict { to_move, score, best: Some(best.to_owned()) };
+    let verdicts = vec![
+        (NodeId::ROOT, v(Player::Black, 0, "b1-b3")),
+        (main[0], v(Player::White, 0, "h2-f2")),
+        (main[1], v(Player::Black, 800, "e1-e3")),
+    ];
+    let fx = s.apply(Intent::Verdicts(verdicts.clone()));
+    assert!(review_searches(&fx).is_empty());
+    let view = s.review().unwrap();
+    assert!(!view.running);
+    assert_eq!(view.mark(2), Some(Mark::Blunder));
+    assert_eq!(s.main_line_verdicts(), verdicts, "exported as they came");
+    // Reviewing again searches nothing.
+    assert!(review_searches(&s.apply(Intent::Review { workers: 2 })).is_empty());
+}
