@@ -12,7 +12,7 @@ const dir = fileURLToPath(new URL('../public/icons/', import.meta.url));
 const svg = await readFile(`${dir}icon.svg`, 'utf8');
 const browser = await launch();
 try {
-  for (const size of [48, 192, 512]) {
+  for (const size of [192, 512]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
     const path = `${dir}icon-${size}.png`;

@@ -57,12 +57,14 @@ function minifyCss(css) {
     html = html.replace(new RegExp(`(href="\\./${escaped}" integrity=")[^"]*"`), `$1${sri}"`);
   }
   // wasm-bindgen's glue: the app's is an ES module, the worker's a classic
-  // script whose global `wasm_bindgen` the loader calls (top-level names kept).
-  const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || f === 'search_worker.js');
+  // script whose global `wasm_bindgen` the loader calls (top-level names
+  // kept); and the service worker's registration, a classic script too.
+  const scripts = ['search_worker.js', 'sw-register.js'];
+  const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || scripts.includes(f));
   for (const name of glue) {
     const file = join(dir, name);
     const module = name.startsWith('app-');
-    const { code } = await minify(await readFile(file, 'utf8'), { module, compress: { passes: 2 }, mangle: true });
+    const { code } = await minify(await readFile(file, 'utf8'), { module, ecma: 2020, compress: { passes: 3 }, mangle: true });
     await writeFile(file, code + '\n');
     const sri = `sha384-${createHash('sha384').update(code + '\n').digest('base64')}`;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@ use crate::components::modal::Modal;
 use crate::games::export::{Picture, board_svg};
 use crate::games::{Layout, pieces, status_text};
 use crate::session::url::{self, Route, ViewMode};
-use crate::session::{Intent, record};
+use crate::session::{Intent, record, sgf};
 use crate::state::AppState;
 use crate::web;
 
@@ -45,10 +45,19 @@ pub fn ShareTools() -> impl IntoView {
         let kind = state.session.with_untracked(|s| s.tree().spec().kind().id());
         format!("ludoteca-{kind}")
     };
-    let export = move |_| {
-        let text = state.session.with_untracked(|s| record::write(s.tree(), &s.seats(), &s.main_line_verdicts()));
-        web::download_text(&format!("{}.txt", file_name()), "text/plain;charset=utf-8", &text);
+    // A record, or (Lines of Action) an SGF file.
+    let export = move |sgf: bool| {
+        let text = state.session.with_untracked(|s| {
+            if sgf {
+                sgf::write(s.tree(), &s.seats())
+            } else {
+                record::write(s.tree(), &s.seats(), &s.main_line_verdicts())
+            }
+        });
+        let (extension, kind) = if sgf { ("sgf", "application/x-go-sgf") } else { ("txt", "text/plain;charset=utf-8") };
+        web::download_text(&format!("{}.{extension}", file_name()), kind, &text);
     };
+    let loa = state.derive(|s| s.tree().spec().kind() == rules::GameKind::Loa);
     let image = move |png: bool| {
         let (game, last) = state.session.with_untracked(|s| {
             let h = s.tree();
@@ -72,17 +81,17 @@ pub fn ShareTools() -> impl IntoView {
             web::download_text(&format!("{}.svg", file_name()), "image/svg+xml", &svg);
         }
     };
-    let import = move |text: String| match record::read(&text) {
-        Ok(record) => {
+    let import = move |text: String| match sgf_or_record(&text) {
+        Ok((record, notices)) => {
             import_error.set(None);
             open.set(None);
             let (tree, seats) = (record.tree, record.seats);
-            state.open_route(Route::Play { tree, seats, view: ViewMode::default(), notices: Vec::new() }, true);
+            state.open_route(Route::Play { tree, seats, view: ViewMode::default(), notices }, true);
             if !record.verdicts.is_empty() {
                 state.dispatch(Intent::Verdicts(record.verdicts));
             }
         }
-        Err(e) => import_error.set(Some(format!("This record cannot be read: {e}."))),
+        Err(e) => import_error.set(Some(e)),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
@@ -112,11 +121,11 @@ pub fn ShareTools() -> impl IntoView {
                 .into_any(),
                 Open::Import => view! {
                     <h2 id="share-title">"Import a game record"</h2>
-                    <label for="record-text">"Paste a record"</label>
+                    <label for="record-text">"Paste a record (or a Lines of Action SGF file)"</label>
                     <textarea id="record-text" rows="8" spellcheck="false" prop:value=move || pasted.get()
                         on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
                     <label for="record-file">"or choose a file"</label>
-                    <input id="record-file" type="file" accept=".txt,text/plain" on:change=on_file/>
+                    <input id="record-file" type="file" accept=".txt,.sgf,text/plain,application/x-go-sgf" on:change=on_file/>
                     <p class="move-error" role="alert" data-testid="import-error">{move || import_error.get()}</p>
                     <div class="dialog-buttons">
                         <button class="secondary" on:click=move |_| open.set(None)>"Cancel"</button>
@@ -134,7 +143,8 @@ pub fn ShareTools() -> impl IntoView {
                 copied.set(false);
                 open.set(Some(Open::Embed));
             }>"Embed"</button>
-            <button on:click=export>"Export record"</button>
+            <button on:click=move |_| export(false)>"Export record"</button>
+            <button on:click=move |_| export(true) hidden=move || !loa.get()>"SGF"</button>
             <button on:click=move |_| {
                 import_error.set(None);
                 open.set(Some(Open::Import));
@@ -144,4 +154,15 @@ pub fn ShareTools() -> impl IntoView {
         </div>
         {dialog}
     }
+}
+
+/// Reads pasted or chosen text: an SGF file when it holds a node `(;` (a
+/// record never does), else a record; with what could not be used, or why
+/// nothing could.
+fn sgf_or_record(text: &str) -> Result<(record::Record, Vec<String>), String> {
+    if text.contains("(;") {
+        let (tree, notices) = sgf::read(text).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
+        return Ok((record::Record { tree, seats: Default::default(), verdicts: Vec::new() }, notices));
+    }
+    record::read(text).map(|r| (r, Vec::new())).map_err(|e| format!("This record cannot be read: {e}."))
 }

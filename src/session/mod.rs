@@ -9,6 +9,7 @@ pub mod players;
 pub mod prefs;
 pub mod record;
 pub mod selection;
+pub mod sgf;
 pub mod tree;
 pub mod tree_text;
 pub mod url;

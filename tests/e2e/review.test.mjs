@@ -1,8 +1,10 @@
-// Game review in the browser: the workers judge every position, the graph
+// Study in the browser: SGF files with variations come in and go out; game
+// review: the workers judge every position, the graph
 // goes to a move when clicked, marks show in the move list, the better move
 // becomes a variation; the page stays responsive while the review runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { fixture, open, readBoard } from './helpers.mjs';
 
 const shared = fixture();
@@ -55,6 +57,28 @@ test('a thrown-away win is a blunder, and its better move becomes a variation', 
   await page.waitForSelector('.move-list li.variation');
   await page.waitForURL(/moves=d4-d5\((b3-c3|d4-c4)\)&at=2$/);
   assert.match(await page.textContent('[data-testid="status"]'), /Black wins/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an SGF file with a variation and a comment comes in, and goes out again', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=attract`);
+  await readBoard(page);
+  await page.click('button:has-text("Import record")');
+  // As other programs write it: upper case, a move number, a capture with ":".
+  await page.fill('#record-text', '(;FF[4]GM[9]PB[Ann]PW[Bob];B[B1-B3];W[a2-c2]C[the usual]\n(;B[c1:a3];W[h2-f2])(;B[e1-e3!]))');
+  await page.click('.dialog button:has-text("Import")');
+  await page.waitForURL(/game=loa&moves=b1-b3,a2-c2,c1xa3\(e1-e3\),h2-f2$/);
+  assert.match(await page.textContent('.move-list li.note'), /the usual/);
+  assert.match(await page.textContent('.move-list li.variation'), /e1-e3/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SGF")')]);
+  const text = await readFile(await download.path(), 'utf8');
+  assert.match(text, /^\(;FF\[4\]GM\[9\]CA\[UTF-8\]AP\[Ludoteca\]SZ\[8\]\n;B\[b1-b3\]\n;W\[a2-c2\]C\[the usual\]\n\(\n;B\[c1:a3\]\n;W\[h2-f2\]\)\n\(\n;B\[e1-e3\]\)\)\n$/);
+  // A file of another game is refused with the reason.
+  await page.click('button:has-text("Import record")');
+  await page.fill('#record-text', '(;GM[1]SZ[19];B[dd])');
+  await page.click('.dialog button:has-text("Import")');
+  assert.match(await page.textContent('[data-testid="import-error"]'), /GM\[1\] is not Lines of Action \(GM\[9\]\)/);
   assert.deepEqual(errors, []);
   await page.close();
 });
