@@ -40,7 +40,7 @@ pub fn HintButton(
 }
 
 /// A chance as a whole percentage (whole numbers: no floating-point formatter in the app).
-pub fn percent(chance: f64) -> u32 {
+fn percent(chance: f64) -> u32 {
     (chance.clamp(0.0, 1.0) * 100.0).round() as u32
 }
 

@@ -10,8 +10,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::session::Intent;
+use crate::session::Session;
 use crate::session::tree::NodeId;
 use crate::state::AppState;
+use crate::web;
 
 /// Scrolls `list` (and only it, never the page) so that its current move
 /// shows. `scrolled` says whether the list may be scrolled away from its top:
@@ -126,10 +128,13 @@ pub fn LineActions() -> impl IntoView {
         <Show when=move || branched.get()>
             <div class="line-actions" role="group" aria-label="Variation: keys up and down switch lines"
                 title="Keys ↑ and ↓ switch to the previous or next line">
-                <button on:click=move |_| state.dispatch(Intent::Promote) disabled=move || on_main.get()
-                    title="Make the line shown the main line">"Make main line"</button>
-                <button on:click=move |_| state.dispatch(Intent::DeleteFromHere) disabled=move || at_start.get()
-                    title="Delete the move shown and every move after it">"Delete from here"</button>
+                <button on:click=move |_| state.dispatch(Intent::Promote) disabled=move || on_main.get()>"Make main line"</button>
+                <button on:click=move |_| state.dispatch(Intent::DeleteFromHere) disabled=move || at_start.get()>"Delete from here"</button>
+                <button on:click=move |_| {
+                    let page = web::href();
+                    let line = state.session.with_untracked(Session::line_query);
+                    web::copy(&format!("{}{line}", page.split('?').next().unwrap_or_default()));
+                }>"Copy line"</button>
             </div>
         </Show>
     }

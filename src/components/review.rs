@@ -10,7 +10,6 @@ use rules::Player;
 use search::review::{Mark, Summary};
 use wasm_bindgen::JsCast;
 
-use crate::components::advice::percent;
 use crate::session::Intent;
 use crate::session::flow::{MAX_REVIEW_WORKERS, ReviewView};
 use crate::session::tree::Nav;
@@ -36,7 +35,7 @@ fn mark_class(mark: Mark) -> &'static str {
 /// dark area from the bottom (the light rest is White's), the middle line,
 /// marked moves as coloured dots, proven results as squares, the position
 /// shown as a line. It carries its number of plies (`data-plies`): a click
-/// or the pointer over it is turned into a ply by its position across.
+/// on it is turned into a ply by its position across.
 #[must_use]
 pub fn graph(view: &ReviewView, shown: Option<usize>) -> String {
     let n = view.points.len();
@@ -79,18 +78,6 @@ pub fn graph(view: &ReviewView, shown: Option<usize>) -> String {
 pub fn ply_at(fraction: f64, plies: usize) -> usize {
     let last = plies.saturating_sub(1);
     ((fraction.clamp(0.0, 1.0) * last as f64).round() as usize).min(last)
-}
-
-/// What the graph says of `ply` (for the line under it, as the pointer moves).
-#[must_use]
-pub fn tip(view: &ReviewView, ply: usize) -> String {
-    let label = if ply == 0 { "Start".to_owned() } else { format!("Move {ply}") };
-    let chance = match view.points.get(ply).copied().flatten() {
-        Some((chance, _)) => format!("Black {}%", percent(chance)),
-        None => "not reviewed yet".to_owned(),
-    };
-    let mark = view.mark(ply).map(|m| format!(", {}", m.name())).unwrap_or_default();
-    format!("{label}: {chance}{mark}")
 }
 
 /// A loss of win chance as a percentage with one decimal, in whole-number arithmetic.
@@ -255,15 +242,7 @@ pub fn ReviewPanel(
         };
         state.dispatch(intent);
     };
-    let hover = move |ev: web_sys::MouseEvent| {
-        let Some(ply) = ply_under(&ev) else { return };
-        let text = review.with_untracked(|r| r.as_ref().map(|r| tip(r, ply)));
-        let line = root.get_untracked().and_then(|el| el.query_selector(".graph-tip").ok().flatten());
-        if let (Some(line), Some(text)) = (line, text) {
-            line.set_text_content(Some(&text));
-        }
-    };
-    view! { <div class="review-panel" node_ref=root on:click=click on:mousemove=hover></div> }
+    view! { <div class="review-panel" node_ref=root on:click=click></div> }
 }
 
 /// `text` with a capital first letter.
@@ -302,9 +281,6 @@ mod tests {
         assert!(svg.contains("<line class=\"g-cursor\" x1=\"1000\""), "{svg}");
         assert_eq!((ply_at(0.0, 4), ply_at(0.49, 4), ply_at(0.51, 4), ply_at(1.0, 4), ply_at(7.0, 4)), (0, 1, 2, 3, 3));
         assert_eq!(ply_at(0.5, 0), 0);
-        assert_eq!(tip(&v, 1), "Move 1: Black 25%, blunder");
-        assert_eq!(tip(&v, 2), "Move 2: not reviewed yet");
-        assert_eq!(tip(&v, 0), "Start: Black 50%");
     }
 
     #[test]

@@ -240,6 +240,20 @@ impl Session {
         url::encode(&self.tree, &self.seats, self.view)
     }
 
+    /// The link of the line shown alone (its moves from the start to its
+    /// end, without the other variations), the board at the move shown.
+    #[must_use]
+    pub fn line_query(&self) -> String {
+        let mut line = GameTree::new(self.tree.start().clone(), self.tree.from_text().map(str::to_owned));
+        for node in self.tree.line_shown() {
+            if let Some(mv) = self.tree.move_of(node) {
+                line.play(mv);
+            }
+        }
+        line.navigate(super::tree::Nav::To(self.tree.depth(self.tree.cursor())));
+        url::encode(&line, &self.seats, self.view)
+    }
+
     /// Carries out `intent` and returns what the page must do.
     pub fn apply(&mut self, intent: Intent) -> Vec<Effect> {
         let mut fx = Vec::new();

@@ -508,4 +508,12 @@ fn a_drop_plays_on_a_target_and_cancels_elsewhere() {
     assert_eq!(moves(&s), ["b1-b3"]);
 }
 
+#[test]
+fn a_line_is_copied_without_the_other_variations() {
+    let (s, _) = open("?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3&at=3");
+    assert_eq!(s.line_query(), "?game=loa&moves=b1-b3,h2-f2,c1xa3&ply=2");
+    let (s, _) = open("?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3");
+    assert_eq!(s.line_query(), "?game=loa&moves=b1-b3,a2-c2,e1-e3");
+}
+
 mod review;
