@@ -59,6 +59,11 @@ pub fn opening(text: &str) -> Result<usize, String> {
     whole(text, 0, MAX_OPENING).map(|n| n as usize)
 }
 
+/// `--memory-mb`: 1 to 4096.
+pub fn memory(text: &str) -> Result<usize, String> {
+    whole(text, 1, 4096).map(|n| n as usize)
+}
+
 /// `--time-ms`: a positive, finite number of milliseconds.
 pub fn milliseconds(text: &str) -> Result<f64, String> {
     text.parse::<f64>()

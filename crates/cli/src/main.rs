@@ -9,6 +9,7 @@ mod args;
 mod commands;
 mod play;
 mod review;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -17,8 +18,8 @@ use clap::{CommandFactory, Parser, Subcommand};
 use search::levels::Level;
 
 /// Ludoteca's rules engines and searcher: list the games, play moves, list
-/// legal moves, count perft, find the best move, review a game, play engine
-/// matches, benchmark.
+/// legal moves, count perft, find the best move, review a game, solve a
+/// position, play engine matches, benchmark.
 #[derive(Parser, Debug)]
 #[command(name = "ludoteca", version, about)]
 struct Cli {
@@ -186,6 +187,24 @@ enum Command {
         #[arg(long, value_parser = args::count, allow_hyphen_values = true)]
         nodes: Option<u64>,
     },
+    /// Solve the position after MOVES exactly: win, loss or draw for the side to move with
+    /// perfect play, a move that achieves it and the proof's size, or unknown within the budget.
+    Solve {
+        #[command(flatten)]
+        setup: Setup,
+        /// Moves in the game's notation, played in order.
+        #[arg(allow_negative_numbers = true)]
+        moves: Vec<String>,
+        /// Positions to search at most, at least 1 (default 10,000,000 when no time is given).
+        #[arg(long, value_parser = args::count, allow_hyphen_values = true)]
+        nodes: Option<u64>,
+        /// Milliseconds at most, more than 0.
+        #[arg(long = "time-ms", value_parser = args::milliseconds, allow_hyphen_values = true)]
+        time_ms: Option<f64>,
+        /// Megabytes for the solver's table, 1 to 4096.
+        #[arg(long = "memory-mb", default_value_t = 256, value_parser = args::memory, allow_hyphen_values = true)]
+        memory_mb: usize,
+    },
     /// Search speed in nodes per second over a fixed set of positions.
     Bench {
         /// The game and its options.
@@ -283,6 +302,10 @@ fn main() -> ExitCode {
         Command::Review { setup, moves, nodes } => commands::setup(&setup.spec, setup.from.as_deref(), &[])
             .and_then(|start| review::Game::replay(start, moves))
             .map(|game| review::review(&game, *nodes)),
+        Command::Solve { setup, moves, nodes, time_ms, memory_mb } => {
+            commands::setup(&setup.spec, setup.from.as_deref(), moves)
+                .map(|game| solve::solve(&game, *nodes, *time_ms, *memory_mb))
+        }
         Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),
         Command::Bench { spec, nodes, engine } => {
             commands::spec(spec).and_then(|parsed| play::bench(&parsed, *nodes, engine.map(Algorithm::kind)))

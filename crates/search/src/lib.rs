@@ -49,6 +49,7 @@ mod result;
 pub mod review;
 pub mod rng;
 pub mod score;
+pub mod solver;
 mod tt;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig};

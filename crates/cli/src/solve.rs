@@ -1,0 +1,69 @@
+//! The `solve` command: the exact value of a position with perfect play, by
+//! the searcher's proof-number solver.
+
+use std::fmt::Write as _;
+
+use rules::{AnyGame, Game};
+use search::Clock;
+use search::solver::{self, Limits, Solution, Value};
+
+use crate::play::InstantClock;
+
+/// The solver's answer in words: the value for the side to move (and who
+/// wins), a move that achieves it, the proof's size and the effort.
+fn report<M: std::fmt::Display>(game: &impl Game, s: &Solution<M>, elapsed_ms: f64) -> String {
+    let mover = game.to_move();
+    let name = |p: rules::Player| search::review::name(p);
+    let mut out = match s.value {
+        Some(Value::Win) => format!("result: win for the side to move ({} wins with perfect play)\n", name(mover)),
+        Some(Value::Loss) => {
+            format!("result: loss for the side to move ({} wins with perfect play)\n", name(mover.opponent()))
+        }
+        Some(Value::Draw) => "result: draw with perfect play\n".to_owned(),
+        None => "result: unknown within the budget\n".to_owned(),
+    };
+    if let Some(best) = &s.best {
+        let _ = writeln!(out, "best: {best}");
+    }
+    if let Some(size) = s.proof_size {
+        let _ = writeln!(out, "proof: {size} positions");
+    }
+    let _ = writeln!(out, "nodes: {} time: {elapsed_ms:.0} ms", s.nodes);
+    out
+}
+
+/// Solves `game` within the budget.
+#[must_use]
+pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb: usize) -> String {
+    let clock = InstantClock::new();
+    let limits = Limits { nodes: nodes.unwrap_or(u64::MAX), time_ms, clock: &clock, memory_mb };
+    let limits = if nodes.is_none() && time_ms.is_none() { Limits { nodes: 10_000_000, ..limits } } else { limits };
+    macro_rules! run {
+        ($g:expr) => {{
+            let s = solver::solve($g, limits);
+            report($g, &s, clock.now_ms())
+        }};
+    }
+    match game {
+        AnyGame::Attract(g) => run!(g),
+        AnyGame::Forms(g) => run!(g),
+        AnyGame::Ra(g) => run!(g),
+        AnyGame::Loa(g) => run!(g),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_won_position_names_its_move_and_an_open_one_says_unknown() {
+        let spec: rules::GameSpec = "loa".parse().unwrap();
+        let won = spec.position("8/8/8/8/3x4/1x6/1x6/5o1o x").unwrap();
+        let text = solve(&won, None, None, 16);
+        assert!(text.starts_with("result: win for the side to move (Black wins with perfect play)\nbest: "), "{text}");
+        assert!(text.contains("\nproof: "), "{text}");
+        let text = solve(&spec.start(), Some(500), None, 16);
+        assert!(text.starts_with("result: unknown within the budget\nnodes: "), "{text}");
+    }
+}

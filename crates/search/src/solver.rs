@@ -1,0 +1,470 @@
+//! An exact solver: depth-first proof-number search (df-pn) with a
+//! transposition table of bounded size.
+//!
+//! Proof-number search proves or disproves one goal: "the attacker wins".
+//! Every node carries a proof number (how many more leaves must be proven to
+//! prove it, at least) and a disproof number; df-pn explores the most-proving
+//! node depth-first under thresholds, keeping the numbers in the table. A
+//! draw is neither a win for the side to move nor for the other: so
+//! [`solve`] asks twice — can the side to move win? if not, can the other
+//! side? — and answers win, loss or draw, or unknown when the budget runs
+//! out first.
+//!
+//! Soundness: positions are told apart by their Zobrist hash, as in the
+//! searcher's table; a game whose value depends on the way a position was
+//! reached (a draw by repetition) is solved as if it did not. Very long lines
+//! are cut at [`MAX_DEPTH`] plies; a cut can only hide wins, so a proof found
+//! is sound, and a disproof that met a cut is reported as unknown.
+
+use std::collections::HashMap;
+
+use rules::Game;
+
+use crate::budget::{Clock, NoClock};
+
+/// "Infinity" for proof and disproof numbers.
+const INF: u32 = 1 << 30;
+
+/// The deepest line the solver follows.
+pub const MAX_DEPTH: usize = 400;
+
+/// The value of a position for the side to move, with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The side to move wins.
+    Win,
+    /// The side to move loses.
+    Loss,
+    /// Neither side can force a win.
+    Draw,
+}
+
+/// What the solver found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution<M> {
+    /// The value, or `None` when the budget ran out first.
+    pub value: Option<Value>,
+    /// A move that achieves it (a win, or a move that does not lose in a
+    /// draw); `None` for a loss, a finished game or an unknown value.
+    pub best: Option<M>,
+    /// Positions of the proof tree (the winner's one answer at each of its
+    /// turns, every reply of the other side), when the value is a win or a loss.
+    pub proof_size: Option<u64>,
+    /// Positions searched, both questions together.
+    pub nodes: u64,
+}
+
+/// What the solver may spend.
+#[derive(Clone, Copy)]
+pub struct Limits<'a> {
+    /// Positions to search at most, both questions together.
+    pub nodes: u64,
+    /// Milliseconds at most, by `clock`.
+    pub time_ms: Option<f64>,
+    /// Where time comes from.
+    pub clock: &'a dyn Clock,
+    /// Megabytes for the table.
+    pub memory_mb: usize,
+}
+
+impl Default for Limits<'_> {
+    fn default() -> Self {
+        Limits { nodes: 1_000_000, time_ms: None, clock: &NoClock, memory_mb: 64 }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    pn: u32,
+    dn: u32,
+}
+
+/// One proof-number search for "the attacker wins".
+struct Search<'a, G: Game> {
+    attacker: rules::Player,
+    table: HashMap<u64, Entry>,
+    capacity: usize,
+    nodes: u64,
+    limits: Limits<'a>,
+    start_ms: f64,
+    stopped: bool,
+    /// Whether a line was cut at the depth limit.
+    cut: bool,
+    buffers: Vec<Vec<G::Move>>,
+}
+
+impl<G: Game> Search<'_, G> {
+    /// The numbers of a position never expanded: a finished game's, or 1 and 1.
+    fn leaf(&self, game: &G) -> Entry {
+        match game.outcome() {
+            Some(o) if o.winner() == Some(self.attacker) => Entry { pn: 0, dn: INF },
+            Some(_) => Entry { pn: INF, dn: 0 },
+            None => Entry { pn: 1, dn: 1 },
+        }
+    }
+
+    fn lookup(&self, game: &G) -> Entry {
+        self.table.get(&game.hash()).copied().unwrap_or_else(|| self.leaf(game))
+    }
+
+    fn store(&mut self, game: &G, entry: Entry) {
+        if self.table.len() >= self.capacity {
+            // Keep what is proven or disproven; forget the estimates.
+            self.table.retain(|_, e| e.pn == 0 || e.dn == 0);
+            if self.table.len() >= self.capacity * 9 / 10 {
+                self.table.clear();
+            }
+        }
+        self.table.insert(game.hash(), entry);
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        let over_time = |t: f64| self.limits.clock.now_ms() - self.start_ms >= t;
+        if self.nodes >= self.limits.nodes
+            || (self.nodes.is_multiple_of(1024) && self.limits.time_ms.is_some_and(over_time))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Searches `game` until its numbers reach the thresholds.
+    fn mid(&mut self, game: &G, thpn: u32, thdn: u32, depth: usize) -> Entry {
+        let leaf = self.leaf(game);
+        if leaf.pn == 0 || leaf.dn == 0 {
+            self.store(game, leaf);
+            return leaf;
+        }
+        if depth >= MAX_DEPTH {
+            self.cut = true;
+            let disproved = Entry { pn: INF, dn: 0 };
+            self.store(game, disproved);
+            return disproved;
+        }
+        let or_node = game.to_move() == self.attacker;
+        let mut moves = self.buffers.pop().unwrap_or_default();
+        moves.clear();
+        game.legal_moves(&mut moves);
+        let children: Vec<G> = moves
+            .iter()
+            .map(|&mv| {
+                let mut child = game.clone();
+                child.play_unchecked(mv);
+                child
+            })
+            .collect();
+        self.buffers.push(moves);
+        let mut entry;
+        loop {
+            self.nodes += 1;
+            // The node's numbers from its children's, and the child to follow.
+            let (mut best, mut best_value, mut second) = (0, INF, INF);
+            let (mut sum, mut min) = (0u32, INF);
+            for (i, child) in children.iter().enumerate() {
+                let e = self.lookup(child);
+                // At an OR node we minimise proof numbers; at an AND node, disproof numbers.
+                let (key, other) = if or_node { (e.pn, e.dn) } else { (e.dn, e.pn) };
+                sum = sum.saturating_add(other).min(INF);
+                min = min.min(key);
+                if key < best_value {
+                    second = best_value;
+                    best_value = key;
+                    best = i;
+                } else if key < second {
+                    second = key;
+                }
+            }
+            entry = if children.is_empty() {
+                // No move and no result: cannot happen in these games; not a win.
+                Entry { pn: INF, dn: 0 }
+            } else if or_node {
+                Entry { pn: min, dn: sum }
+            } else {
+                Entry { pn: sum, dn: min }
+            };
+            if entry.pn >= thpn || entry.dn >= thdn || entry.pn == 0 || entry.dn == 0 || self.out_of_budget() {
+                break;
+            }
+            let child = &children[best];
+            let e = self.lookup(child);
+            let (child_thpn, child_thdn) = if or_node {
+                (thpn.min(second.saturating_add(1)), thdn.saturating_sub(entry.dn).saturating_add(e.dn).min(INF))
+            } else {
+                (thpn.saturating_sub(entry.pn).saturating_add(e.pn).min(INF), thdn.min(second.saturating_add(1)))
+            };
+            let child = child.clone();
+            self.mid(&child, child_thpn, child_thdn, depth + 1);
+            if self.stopped {
+                break;
+            }
+        }
+        self.store(game, entry);
+        entry
+    }
+
+    /// Whether the attacker's win at `game` is proven (`Some(true)`),
+    /// disproven (`Some(false)`) or neither within the budget.
+    fn run(&mut self, game: &G) -> Option<bool> {
+        let root = self.mid(game, INF, INF, 0);
+        match (root.pn, root.dn) {
+            (0, _) => Some(true),
+            (_, 0) if !self.cut => Some(false),
+            _ => None,
+        }
+    }
+
+    /// The child of `game` that keeps the search's verdict: proven (`want_proof`) or disproven.
+    fn chosen(&self, game: &G, want_proof: bool) -> Option<G::Move> {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        moves.into_iter().find(|&mv| {
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            let e = self.lookup(&child);
+            if want_proof { e.pn == 0 } else { e.dn == 0 }
+        })
+    }
+
+    /// The size of the proof tree under `game`, proven for the attacker
+    /// (at most `limit` positions are counted).
+    fn proof_size(&self, game: &G, limit: u64) -> u64 {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![game.clone()];
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g.hash()) || seen.len() as u64 >= limit || g.outcome().is_some() {
+                continue;
+            }
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            let children = moves.into_iter().map(|mv| {
+                let mut child = g.clone();
+                child.play_unchecked(mv);
+                child
+            });
+            if g.to_move() == self.attacker {
+                // One proven answer.
+                stack.extend(children.filter(|c| self.lookup(c).pn == 0).take(1));
+            } else {
+                stack.extend(children);
+            }
+        }
+        seen.len() as u64
+    }
+}
+
+/// Solves `game` for the side to move within `limits`.
+pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
+    let mover = game.to_move();
+    if let Some(outcome) = game.outcome() {
+        let value = match outcome.winner() {
+            Some(w) if w == mover => Value::Win,
+            Some(_) => Value::Loss,
+            None => Value::Draw,
+        };
+        return Solution { value: Some(value), best: None, proof_size: Some(1), nodes: 0 };
+    }
+    let capacity = (limits.memory_mb.max(1) * 1024 * 1024 / 48).max(1024);
+    let start_ms = limits.clock.now_ms();
+    let mut nodes = 0;
+    let ask = |attacker, budget_used: u64| Search::<G> {
+        attacker,
+        table: HashMap::new(),
+        capacity,
+        nodes: budget_used,
+        limits,
+        start_ms,
+        stopped: false,
+        cut: false,
+        buffers: Vec::new(),
+    };
+    // Can the side to move win?
+    let mut first = ask(mover, 0);
+    let wins = first.run(game);
+    nodes += first.nodes;
+    match wins {
+        Some(true) => {
+            let best = first.chosen(game, true);
+            let size = first.proof_size(game, 10_000_000);
+            return Solution { value: Some(Value::Win), best, proof_size: Some(size), nodes };
+        }
+        None => return Solution { value: None, best: None, proof_size: None, nodes },
+        Some(false) => {}
+    }
+    // It cannot: can the other side?
+    let mut second = ask(mover.opponent(), nodes);
+    let loses = second.run(game);
+    let nodes = second.nodes;
+    match loses {
+        Some(true) => {
+            let size = second.proof_size(game, 10_000_000);
+            Solution { value: Some(Value::Loss), best: None, proof_size: Some(size), nodes }
+        }
+        Some(false) => Solution { value: Some(Value::Draw), best: second.chosen(game, false), proof_size: None, nodes },
+        None => Solution { value: None, best: None, proof_size: None, nodes },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use rules::GameSpec;
+    use rules::attract::Attract;
+    use rules::forms::Forms;
+    use rules::loa::Loa;
+    use rules::ra::Ra;
+
+    /// The value by plain minimax to `depth` plies: `None` where a line is
+    /// longer than that.
+    fn minimax<G: Game>(game: &G, depth: u32) -> Option<Value> {
+        let mover = game.to_move();
+        if let Some(o) = game.outcome() {
+            return Some(match o.winner() {
+                Some(w) if w == mover => Value::Win,
+                Some(_) => Value::Loss,
+                None => Value::Draw,
+            });
+        }
+        if depth == 0 {
+            return None;
+        }
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let (mut best, mut unknown) = (Value::Loss, false);
+        for mv in moves {
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            // The child's value is for the other side (who moves next there).
+            let mine = match minimax(&child, depth - 1) {
+                None => {
+                    unknown = true;
+                    continue;
+                }
+                Some(v) if child.to_move() == mover => v,
+                Some(Value::Win) => Value::Loss,
+                Some(Value::Loss) => Value::Win,
+                Some(Value::Draw) => Value::Draw,
+            };
+            match mine {
+                Value::Win => return Some(Value::Win),
+                Value::Draw => best = Value::Draw,
+                Value::Loss => {}
+            }
+        }
+        // Without a proven win, an unexplored line could still be one.
+        if unknown { None } else { Some(best) }
+    }
+
+    /// Random positions of `spec`, `plies` random moves in (finished or not).
+    fn positions(spec: &str, plies: usize, count: u64) -> Vec<rules::AnyGame> {
+        let spec: GameSpec = spec.parse().unwrap();
+        (0..count)
+            .map(|seed| {
+                let mut rng = Rng::new(seed * 7 + 1);
+                let mut game = spec.start();
+                for _ in 0..plies {
+                    let moves = game.legal_move_texts();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play_text(&moves[rng.below(moves.len())]).unwrap();
+                }
+                game
+            })
+            .collect()
+    }
+
+    fn agree<G: Game>(game: &G, depth: u32) -> bool {
+        agree_within(game, depth, 2_000_000)
+    }
+
+    /// Whether the solver (within `nodes`) and minimax (to `depth`) both
+    /// reached a verdict; they must agree, and a verdict of minimax must be
+    /// reached by the solver too.
+    fn agree_within<G: Game>(game: &G, depth: u32, nodes: u64) -> bool {
+        let solved = solve(game, Limits { nodes, ..Limits::default() });
+        let exact = minimax(game, depth);
+        if let (Some(s), Some(m)) = (solved.value, exact) {
+            assert_eq!(s, m, "{}", game.position_text());
+            if s == Value::Win && game.outcome().is_none() {
+                let Some(mv) = solved.best else { panic!("no winning move given for {}", game.position_text()) };
+                let mut child = game.clone();
+                child.play_unchecked(mv);
+                assert_eq!(
+                    minimax(&child, depth).map(|v| if child.to_move() == game.to_move() { v } else { flip(v) }),
+                    Some(Value::Win)
+                );
+            }
+            return true;
+        }
+        // Where minimax reached no verdict the solver may still have one; where minimax did, so must the solver.
+        assert!(exact.is_none(), "unsolved {}", game.position_text());
+        false
+    }
+
+    fn flip(v: Value) -> Value {
+        match v {
+            Value::Win => Value::Loss,
+            Value::Loss => Value::Win,
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    #[test]
+    fn agrees_with_minimax_on_forms_4x4() {
+        let mut compared = 0;
+        for spec in ["forms:size=4", "forms:rules=advanced,size=4"] {
+            for game in positions(spec, 4, 12) {
+                let rules::AnyGame::Forms(g) = game else { unreachable!() };
+                compared += usize::from(agree::<Forms>(&g, 40));
+            }
+        }
+        assert!(compared >= 20, "{compared} positions compared");
+    }
+
+    #[test]
+    fn agrees_with_minimax_on_late_attract_6x6() {
+        let mut compared = 0;
+        for game in positions("attract:size=6", 28, 16) {
+            let rules::AnyGame::Attract(g) = game else { unreachable!() };
+            compared += usize::from(agree::<Attract>(&g, 12));
+        }
+        assert!(compared >= 8, "{compared} positions compared");
+    }
+
+    #[test]
+    fn agrees_with_minimax_on_endgames_of_lines_of_action_and_ra() {
+        let loa: GameSpec = "loa".parse().unwrap();
+        let mut compared = 0;
+        for text in [
+            "8/8/8/8/3x4/1x6/1x6/5o1o x",
+            "8/8/8/8/3x4/1x6/1x6/5o1o o",
+            "x7/8/8/3o4/8/8/8/o6x x",
+            "8/2x5/8/8/8/8/2o5/o1x5 o",
+        ] {
+            let rules::AnyGame::Loa(g) = loa.position(text).unwrap() else { unreachable!() };
+            compared += usize::from(agree_within::<Loa>(&g, 5, 100_000));
+        }
+        for game in positions("ra:target=1", 30, 8) {
+            let rules::AnyGame::Ra(g) = game else { unreachable!() };
+            compared += usize::from(agree_within::<Ra>(&g, 3, 100_000));
+        }
+        assert!(compared >= 2, "{compared} positions compared");
+    }
+
+    #[test]
+    fn a_forced_win_is_found_with_its_move_and_budgets_are_kept() {
+        let loa: GameSpec = "loa".parse().unwrap();
+        let rules::AnyGame::Loa(g) = loa.position("8/8/8/8/3x4/1x6/1x6/5o1o x").unwrap() else { unreachable!() };
+        let s = solve(&g, Limits::default());
+        assert_eq!(s.value, Some(Value::Win));
+        let mut after = g.clone();
+        after.play_unchecked(s.best.unwrap());
+        assert!(after.outcome().is_some_and(|o| o.winner() == Some(rules::Player::Black)));
+        // The start of Lines of Action is not solved in 1,000 positions.
+        let start = Loa::new(rules::loa::LoaOptions::default());
+        let s = solve(&start, Limits { nodes: 1_000, ..Limits::default() });
+        assert_eq!(s.value, None);
+        assert!(s.nodes <= 1_100, "{}", s.nodes);
+    }
+}
