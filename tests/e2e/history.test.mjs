@@ -40,6 +40,10 @@ test('playing in the past starts a variation; keys switch lines; promote, delete
   await page.waitForURL(/moves=b1-b3,a2-c2\(h2-f2\),e1-e3&at=3$/);
   assert.match(await page.textContent('.move-list li.variation'), /1…\s*h2-f2/);
   assert.equal(await page.getAttribute('.move-list .move.current', 'aria-current'), 'step');
+  // Copy line: a link to this line alone, the board at this move.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.server.url.replace(/\/$/, '') });
+  await page.click('button:has-text("Copy line")');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\?game=loa&moves=b1-b3,h2-f2$/);
   // The link reopens the same tree, on the same move.
   const again = await open(shared.browser, page.url());
   assert.deepEqual(await readBoard(again.page), await readBoard(page));
