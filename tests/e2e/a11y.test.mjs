@@ -56,6 +56,20 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
+test('variations, a finished review and its marks pass axe-core too, in both themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await page.goto(`${shared.server.url}?game=loa&from=8/8/8/8/3x4/1x6/1x6/5o1o_x&moves=d4-d5(d4-c4)`);
+    await readBoard(page);
+    await page.click('button:has-text("Review game")');
+    await page.waitForSelector('.move-list .nag', { timeout: 60_000 });
+    await page.waitForSelector('.review-move');
+    assert.deepEqual(await violations(page), [], scheme);
+    await context.close();
+  }
+});
+
 test('the board is a grid of rows whose cells say their state', async () => {
   const page = await shared.browser.newPage();
   await page.goto(`${shared.server.url}?game=loa`);

@@ -18,8 +18,9 @@ pub const MAX_REVIEW_WORKERS: usize = 4;
 pub(super) struct Reviewing {
     /// Main-line plies still to search, the next at the end.
     queue: Vec<usize>,
-    /// Per worker: the search it runs (id, ply, the position's key).
-    running: Vec<Option<(u64, usize, Key)>>,
+    /// Per worker: the search it runs (id, ply, the position's key and
+    /// side to move, taken when it was sent: the game may change meanwhile).
+    running: Vec<Option<(u64, usize, Key, Player)>>,
     /// Positions that failed once and were handed out again.
     retried: Vec<usize>,
     /// Plies to judge in all (including those already known).
@@ -107,8 +108,12 @@ impl Session {
     fn review_next(&mut self, k: usize, fx: &mut Vec<Effect>) {
         let nodes = self.main_nodes();
         let Some(reviewing) = self.reviewing.as_mut() else { return };
-        let Some(ply) = reviewing.queue.pop() else { return };
-        let Some(&node) = nodes.get(ply) else { return };
+        // A position the main line no longer reaches (moves deleted meanwhile) is skipped.
+        let Some((ply, node)) =
+            std::iter::from_fn(|| reviewing.queue.pop()).find_map(|ply| nodes.get(ply).map(|&n| (ply, n)))
+        else {
+            return;
+        };
         self.next_id += 1;
         let id = self.next_id;
         let texts = self.tree.main_line_texts();
@@ -121,7 +126,8 @@ impl Session {
             seed: 1,
         };
         let time_limit_ms = Purpose::Review.time_limit_ms(&self.tree.spec());
-        reviewing.running[k] = Some((id, ply, key(self.tree.position_of(node))));
+        let position = self.tree.position_of(node);
+        reviewing.running[k] = Some((id, ply, key(position), position.to_move()));
         fx.push(Effect::Search { engine: Engine::Reviewer(k as u8), request, time_limit_ms, delay_ms: 0 });
     }
 
@@ -146,10 +152,9 @@ impl Session {
     /// A review worker answered.
     pub(super) fn review_answer(&mut self, k: usize, response: Response, fx: &mut Vec<Effect>) {
         let Some(reviewing) = self.reviewing.as_mut() else { return };
-        let Some(Some((running, ply, key))) = reviewing.running.get(k).cloned() else { return };
+        let Some(Some((running, _, key, to_move))) = reviewing.running.get(k).cloned() else { return };
         match response {
             Response::Done { id, best, score, .. } if id == running => {
-                let to_move = self.tree.position_of(self.main_nodes()[ply]).to_move();
                 self.verdicts.insert(key, Verdict { to_move, score, best: Some(best) });
             }
             Response::Error { id, .. } if id == running => reviewing.failed += 1,
@@ -165,7 +170,7 @@ impl Session {
     /// A review worker crashed or hung: its position is tried once more.
     pub(super) fn review_failed(&mut self, k: usize, fx: &mut Vec<Effect>) {
         let Some(reviewing) = self.reviewing.as_mut() else { return };
-        let Some(Some((_, ply, _))) = reviewing.running.get_mut(k).map(Option::take) else { return };
+        let Some(Some((_, ply, _, _))) = reviewing.running.get_mut(k).map(Option::take) else { return };
         if reviewing.retried.contains(&ply) {
             reviewing.failed += 1;
         } else {

@@ -142,3 +142,24 @@ fn verdicts_from_a_record_show_the_review_without_a_search() {
     // Reviewing again searches nothing.
     assert!(review_searches(&s.apply(Intent::Review { workers: 2 })).is_empty());
 }
+
+#[test]
+fn moves_deleted_during_a_review_neither_break_it_nor_stall_it() {
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2");
+    let fx = s.apply(Intent::Review { workers: 1 });
+    let [(_, id, 4)] = review_searches(&fx)[..] else { panic!("{fx:?}") };
+    // The last two moves go while the first search runs.
+    s.apply(Intent::Navigate(Nav::To(2)));
+    s.apply(Intent::DeleteFromHere);
+    assert_eq!(moves(&s), ["b1-b3"]);
+    let fx = s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, "a7-c7", 10)));
+    // The answer is kept for its position; the positions past the end are skipped.
+    let [(_, id, 1)] = review_searches(&fx)[..] else { panic!("{fx:?}") };
+    let fx = s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, "a2-c2", 0)));
+    let [(_, id, 0)] = review_searches(&fx)[..] else { panic!("{fx:?}") };
+    s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, "b1-b3", 0)));
+    let view = s.review().unwrap();
+    assert!(!view.running, "the review ends");
+    assert_eq!(view.points.len(), 2);
+    assert!(view.points.iter().all(Option::is_some));
+}
