@@ -225,6 +225,9 @@ pub fn settings(spec: &GameSpec) -> (EngineSetup, Budget) {
         (EngineKind::Mcts, _) => Budget::nodes(3_000),
         (_, GameSpec::Attract(o)) if o.size >= 12 => Budget::nodes(40_000),
         (_, GameSpec::Forms(o)) if o.size >= 12 => Budget::nodes(40_000),
+        // RA's positions are quick to search, and its evaluation swings:
+        // more nodes keep the marks honest (README, Game review).
+        (_, GameSpec::Ra(_)) => Budget::nodes(300_000),
         _ => Budget::nodes(100_000),
     };
     let reductions = kind == EngineKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
