@@ -326,4 +326,4 @@ pub fn record_tokens(text: &str, first_line: usize) -> Vec<(Token, usize)> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

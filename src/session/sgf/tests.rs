@@ -89,25 +89,8 @@ fn what_cannot_be_used_is_named() {
 
 #[test]
 fn random_trees_round_trip() {
-    use search::rng::Rng;
     for seed in 0..20 {
-        let mut rng = Rng::new(seed);
-        let mut tree = GameTree::new("loa".parse::<GameSpec>().unwrap().start(), None);
-        for step in 0..40 {
-            if rng.below(4) == 0 {
-                let nodes: Vec<NodeId> = tree.nodes().collect();
-                tree.navigate(Nav::Node(nodes[rng.below(nodes.len())]));
-            }
-            let moves = tree.position().legal_move_parts();
-            if moves.is_empty() {
-                tree.navigate(Nav::First);
-                continue;
-            }
-            tree.play(moves[rng.below(moves.len())].mv);
-            if rng.below(6) == 0 {
-                tree.set_comment(tree.cursor(), Some(format!("note {step} [x] \\ (y)")));
-            }
-        }
+        let tree = crate::session::tree_text::tests::random_tree("loa", seed);
         let text = write(&tree, &Seats::default());
         let (back, notices) = read(&text).unwrap();
         assert!(notices.is_empty(), "{seed}: {notices:?}");

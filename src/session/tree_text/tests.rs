@@ -20,8 +20,10 @@ fn from_record(spec: &str, text: &str) -> (GameTree, Option<(TreeError, usize)>)
     (tree, error)
 }
 
-/// A random tree: moves, variations branching anywhere, a few comments.
-fn random_tree(spec: &str, seed: u64) -> GameTree {
+/// A random tree: moves, variations branching anywhere, a few comments
+/// holding every character the text formats treat specially. Shared with
+/// the SGF tests.
+pub(crate) fn random_tree(spec: &str, seed: u64) -> GameTree {
     let mut rng = Rng::new(seed);
     let mut tree = empty(spec);
     for step in 0..40 {
@@ -36,7 +38,7 @@ fn random_tree(spec: &str, seed: u64) -> GameTree {
         }
         tree.play(moves[rng.below(moves.len())].mv);
         if rng.below(5) == 0 {
-            tree.set_comment(tree.cursor(), Some(format!("note {step} {{braces}} (parens)")));
+            tree.set_comment(tree.cursor(), Some(format!("note {step} {{braces}} (parens) [brackets] \\ backslash")));
         }
     }
     tree
