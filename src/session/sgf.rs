@@ -284,7 +284,7 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
             let played = if player == to_move {
                 read_move(tree.position(), raw)
             } else {
-                Err(format!("it is {}'s turn", search::review::name(to_move)))
+                Err(format!("it is {to_move}'s turn"))
             };
             match played {
                 Ok(Played::Move(mv)) => {
@@ -292,7 +292,7 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
                     node = tree.cursor();
                 }
                 Ok(Played::Resigned) => {
-                    let words = format!("{} resigned.", search::review::name(player));
+                    let words = format!("{player} resigned.");
                     let comment = tree.comment(at).map_or(words.clone(), |c| format!("{c} {words}"));
                     tree.set_comment(at, Some(comment));
                     continue;

@@ -43,7 +43,7 @@ fn summary_line(player: Player, s: &Summary) -> String {
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     format!(
         "{}: {}, {}, {}, {}, average loss {:.1}%",
-        review::name(player),
+        player,
         plural(s.moves, "move"),
         plural(inaccuracies, "inaccuracy").replace("inaccuracys", "inaccuracies"),
         plural(mistakes, "mistake"),

@@ -13,11 +13,10 @@ use crate::play::InstantClock;
 /// wins), a move that achieves it, the proof's size and the effort.
 fn report<M: std::fmt::Display>(game: &impl Game, s: &Solution<M>, elapsed_ms: f64) -> String {
     let mover = game.to_move();
-    let name = |p: rules::Player| search::review::name(p);
     let mut out = match s.value {
-        Some(Value::Win) => format!("result: win for the side to move ({} wins with perfect play)\n", name(mover)),
+        Some(Value::Win) => format!("result: win for the side to move ({mover} wins with perfect play)\n"),
         Some(Value::Loss) => {
-            format!("result: loss for the side to move ({} wins with perfect play)\n", name(mover.opponent()))
+            format!("result: loss for the side to move ({} wins with perfect play)\n", mover.opponent())
         }
         Some(Value::Draw) => "result: draw with perfect play\n".to_owned(),
         None => "result: unknown within the budget\n".to_owned(),

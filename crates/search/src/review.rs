@@ -115,20 +115,7 @@ impl Verdict {
         let plies = score::plies_to_end(self.score)?;
         let winner = if self.score > 0 { self.to_move } else { self.to_move.opponent() };
         let n = plies.unsigned_abs();
-        Some(if n == 0 {
-            format!("{} has won", name(winner))
-        } else {
-            format!("{} wins in {n} (proven)", name(winner))
-        })
-    }
-}
-
-/// A player's name.
-#[must_use]
-pub const fn name(player: Player) -> &'static str {
-    match player {
-        Player::Black => "Black",
-        Player::White => "White",
+        Some(if n == 0 { format!("{winner} has won") } else { format!("{winner} wins in {n} (proven)") })
     }
 }
 
