@@ -64,13 +64,32 @@ function minifyCss(css) {
   for (const name of glue) {
     const file = join(dir, name);
     const module = name.startsWith('app-');
-    const { code } = await minify(await readFile(file, 'utf8'), { module, ecma: 2020, compress: { passes: 3 }, mangle: true });
+    let source = await readFile(file, 'utf8');
+    if (module) source = withoutStreamClasses(source);
+    const { code } = await minify(source, { module, ecma: 2020, compress: { passes: 3 }, mangle: true });
     await writeFile(file, code + '\n');
     const sri = `sha384-${createHash('sha384').update(code + '\n').digest('base64')}`;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
   }
   await writeFile(page, html);
+}
+
+/**
+ * wasm-bindgen exports three stream adapter classes (IntoUnderlying…) that
+ * Leptos's server functions would use; this app has none, and index.html's
+ * wasm-opt pass already removed their functions from the .wasm. The classes,
+ * their `Symbol.dispose` lines and their finalization registries go too.
+ */
+function withoutStreamClasses(js) {
+  const out = js
+    .replace(/^export class IntoUnderlying\w+ \{[\s\S]*?^if \(Symbol\.dispose\) IntoUnderlying\w+\.prototype\[Symbol\.dispose\] = [^;\n]*;\n/gm, '')
+    .replace(/^const IntoUnderlying\w+Finalization = [\s\S]*?;\n/gm, '');
+  if (/IntoUnderlying/.test(out)) {
+    console.warn('postbuild: wasm-bindgen wrote the stream classes differently; they stay');
+    return js;
+  }
+  return out;
 }
 
 async function files(root) {

@@ -1,5 +1,5 @@
-//! The session's search workers on the page (the player's, the adviser's
-//! and the review's): it carries out the
+//! The session's search workers on the page (the player's and its helpers',
+//! the adviser's and the review's): it carries out the
 //! session's search and stop effects, waits out the pace of a
 //! computer-against-computer game, and reports every answer and failure back
 //! as an intent. It decides nothing.
@@ -19,9 +19,11 @@ type Report = Rc<dyn Fn(Intent)>;
 struct Inner {
     player: Option<EngineClient>,
     adviser: Option<EngineClient>,
+    /// `Engine::Helper(k)` at k − 1.
+    helpers: Vec<EngineClient>,
     reviewers: Vec<EngineClient>,
-    /// A search waiting for its pace, per engine (the review's never wait).
-    waiting: [Option<Timeout>; 3],
+    /// Searches waiting for their pace (the review's never wait).
+    waiting: Vec<(Engine, Timeout)>,
     report: Option<Report>,
 }
 
@@ -29,20 +31,13 @@ struct Inner {
 #[derive(Clone, Default)]
 pub struct Engines(Rc<RefCell<Inner>>);
 
-fn slot(engine: Engine) -> usize {
-    match engine {
-        Engine::Player => 0,
-        Engine::Adviser => 1,
-        Engine::Reviewer(_) => 2,
-    }
-}
-
 impl Inner {
     /// `engine`'s worker, if started.
     fn get(&self, engine: Engine) -> Option<EngineClient> {
         match engine {
             Engine::Player => self.player.clone(),
             Engine::Adviser => self.adviser.clone(),
+            Engine::Helper(k) => self.helpers.get(usize::from(k).wrapping_sub(1)).cloned(),
             Engine::Reviewer(k) => self.reviewers.get(usize::from(k)).cloned(),
         }
     }
@@ -71,9 +66,10 @@ impl Engines {
         match engine {
             Engine::Player => inner.player = Some(client.clone()),
             Engine::Adviser => inner.adviser = Some(client.clone()),
-            // Reviewers are started in order, each once.
+            // Helpers and reviewers are started in order, each once.
+            Engine::Helper(k) if usize::from(k) == inner.helpers.len() + 1 => inner.helpers.push(client.clone()),
             Engine::Reviewer(k) if usize::from(k) == inner.reviewers.len() => inner.reviewers.push(client.clone()),
-            Engine::Reviewer(_) => return None,
+            Engine::Helper(_) | Engine::Reviewer(_) => return None,
         }
         Some(client)
     }
@@ -88,19 +84,18 @@ impl Engines {
         }
         let me = self.clone();
         let timer = Timeout::new(delay_ms, move || {
-            me.0.borrow_mut().waiting[slot(engine)] = None;
+            me.0.borrow_mut().waiting.retain(|(e, _)| *e != engine);
             if let Some(client) = me.client(engine) {
                 client.send(request, time_limit_ms);
             }
         });
-        self.0.borrow_mut().waiting[slot(engine)] = Some(timer);
+        self.0.borrow_mut().waiting.push((engine, timer));
     }
 
     /// Stops `engine`'s search, and any search waiting for its pace.
     pub fn stop(&self, engine: Engine) {
-        // Dropping a Timeout cancels it.
-        let waiting = self.0.borrow_mut().waiting[slot(engine)].take();
-        drop(waiting);
+        // Dropping a Timeout cancels it (clearTimeout: nothing of ours runs).
+        self.0.borrow_mut().waiting.retain(|(e, _)| *e != engine);
         let client = self.0.borrow().get(engine);
         if let Some(client) = client {
             client.stop();

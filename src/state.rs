@@ -83,7 +83,11 @@ impl AppState {
         let prefs = RwSignal::new(web::load(PREFS).map(|text| Prefs::read(&text)).unwrap_or_default());
         let state = AppState {
             page: RwSignal::new(Page::Home),
-            session: RwSignal::new(Session::new(&GameSpec::default_for(GameKind::Loa))),
+            session: RwSignal::new({
+                let mut session = Session::new(&GameSpec::default_for(GameKind::Loa));
+                session.set_move_workers(crate::web::spare_cores());
+                session
+            }),
             home_notices: RwSignal::new(Vec::new()),
             dialog: RwSignal::new(None),
             flipped: RwSignal::new(false),

@@ -31,6 +31,13 @@ pub fn push_query(query: &str) {
     }
 }
 
+/// The cores the page may give its search workers: the machine's less one
+/// (the page needs one), at least one.
+#[must_use]
+pub fn spare_cores() -> usize {
+    (window().navigator().hardware_concurrency() as usize).saturating_sub(1).max(1)
+}
+
 /// The page's full address.
 #[must_use]
 pub fn href() -> String {

@@ -98,11 +98,9 @@ fn summary_text(player: Player, s: &Summary) -> String {
     )
 }
 
-/// How many workers a review uses: the machine's cores less one (the page
-/// needs one), at least one, at most [`MAX_REVIEW_WORKERS`].
+/// How many workers a review uses: the spare cores, at most [`MAX_REVIEW_WORKERS`].
 fn review_workers() -> usize {
-    let cores = web_sys::window().map_or(2.0, |w| w.navigator().hardware_concurrency());
-    (cores as usize).saturating_sub(1).clamp(1, MAX_REVIEW_WORKERS)
+    crate::web::spare_cores().min(MAX_REVIEW_WORKERS)
 }
 
 /// The panel's markup: the buttons (`data-action`), and with a review its

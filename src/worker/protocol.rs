@@ -11,13 +11,14 @@
 
 use rules::{GameSpec, quote};
 use search::levels::Level;
+use search::split::Share;
 use search::{AnyEngine, Budget, Clock, Controls, score};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version; the UI refuses a worker that answers another.
 /// Version 2: binary messages (version 1 sent JSON text); version 3 adds
-/// [`Purpose::Review`].
-pub const VERSION: u32 = 3;
+/// [`Purpose::Review`], version 4 [`Purpose::Part`].
+pub const VERSION: u32 = 4;
 
 /// What a search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +35,32 @@ pub enum Purpose {
     Analyse,
     /// One position of a game review: a fixed node budget, no progress reports.
     Review,
+    /// One share of the root moves of the computer's move at a level, when
+    /// the move is split over several workers (`search::split`).
+    Part {
+        /// The level, sent as its number.
+        #[serde(with = "level_number")]
+        level: Level,
+        /// Which share, sent as (part, parts).
+        #[serde(with = "share_numbers")]
+        share: Share,
+    },
+}
+
+/// A [`Share`] travels as two numbers; a share that does not exist is
+/// refused when the request is read.
+mod share_numbers {
+    use search::split::Share;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(share: &Share, to: S) -> Result<S::Ok, S::Error> {
+        (share.part(), share.parts()).serialize(to)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Share, D::Error> {
+        let (part, parts) = <(u8, u8)>::deserialize(from)?;
+        Share::new(part, parts).ok_or_else(|| serde::de::Error::custom(format!("no share {part} of {parts}")))
+    }
 }
 
 /// A [`Level`] travels as its number; a number outside 1–5 is refused when
@@ -141,6 +168,20 @@ pub enum Response {
     },
 }
 
+impl Response {
+    /// The id of the request answered (none for the greeting).
+    #[must_use]
+    pub fn id(&self) -> Option<u64> {
+        match self {
+            Response::Ready { .. } => None,
+            Response::Info { id, .. }
+            | Response::Done { id, .. }
+            | Response::Bench { id, .. }
+            | Response::Error { id, .. } => Some(*id),
+        }
+    }
+}
+
 /// The largest request the worker reads, in bytes (a game of 10,000 moves
 /// takes about 70 KB).
 pub const MAX_REQUEST_BYTES: usize = 256 * 1024;
@@ -175,6 +216,13 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (search::EngineSetup, Budget) 
         Purpose::Hint => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(HINT_MS)),
         Purpose::Analyse => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ANALYSIS_MS)),
         Purpose::Review => search::review::settings(spec),
+        Purpose::Part { level, share } => {
+            let s = level.settings(spec);
+            // Each worker searches a smaller tree; together they hold no
+            // more than twice one worker's memory.
+            let memory_mb = (s.setup.memory_mb * 2 / usize::from(share.parts())).clamp(16, s.setup.memory_mb);
+            (search::EngineSetup { share, memory_mb, ..s.setup }, s.budget)
+        }
     }
 }
 
@@ -184,7 +232,7 @@ impl Purpose {
     #[must_use]
     pub fn time_limit_ms(self, spec: &GameSpec) -> f64 {
         match self {
-            Purpose::Move { level } => level.settings(spec).time_limit_ms(),
+            Purpose::Move { level } | Purpose::Part { level, .. } => level.settings(spec).time_limit_ms(),
             Purpose::Hint => HINT_MS,
             Purpose::Analyse => ANALYSIS_MS,
             Purpose::Review => REVIEW_LIMIT_MS,
@@ -361,6 +409,50 @@ mod tests {
         ] {
             assert_eq!(decode_response(&encode_response(&response)).unwrap(), response);
         }
+    }
+
+    /// A clock that moves 50 ms each time it is read.
+    struct Ticking(std::cell::Cell<f64>);
+
+    impl Clock for Ticking {
+        fn now_ms(&self) -> f64 {
+            self.0.set(self.0.get() + 50.0);
+            self.0.get()
+        }
+    }
+
+    #[test]
+    fn the_shares_of_a_split_move_search_different_root_moves() {
+        let level = Level::new(4).unwrap();
+        let mut bests = Vec::new();
+        for part in 0..3 {
+            let share = Share::new(part, 3).unwrap();
+            let mut out = Vec::new();
+            let request = search("loa", &["b1-b3"], Purpose::Part { level, share });
+            handle(&mut WorkerState::default(), request, &Ticking(std::cell::Cell::new(0.0)), &mut |r| out.push(r));
+            // Progress per depth (the page compares the shares at a common depth), then the answer.
+            assert!(out.iter().any(|r| matches!(r, Response::Info { id: 7, depth: 2, .. })), "{out:?}");
+            let Some(Response::Done { best, .. }) = out.last() else { panic!("{out:?}") };
+            let mut game = GameSpec::default_for(rules::GameKind::Loa).start();
+            game.play_text("b1-b3").unwrap();
+            assert!(game.play_text(best).is_ok(), "{best}");
+            bests.push(best.clone());
+        }
+        bests.dedup();
+        assert_eq!(bests.len(), 3, "each share has moves of its own: {bests:?}");
+    }
+
+    #[test]
+    fn a_share_that_does_not_exist_is_refused_when_read() {
+        let share = Share::new(1, 2).unwrap();
+        let request = search("loa", &[], Purpose::Part { level: Level::STRONGEST, share });
+        let mut bytes = encode_request(&request);
+        assert_eq!(decode_request(&bytes).unwrap(), request);
+        // Purpose 4 (Part), level 5, share 1 of 2 → share 2 of 2.
+        let at = bytes.windows(4).position(|w| w == [4, 5, 1, 2]).unwrap();
+        bytes[at + 2] = 2;
+        let Err(Response::Error { message, .. }) = decode_request(&bytes) else { panic!("share 2 of 2 was read") };
+        assert!(message.contains("bad request"), "{message}");
     }
 
     #[test]

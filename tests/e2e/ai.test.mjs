@@ -97,3 +97,45 @@ test('a hint suggests a legal move with its evaluation, and the analysis panel r
   assert.ok(await page.$('.eval-bar'));
   await page.close();
 });
+
+test('with cores to spare, level 4 splits its move over several workers, and stepping back stops them all', async () => {
+  const page = await shared.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Three cores: the page keeps one, the computer's move gets two workers.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setHardwareConcurrencyOverride', { hardwareConcurrency: 3 });
+  const started = [];
+  page.on('worker', (w) => started.push(w));
+  // Stopping a search terminates its worker: count the terminations.
+  await page.addInitScript(() => {
+    const terminate = Worker.prototype.terminate;
+    window.terminated = 0;
+    Worker.prototype.terminate = function () {
+      window.terminated += 1;
+      return terminate.call(this);
+    };
+  });
+  const terminated = () => page.evaluate(() => window.terminated);
+  await page.goto(`${shared.server.url}?game=loa&moves=b1-b3&o=ai:4`);
+  await readBoard(page);
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 15_000 });
+  assert.equal(started.length, 2, 'one worker per share');
+  assert.equal(await terminated(), 0, 'the workers stay for the next move');
+  // The computer's next move: two workers think; stepping back stops both.
+  // One of these is legal whatever White answered (an illegal one is refused and changes nothing).
+  for (const mv of ['c1-c3', 'd1-d3', 'e1-e3', 'f1-f3', 'g1-g3']) {
+    await page.fill('#move-input', mv);
+    await page.press('#move-input', 'Enter');
+    if ((await moveCount(page)) === 3) break;
+  }
+  assert.equal(await moveCount(page), 3);
+  await page.waitForSelector('[data-testid="thinking"]');
+  await page.$eval('#move-input', (input) => input.blur());
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  assert.equal(await moveCount(page), 3, 'stopped before it answered');
+  assert.equal(await terminated(), 2, 'every worker of the move was stopped');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -59,6 +59,19 @@ pub fn opening(text: &str) -> Result<usize, String> {
     whole(text, 0, MAX_OPENING).map(|n| n as usize)
 }
 
+/// `bench --depth`: 1 to 30 plies.
+pub fn search_depth(text: &str) -> Result<u32, String> {
+    whole(text, 1, 30).map(|n| n as u32)
+}
+
+/// The most search threads: `--threads` and an engine's `+threads=N`.
+pub const MAX_THREADS: u64 = 64;
+
+/// `--threads`: 1 to [`MAX_THREADS`].
+pub fn threads(text: &str) -> Result<usize, String> {
+    whole(text, 1, MAX_THREADS).map(|n| n as usize)
+}
+
 /// `--memory-mb`: 1 to 4096.
 pub fn memory(text: &str) -> Result<usize, String> {
     whole(text, 1, 4096).map(|n| n as usize)

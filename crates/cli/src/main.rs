@@ -138,6 +138,10 @@ enum Command {
         /// Override an evaluation weight (-10000 to 10000), or `lmr=0|1` (late-move reductions); repeatable.
         #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
         set: Vec<String>,
+        /// Search threads, 1 to 64 (Lazy SMP for alpha-beta, root-parallel MCTS); with more than
+        /// one the answer may differ from run to run.
+        #[arg(long, default_value_t = 1, value_parser = args::threads, allow_hyphen_values = true)]
+        threads: usize,
     },
     /// Play engine-vs-engine games and report A's results and the Elo difference.
     Match {
@@ -145,7 +149,8 @@ enum Command {
         #[arg(allow_negative_numbers = true)]
         spec: String,
         /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:);
-        /// a searcher may end with +NAME=VALUE overrides of evaluation weights or lmr=0|1.
+        /// a searcher may end with +NAME=VALUE overrides of evaluation weights, lmr=0|1 or
+        /// threads=N (1 to 64), e.g. `level:5+threads=2`.
         #[arg(long, allow_hyphen_values = true)]
         a: String,
         /// Engine B, written like A.
@@ -216,6 +221,13 @@ enum Command {
         /// Force an algorithm instead of the game's own choice.
         #[arg(long, value_enum, allow_hyphen_values = true)]
         engine: Option<Algorithm>,
+        /// Search threads, 1 to 64; nodes count every thread's.
+        #[arg(long, default_value_t = 1, value_parser = args::threads, allow_hyphen_values = true)]
+        threads: usize,
+        /// Search each position to this depth instead of a node budget (alpha-beta; 1 to 30):
+        /// the time to depth, which is what more threads should shorten.
+        #[arg(long, value_parser = args::search_depth, allow_hyphen_values = true)]
+        depth: Option<u32>,
     },
 }
 
@@ -257,13 +269,14 @@ fn main() -> ExitCode {
             return fail(&args::usage_error(&err, &args, &commands));
         }
     };
-    if let Command::Bestmove { setup, moves, think, seed, engine, set } = &cli.command {
+    if let Command::Bestmove { setup, moves, think, seed, engine, set, threads } = &cli.command {
         let result = (|| {
             let game = commands::setup(&setup.spec, setup.from.as_deref(), moves)?;
-            let tweaks = set
+            let mut tweaks = set
                 .iter()
                 .map(|t| t.parse().map_err(|e| format!("--set {e}")))
                 .collect::<Result<Vec<play::Tweak>, String>>()?;
+            tweaks.push(play::Tweak { name: "threads".to_owned(), value: *threads as i32 });
             let searcher =
                 play::Contestant::Search { engine: engine.map(Algorithm::kind), limit: think.limit(), tweaks };
             searcher.check(&game.spec()).map_err(|e| format!("--set: {e}"))?;
@@ -307,9 +320,10 @@ fn main() -> ExitCode {
                 .map(|game| solve::solve(&game, *nodes, *time_ms, *memory_mb))
         }
         Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),
-        Command::Bench { spec, nodes, engine } => {
-            commands::spec(spec).and_then(|parsed| play::bench(&parsed, *nodes, engine.map(Algorithm::kind)))
-        }
+        Command::Bench { spec, nodes, engine, threads, depth } => commands::spec(spec).and_then(|parsed| {
+            let budget = depth.map_or(search::Budget::nodes(*nodes), search::Budget::depth);
+            play::bench(&parsed, budget, engine.map(Algorithm::kind), *threads)
+        }),
     };
     match result {
         Ok(output) => {

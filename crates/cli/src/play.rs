@@ -9,6 +9,7 @@ use search::Controls;
 use search::eval::WEIGHT_RANGE;
 use search::levels::Level;
 use search::rng::Rng;
+use search::split::{Share, ShareAnswer};
 use search::{AnyEngine, AnyInfo, Budget, Clock, EngineKind, EngineSetup, score};
 
 /// The machine's monotonic clock, for native searches.
@@ -46,7 +47,10 @@ pub enum Contestant {
 }
 
 /// One override of a searching contestant: `NAME=VALUE`, where NAME is one
-/// of the game's evaluation weights or `lmr` (late-move reductions, 0 or 1).
+/// of the game's evaluation weights, `lmr` (late-move reductions, 0 or 1),
+/// `threads` (search threads sharing one table, 1 to 64) or `workers` (the
+/// browser's split of the root moves over workers that share nothing, 1 to
+/// 16, each on a thread of its own).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tweak {
     /// The weight or switch.
@@ -65,7 +69,12 @@ impl FromStr for Tweak {
         if name.is_empty() {
             return Err(format!("{quoted}: the name is missing"));
         }
-        let (least, most) = if name == "lmr" { (0, 1) } else { (*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()) };
+        let (least, most) = match name {
+            "lmr" => (0, 1),
+            "threads" => (1, crate::args::MAX_THREADS as i32),
+            "workers" => (1, i32::from(Share::MAX_PARTS)),
+            _ => (*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()),
+        };
         let value = value
             .trim()
             .parse::<i32>()
@@ -75,6 +84,9 @@ impl FromStr for Tweak {
         Ok(Tweak { name: name.to_owned(), value })
     }
 }
+
+/// Tweaks that are not evaluation weights.
+const SWITCHES: [&str; 3] = ["lmr", "threads", "workers"];
 
 /// How a searching contestant is limited.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -142,6 +154,9 @@ impl Contestant {
         if let Some(t) = tweaks.iter().rev().find(|t| t.name == "lmr") {
             setup.reductions = t.value == 1;
         }
+        if let Some(t) = tweaks.iter().rev().find(|t| t.name == "threads") {
+            setup.threads = t.value.max(1) as usize;
+        }
         Some((setup, budget))
     }
 
@@ -157,12 +172,45 @@ impl Contestant {
         Ok(Some((engine, budget)))
     }
 
-    /// The evaluation weights this contestant overrides (every tweak but `lmr`).
+    /// How many workers split each search (`+workers=N`), 1 without a split.
+    fn workers(&self) -> u8 {
+        match self {
+            Contestant::Search { tweaks, .. } => tweaks
+                .iter()
+                .rev()
+                .find(|t| t.name == "workers")
+                .map_or(1, |t| u8::try_from(t.value).unwrap_or(1).max(1)),
+            _ => 1,
+        }
+    }
+
+    /// The contestant's engines for `spec`: one, or one per share of the
+    /// root moves when it splits its searches over workers.
+    ///
+    /// # Errors
+    /// A weight the game's evaluation does not have.
+    fn engines(&self, spec: &GameSpec) -> Result<Option<(Vec<AnyEngine>, Budget)>, String> {
+        let Some((setup, budget)) = self.settings(spec) else { return Ok(None) };
+        let parts = self.workers();
+        let mut engines = Vec::new();
+        for part in 0..parts {
+            let share = Share::new(part, parts).unwrap_or(Share::ALL);
+            let mut engine = AnyEngine::new(spec.kind(), EngineSetup { share, ..setup });
+            engine.set_weights(&self.weights())?;
+            engines.push(engine);
+        }
+        Ok(Some((engines, budget)))
+    }
+
+    /// The evaluation weights this contestant overrides (every tweak but the
+    /// [`SWITCHES`]).
     fn weights(&self) -> Vec<(String, i32)> {
         match self {
-            Contestant::Search { tweaks, .. } => {
-                tweaks.iter().filter(|t| t.name != "lmr").map(|t| (t.name.clone(), t.value)).collect()
-            }
+            Contestant::Search { tweaks, .. } => tweaks
+                .iter()
+                .filter(|t| !SWITCHES.contains(&t.name.as_str()))
+                .map(|t| (t.name.clone(), t.value))
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -180,23 +228,63 @@ impl Contestant {
 /// One side of a game being played: its contestant and its engine.
 struct Side {
     contestant: Contestant,
-    engine: Option<(AnyEngine, Budget)>,
+    engines: Option<(Vec<AnyEngine>, Budget)>,
+    alpha_beta: bool,
 }
 
 impl Side {
     fn new(contestant: &Contestant, spec: &GameSpec) -> Result<Side, String> {
-        Ok(Side { contestant: contestant.clone(), engine: contestant.engine(spec)? })
+        let alpha_beta = contestant.settings(spec).is_some_and(|(s, _)| s.kind == EngineKind::AlphaBeta);
+        Ok(Side { contestant: contestant.clone(), engines: contestant.engines(spec)?, alpha_beta })
     }
 
     fn choose(&mut self, game: &AnyGame, rng: &mut Rng, clock: &dyn Clock) -> Option<String> {
-        match (&mut self.engine, &self.contestant) {
-            (Some((engine, budget)), _) => engine
+        match (&mut self.engines, &self.contestant) {
+            (Some((engines, budget)), _) if engines.len() > 1 => {
+                split_search(engines, game, *budget, rng.next_u64(), self.alpha_beta)
+            }
+            (Some((engines, budget)), _) => engines
+                .first_mut()?
                 .search(game, &Controls { budget: *budget, clock, stop: None, seed: rng.next_u64() }, &mut |_| {})
                 .map(|r| r.best),
             (None, Contestant::Greedy) => greedy(game, rng),
             (None, _) => random(game, rng),
         }
     }
+}
+
+/// One search split over workers as the browser does it (root splitting,
+/// [`search::split`]): each engine searches its share of the root moves on a
+/// thread of its own with the whole budget, sharing nothing, and
+/// [`search::split::choose`] picks among their answers. `alpha_beta`: the
+/// answers are compared at the depth all completed.
+fn split_search(
+    engines: &mut [AnyEngine],
+    game: &AnyGame,
+    budget: Budget,
+    seed: u64,
+    alpha_beta: bool,
+) -> Option<String> {
+    let answers: Vec<ShareAnswer> = std::thread::scope(|scope| {
+        let handles: Vec<_> = engines
+            .iter_mut()
+            .map(|engine| {
+                scope.spawn(move || {
+                    let clock = InstantClock::new();
+                    let mut by_depth = Vec::new();
+                    let controls = Controls { budget, clock: &clock, stop: None, seed };
+                    let r = engine.search(game, &controls, &mut |i| {
+                        if alpha_beta {
+                            by_depth.push((i.depth, i.score));
+                        }
+                    })?;
+                    Some(ShareAnswer { best: r.best, score: r.score, depth: r.depth, by_depth })
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok().flatten()).collect()
+    });
+    search::split::choose(&answers).map(|i| answers[i].best.clone())
 }
 
 /// A uniformly random legal move, in notation. Chosen among the game's own
@@ -240,6 +328,9 @@ pub fn bestmove(game: &AnyGame, searcher: &Contestant, seed: u64, print: &mut dy
         return Err("there is no legal move in this position".to_owned());
     }
     let spec = game.spec();
+    if searcher.workers() > 1 {
+        return Err("workers=N splits a match contestant's searches; bestmove takes --threads".to_owned());
+    }
     let Some((mut searcher, budget)) = searcher.engine(&spec)? else {
         return Err("no engine".to_owned());
     };
@@ -450,26 +541,26 @@ fn bench_positions(spec: &GameSpec) -> Vec<AnyGame> {
     [0usize, 6, 12, 20].iter().map(|&plies| opening(spec, 0xBE7C, plies as u64, plies)).collect()
 }
 
-/// The `bench` command: nodes per second over the fixed positions.
+/// The `bench` command: nodes per second over the fixed positions, each
+/// searched within `budget` (nodes, or a depth for the time to depth), with
+/// `threads` search threads (their nodes added up).
 ///
 /// # Errors
 /// A message for bad arguments.
-pub fn bench(spec: &GameSpec, nodes: u64, engine: Option<EngineKind>) -> Result<String, String> {
-    let Some((setup, _)) =
-        (Contestant::Search { engine, limit: Limit::Nodes(nodes), tweaks: Vec::new() }).settings(spec)
+pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<EngineKind>, threads: usize) -> Result<String, String> {
+    let Some((mut setup, _)) =
+        (Contestant::Search { engine, limit: Limit::Nodes(1), tweaks: Vec::new() }).settings(spec)
     else {
         return Err("no engine".to_owned());
     };
+    setup.threads = threads;
     let mut out = String::new();
     let (mut total_nodes, mut total_ms) = (0u64, 0.0);
     for (i, game) in bench_positions(spec).iter().enumerate() {
         let mut engine = AnyEngine::new(spec.kind(), setup);
         let clock = InstantClock::new();
-        let Some(result) = engine.search(
-            game,
-            &Controls { budget: Budget::nodes(nodes), clock: &clock, stop: None, seed: 1 },
-            &mut |_| {},
-        ) else {
+        let Some(result) = engine.search(game, &Controls { budget, clock: &clock, stop: None, seed: 1 }, &mut |_| {})
+        else {
             continue;
         };
         total_nodes += result.nodes;
@@ -488,7 +579,7 @@ pub fn bench(spec: &GameSpec, nodes: u64, engine: Option<EngineKind>) -> Result<
     }
     let _ = writeln!(
         out,
-        "total: engine {} nodes {total_nodes} time {total_ms:.0} ms nps {:.0}",
+        "total: engine {} threads {threads} nodes {total_nodes} time {total_ms:.0} ms nps {:.0}",
         setup.kind.id(),
         total_nodes as f64 / (total_ms / 1000.0).max(1e-6)
     );

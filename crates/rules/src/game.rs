@@ -6,6 +6,7 @@ use std::ops::{Index, IndexMut};
 
 use crate::error::{MoveError, PositionError};
 use crate::options::RuleOptions;
+use crate::packed::PackedMove;
 
 /// One of the two sides. In every game here `x` is Black and `o` is White.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -214,9 +215,10 @@ impl Outcome {
 /// whatever history the rules need (for example, for the repetition rule).
 /// The searcher and the perft counter are generic over this trait; the app and
 /// the CLI reach the games through [`crate::AnyGame`].
-pub trait Game: Clone + fmt::Debug {
-    /// A move. Small and `Copy`, so search can keep many of them.
-    type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display;
+pub trait Game: Clone + fmt::Debug + Send + Sync {
+    /// A move. Small and `Copy`, so search can keep many of them, and
+    /// packable into a few bits ([`PackedMove`]) for tables shared by threads.
+    type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display + PackedMove + Send + Sync;
     /// The rule options of this game.
     type Options: RuleOptions;
 

@@ -8,7 +8,7 @@ use rules::forms::{Forms, FormsOptions, FormsRules};
 use rules::loa::{Loa, LoaMove, LoaOptions};
 use rules::notation::Cell;
 use rules::ra::{HexCell, Ra, RaMove, RaOptions};
-use rules::{Game, GameKind, GameSpec, Player};
+use rules::{Game, GameKind, GameSpec, PackedMove, Player};
 
 /// Plays a random game from `start`, choosing move `choices[i] % len` at ply i,
 /// and calls `check(before, move, after)` on every move, after the checks all
@@ -36,6 +36,8 @@ fn playout<G: Game>(start: G, choices: &[usize], mut check: impl FnMut(&G, G::Mo
 /// from-scratch hash.
 fn common_checks<G: Game>(before: &G, mv: G::Move, after: &G) {
     assert_eq!(before.parse_move(&mv.to_string()), Ok(mv), "move {mv} does not round-trip");
+    assert!(mv.pack() < 1 << rules::PACKED_BITS, "{mv} packs into too many bits");
+    assert_eq!(G::Move::unpack(mv.pack()), Some(mv), "move {mv} does not pack and unpack");
     assert_eq!(after.hash(), after.hash_from_scratch(), "hash drifted after {mv}");
     let text = after.position_text();
     let reread = G::from_position_text(after.options().clone(), &text).unwrap();
@@ -112,7 +114,7 @@ proptest! {
     }
 
     #[test]
-    fn attract_playouts_keep_the_invariants(choices in choices(150), size in prop::sample::select(vec![6u8, 8, 12])) {
+    fn attract_playouts_keep_the_invariants(choices in choices(150), size in prop::sample::select(vec![6u8, 8, 12, 20])) {
         let mut played = 0usize;
         playout(Attract::new(AttractOptions { size }), &choices, |before, AttractMove(placed), after| {
             played += 1;
@@ -154,7 +156,7 @@ proptest! {
     fn forms_playouts_keep_the_invariants(
         choices in choices(120),
         advanced in any::<bool>(),
-        size in prop::sample::select(vec![4u8, 6, 8, 10]),
+        size in prop::sample::select(vec![4u8, 6, 8, 10, 18]),
     ) {
         let rules = if advanced { FormsRules::Advanced } else { FormsRules::Standard };
         playout(Forms::new(FormsOptions { rules, size }), &choices, |before, mv, after| {

@@ -12,7 +12,10 @@ use crate::eval::Evaluator;
 use crate::result::{Info, SearchResult};
 use crate::rng::Rng;
 use crate::score::{self, EVAL_LIMIT, WIN};
-use crate::tt::{Bound, Table};
+use crate::split::Share;
+#[cfg(not(target_family = "wasm"))]
+use crate::tt::SharedTable;
+use crate::tt::{Bound, Table, Tt};
 
 const HISTORY_SIZE: usize = 4096;
 const MAX_PLY: usize = 128;
@@ -41,6 +44,12 @@ pub struct AlphaBetaConfig {
     /// beat alpha. Deeper search for the same nodes, at the price of
     /// sometimes missing a quiet move's worth; off, the value equals minimax.
     pub reductions: bool,
+    /// Search threads (Lazy SMP, native only; 1 in WebAssembly). With one
+    /// thread and a node budget the search is deterministic.
+    pub threads: usize,
+    /// The share of the root moves searched, when one search is split over
+    /// workers that share nothing ([`crate::split`]).
+    pub share: Share,
 }
 
 impl Default for AlphaBetaConfig {
@@ -52,6 +61,8 @@ impl Default for AlphaBetaConfig {
             exact_depth_tt: false,
             root_noise: 0,
             reductions: false,
+            threads: 1,
+            share: Share::ALL,
         }
     }
 }
@@ -76,19 +87,58 @@ fn history_index<M: Hash>(mv: &M) -> usize {
     (h.finish() as usize) & (HISTORY_SIZE - 1)
 }
 
+/// What one search thread learns for itself as it goes: killer moves, the
+/// history table and move buffers.
+struct Heuristics<M> {
+    killers: Vec<[Option<M>; 2]>,
+    history: Vec<i32>,
+    buffers: Vec<Vec<M>>,
+}
+
+impl<M: Copy> Heuristics<M> {
+    fn new() -> Heuristics<M> {
+        Heuristics { killers: vec![[None; 2]; MAX_PLY], history: vec![0; HISTORY_SIZE], buffers: Vec::new() }
+    }
+
+    fn clear(&mut self) {
+        self.history.fill(0);
+        self.killers.fill([None; 2]);
+    }
+
+    /// Before a search: old history weighs less, killers start afresh.
+    fn age(&mut self) {
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        self.killers.fill([None; 2]);
+    }
+}
+
 /// The alpha-beta engine. Keep one per game: its table and history carry
 /// over between moves.
 pub struct AlphaBeta<G: Game> {
     config: AlphaBetaConfig,
     tt: Table<G::Move>,
-    killers: Vec<[Option<G::Move>; 2]>,
-    history: Vec<i32>,
-    buffers: Vec<Vec<G::Move>>,
+    heuristics: Heuristics<G::Move>,
+    /// With more than one thread: the shared table and the helpers' heuristics.
+    #[cfg(not(target_family = "wasm"))]
+    smp: Option<Smp<G::Move>>,
 }
 
-/// The state of one search call.
-struct Run<'a, 'e, G: Game, E: Evaluator<G>> {
-    engine: &'a mut AlphaBeta<G>,
+/// Lazy SMP: helper threads search the same root at staggered depths, all
+/// writing one lock-free table, so each finds much of its tree already
+/// searched by the others and the main thread goes deeper in the same time.
+#[cfg(not(target_family = "wasm"))]
+struct Smp<M> {
+    table: SharedTable,
+    helpers: Vec<Heuristics<M>>,
+}
+
+/// The state of one search call on one thread.
+struct Run<'a, 'e, G: Game, E: Evaluator<G>, T> {
+    tt: &'a mut T,
+    heur: &'a mut Heuristics<G::Move>,
+    config: AlphaBetaConfig,
     eval: &'e E,
     meter: Meter<'a>,
     seldepth: u32,
@@ -98,30 +148,51 @@ impl<G: Game> AlphaBeta<G> {
     /// An engine with `config`.
     #[must_use]
     pub fn new(config: AlphaBetaConfig) -> AlphaBeta<G> {
+        #[cfg(not(target_family = "wasm"))]
+        if config.threads > 1 {
+            let smp = Smp {
+                table: SharedTable::new(config.tt_mb),
+                helpers: (1..config.threads).map(|_| Heuristics::new()).collect(),
+            };
+            return AlphaBeta { config, tt: Table::tiny(), heuristics: Heuristics::new(), smp: Some(smp) };
+        }
         AlphaBeta {
             config,
             tt: Table::new(config.tt_mb),
-            killers: vec![[None; 2]; MAX_PLY],
-            history: vec![0; HISTORY_SIZE],
-            buffers: Vec::new(),
+            heuristics: Heuristics::new(),
+            #[cfg(not(target_family = "wasm"))]
+            smp: None,
         }
     }
 
     /// The memory the transposition table holds, in bytes.
     #[must_use]
     pub fn table_bytes(&self) -> usize {
+        #[cfg(not(target_family = "wasm"))]
+        if let Some(smp) = &self.smp {
+            return smp.table.bytes();
+        }
         self.tt.bytes()
     }
 
     /// Forgets everything learnt (for a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.fill(0);
-        self.killers.fill([None; 2]);
+        self.heuristics.clear();
+        #[cfg(not(target_family = "wasm"))]
+        if let Some(smp) = &mut self.smp {
+            smp.table.clear();
+            smp.helpers.iter_mut().for_each(Heuristics::clear);
+        }
     }
 
     /// Searches `root` within `budget`. Always returns a legal move when the
     /// game is not over (`None` only for a finished game).
+    ///
+    /// With [`AlphaBetaConfig::threads`] above 1 (not in WebAssembly),
+    /// helper threads search alongside until this thread's budget runs out;
+    /// the answer is then no longer the same from run to run, and `nodes`
+    /// counts every thread's.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         root: &G,
@@ -131,49 +202,139 @@ impl<G: Game> AlphaBeta<G> {
     ) -> Option<SearchResult<G::Move>> {
         let mut moves = Vec::new();
         root.legal_moves(&mut moves);
-        let first = *moves.first()?;
-        // Age the history so old games weigh less.
-        for h in &mut self.history {
-            *h /= 8;
+        moves.first()?;
+        let forced = moves.len() == 1;
+        self.config.share.keep(root, eval, &mut moves);
+        self.heuristics.age();
+        let meter = Meter::new(controls.budget, controls.clock, controls.stop);
+        let config = self.config;
+        #[cfg(not(target_family = "wasm"))]
+        if let Some(smp) = &mut self.smp {
+            return Some(smp.search(
+                root,
+                moves,
+                forced,
+                eval,
+                config,
+                &mut self.heuristics,
+                meter,
+                controls.seed,
+                on_info,
+            ));
         }
-        self.killers.fill([None; 2]);
-        let mut rng = Rng::new(controls.seed);
-        let noise = self.config.root_noise;
-        let mut run =
-            Run { engine: self, eval, meter: Meter::new(controls.budget, controls.clock, controls.stop), seldepth: 0 };
+        let mut run = Run { tt: &mut self.tt, heur: &mut self.heuristics, config, eval, meter, seldepth: 0 };
+        Some(run.deepen(root, moves, forced, 1, &mut Rng::new(controls.seed), config.root_noise, on_info))
+    }
+}
+
+#[cfg(not(target_family = "wasm"))]
+impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
+    #[allow(clippy::too_many_arguments)]
+    fn search<G: Game<Move = M>, E: Evaluator<G>>(
+        &mut self,
+        root: &G,
+        moves: Vec<M>,
+        forced: bool,
+        eval: &E,
+        config: AlphaBetaConfig,
+        heuristics: &mut Heuristics<M>,
+        meter: Meter<'_>,
+        seed: u64,
+        on_info: &mut dyn FnMut(&Info<M>),
+    ) -> SearchResult<M> {
+        let table = &self.table;
+        let stop = crate::budget::StopFlag::new();
+        let meter_depth = meter.depth_limit();
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = self
+                .helpers
+                .iter_mut()
+                .enumerate()
+                .map(|(i, heur)| {
+                    heur.age();
+                    let (stop, moves) = (&stop, moves.clone());
+                    scope.spawn(move || {
+                        // No deeper than asked: a depth budget holds for every thread.
+                        let budget = crate::budget::Budget { depth: meter_depth, ..Default::default() };
+                        let meter = Meter::new(budget, &crate::budget::NoClock, Some(stop));
+                        let mut tt = table;
+                        let mut run = Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0 };
+                        // The first helper (and every other one after it)
+                        // starts a ply deeper than the main thread, so the
+                        // threads do not search the same tree in the same order.
+                        let mut rng = Rng::new(seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                        let result =
+                            run.deepen(root, moves, forced, 1 + ((i as u32 + 1) % 2), &mut rng, 0, &mut |_| {});
+                        (result, run.meter.nodes)
+                    })
+                })
+                .collect();
+            let mut tt = table;
+            let mut run = Run { tt: &mut tt, heur: heuristics, config, eval, meter, seldepth: 0 };
+            let mut result = run.deepen(root, moves, forced, 1, &mut Rng::new(seed), config.root_noise, on_info);
+            stop.stop();
+            for helper in helpers {
+                // A helper only panics if the search has a bug: then so would this thread.
+                let Ok((found, nodes)) = helper.join() else { continue };
+                result.nodes += nodes;
+                // A deeper finished iteration of a helper's is the better answer.
+                if found.depth > result.depth && config.root_noise == 0 {
+                    result = SearchResult { nodes: result.nodes, elapsed_ms: result.elapsed_ms, ..found };
+                }
+            }
+            result
+        })
+    }
+}
+
+impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
+    /// Iterative deepening from `start_depth` until the budget runs out.
+    /// `forced`: the root has one legal move (whatever share `moves` is).
+    #[allow(clippy::too_many_arguments)]
+    fn deepen(
+        &mut self,
+        root: &G,
+        mut moves: Vec<G::Move>,
+        forced: bool,
+        start_depth: u32,
+        rng: &mut Rng,
+        noise: i32,
+        on_info: &mut dyn FnMut(&Info<G::Move>),
+    ) -> SearchResult<G::Move> {
+        let first = moves[0];
         let mut result = SearchResult { best: first, score: 0, depth: 0, pv: vec![first], nodes: 0, elapsed_ms: 0.0 };
-        if moves.len() == 1 && noise == 0 {
+        if forced && noise == 0 {
             // A forced move: answer at once, with a quick look at its value.
             let mut child = root.clone();
             child.play_unchecked(first);
-            result.score = -run.static_value(&child, 1);
+            result.score = -self.static_value(&child, 1);
             result.nodes = 1;
-            return Some(result);
+            return result;
         }
-        let mut depth = 1;
-        while run.meter.may_start_iteration(depth) {
-            run.seldepth = 0;
-            let outcome = run.root(root, &mut moves, depth, &mut rng, noise);
+        let mut depth = start_depth;
+        while self.meter.may_start_iteration(depth) && depth < MAX_PLY as u32 {
+            self.seldepth = 0;
+            let outcome = self.root(root, &mut moves, depth, rng, noise);
             if let Some((best, score, complete)) = outcome {
                 // An unfinished iteration only replaces the last finished one
                 // with a move it found better; its other scores are partial.
-                if complete || depth == 1 || (best != result.best && score > result.score) {
+                if complete || result.depth == 0 || (best != result.best && score > result.score) {
                     result.best = best;
                     result.score = score;
                     if complete {
                         result.depth = depth;
                     }
-                    result.pv = run.principal_variation(root, best, depth as usize + 4);
+                    result.pv = self.principal_variation(root, best, depth as usize + 4);
                 }
             }
-            result.nodes = run.meter.nodes;
-            result.elapsed_ms = run.meter.elapsed_ms();
-            if run.meter.stopped {
+            result.nodes = self.meter.nodes;
+            result.elapsed_ms = self.meter.elapsed_ms();
+            if self.meter.stopped {
                 break;
             }
             on_info(&Info {
                 depth,
-                seldepth: run.seldepth,
+                seldepth: self.seldepth,
                 score: result.score,
                 nodes: result.nodes,
                 elapsed_ms: result.elapsed_ms,
@@ -184,13 +345,11 @@ impl<G: Game> AlphaBeta<G> {
             }
             depth += 1;
         }
-        result.nodes = run.meter.nodes;
-        result.elapsed_ms = run.meter.elapsed_ms();
-        Some(result)
+        result.nodes = self.meter.nodes;
+        result.elapsed_ms = self.meter.elapsed_ms();
+        result
     }
-}
 
-impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
     /// The value of a position at the horizon or past the end of a match.
     fn static_value(&self, position: &G, ply: u32) -> i32 {
         match position.outcome() {
@@ -204,7 +363,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
 
     /// Orders `moves`: table move, then forcing moves, killers, history.
     fn order(&self, position: &G, moves: &mut [G::Move], tt_move: Option<G::Move>, ply: usize) {
-        let killers = self.engine.killers.get(ply).copied().unwrap_or([None; 2]);
+        let killers = self.heur.killers.get(ply).copied().unwrap_or([None; 2]);
         crate::order::sort_desc(moves, |&mv| {
             if Some(mv) == tt_move {
                 i64::MAX
@@ -215,8 +374,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
             } else if Some(mv) == killers[1] {
                 1_800_000_000
             } else {
-                i64::from(self.engine.history[history_index(&mv)]) * 1000
-                    + i64::from(self.eval.move_score(position, mv))
+                i64::from(self.heur.history[history_index(&mv)]) * 1000 + i64::from(self.eval.move_score(position, mv))
             }
         });
     }
@@ -231,7 +389,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         rng: &mut Rng,
         noise: i32,
     ) -> Option<(G::Move, i32, bool)> {
-        let tt_move = self.engine.tt.probe(root.hash()).and_then(|e| e.mv);
+        let tt_move = self.tt.probe(root.hash()).and_then(|e| e.mv);
         self.order(root, moves, tt_move, 0);
         let mut alpha = -WIN - 1;
         let beta = WIN + 1;
@@ -267,7 +425,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         let complete = !self.meter.stopped;
         if let Some((mv, score)) = best {
             if complete {
-                self.engine.tt.store(root.hash(), Some(mv), score, depth as i16, Bound::Exact, 0);
+                self.tt.store(root.hash(), Some(mv), score, depth as i16, Bound::Exact, 0);
             }
             // Keep the best move first for the next iteration.
             if let Some(pos) = moves.iter().position(|&m| m == mv) {
@@ -292,22 +450,19 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
             return score::proven(n, ply);
         }
         if depth <= 0 || ply as usize >= MAX_PLY - 1 {
-            return if self.engine.config.quiescence {
-                self.quiesce(position, alpha, beta, ply, self.engine.config.max_qdepth)
+            return if self.config.quiescence {
+                self.quiesce(position, alpha, beta, ply, self.config.max_qdepth)
             } else {
                 self.static_value(position, ply)
             };
         }
         let key = position.hash();
-        let entry = self.engine.tt.probe(key);
+        let entry = self.tt.probe(key);
         let mut tt_move = None;
         if let Some(e) = entry {
             tt_move = e.mv;
-            let usable = if self.engine.config.exact_depth_tt {
-                i32::from(e.depth) == depth
-            } else {
-                i32::from(e.depth) >= depth
-            };
+            let usable =
+                if self.config.exact_depth_tt { i32::from(e.depth) == depth } else { i32::from(e.depth) >= depth };
             if usable {
                 let s = e.score(ply);
                 match e.bound {
@@ -324,8 +479,8 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         let alpha_start = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
-        let killers = self.engine.killers[ply as usize];
-        let may_reduce = self.engine.config.reductions && depth >= 3;
+        let killers = self.heur.killers[ply as usize];
+        let may_reduce = self.config.reductions && depth >= 3;
         for (i, &mv) in moves.iter().enumerate() {
             let mut child = position.clone();
             child.play_unchecked(mv);
@@ -365,12 +520,12 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
             }
             if alpha >= beta {
                 if !self.eval.is_tactical(position, mv) {
-                    let killers = &mut self.engine.killers[ply as usize];
+                    let killers = &mut self.heur.killers[ply as usize];
                     if killers[0] != Some(mv) {
                         killers[1] = killers[0];
                         killers[0] = Some(mv);
                     }
-                    let h = &mut self.engine.history[history_index(&mv)];
+                    let h = &mut self.heur.history[history_index(&mv)];
                     *h = (*h + depth * depth).min(1_000_000);
                 }
                 break;
@@ -384,7 +539,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         } else {
             Bound::Upper
         };
-        self.engine.tt.store(key, best_move, best, depth as i16, bound, ply);
+        self.tt.store(key, best_move, best, depth as i16, bound, ply);
         best
     }
 
@@ -425,7 +580,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
     }
 
     fn take_buffer(&mut self, ply: u32) -> Vec<G::Move> {
-        let buffers = &mut self.engine.buffers;
+        let buffers = &mut self.heur.buffers;
         if buffers.len() <= ply as usize {
             buffers.resize_with(ply as usize + 1, Vec::new);
         }
@@ -433,7 +588,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
     }
 
     fn give_buffer(&mut self, ply: u32, buffer: Vec<G::Move>) {
-        self.engine.buffers[ply as usize] = buffer;
+        self.heur.buffers[ply as usize] = buffer;
     }
 
     /// The principal variation: `best`, then the table's moves while they are legal.
@@ -443,7 +598,7 @@ impl<G: Game, E: Evaluator<G>> Run<'_, '_, G, E> {
         position.play_unchecked(best);
         let mut seen = vec![root.hash()];
         while pv.len() < max && position.outcome().is_none() && !position.match_just_ended() {
-            let Some(mv) = self.engine.tt.probe(position.hash()).and_then(|e| e.mv) else { break };
+            let Some(mv) = self.tt.probe(position.hash()).and_then(|e| e.mv) else { break };
             if seen.contains(&position.hash()) || !position.is_legal(mv) {
                 break;
             }

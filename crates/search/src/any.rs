@@ -13,6 +13,7 @@ use crate::eval::{WEIGHT_RANGE, Weights};
 use crate::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval, ra::RaEval};
 use crate::mcts::{Mcts, MctsConfig};
 use crate::result::{Info, SearchResult};
+use crate::split::Share;
 
 /// Which search algorithm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -135,6 +136,8 @@ pub enum AnyEngine {
     /// Alpha-beta on Attract.
     AttractAb(AlphaBeta<Attract>, AttractEval),
     /// MCTS on Attract.
+    #[cfg(feature = "every-engine")]
+    #[cfg(feature = "every-engine")]
     AttractMcts(Mcts<Attract>, AttractEval),
     /// Alpha-beta on Forms.
     FormsAb(AlphaBeta<Forms>, FormsEval),
@@ -143,10 +146,14 @@ pub enum AnyEngine {
     /// Alpha-beta on RA.
     RaAb(AlphaBeta<Ra>, RaEval),
     /// MCTS on RA.
+    #[cfg(feature = "every-engine")]
+    #[cfg(feature = "every-engine")]
     RaMcts(Mcts<Ra>, RaEval),
     /// Alpha-beta on Lines of Action.
     LoaAb(AlphaBeta<Loa>, LoaEval),
     /// MCTS on Lines of Action.
+    #[cfg(feature = "every-engine")]
+    #[cfg(feature = "every-engine")]
     LoaMcts(Mcts<Loa>, LoaEval),
 }
 
@@ -161,6 +168,11 @@ pub struct EngineSetup {
     pub noise: i32,
     /// Late-move reductions (alpha-beta).
     pub reductions: bool,
+    /// Search threads: Lazy SMP for alpha-beta, root parallelism for MCTS
+    /// (native only; the browser runs one search per worker).
+    pub threads: usize,
+    /// The share of the root moves searched (root splitting over workers).
+    pub share: Share,
 }
 
 impl AnyEngine {
@@ -171,30 +183,52 @@ impl AnyEngine {
             tt_mb: setup.memory_mb,
             root_noise: setup.noise,
             reductions: setup.reductions,
+            threads: setup.threads,
+            share: setup.share,
             ..AlphaBetaConfig::default()
         };
-        let mcts = MctsConfig { tree_mb: setup.memory_mb, ..MctsConfig::default() };
+        let mcts = MctsConfig {
+            tree_mb: setup.memory_mb,
+            threads: setup.threads,
+            share: setup.share,
+            ..MctsConfig::default()
+        };
         match (game, setup.kind) {
             (GameKind::Attract, EngineKind::AlphaBeta) => {
                 AnyEngine::AttractAb(AlphaBeta::new(ab), AttractEval::default())
             }
+            #[cfg(feature = "every-engine")]
             (GameKind::Attract, EngineKind::Mcts) => AnyEngine::AttractMcts(Mcts::new(mcts), AttractEval::default()),
+            #[cfg(not(feature = "every-engine"))]
+            (GameKind::Attract, EngineKind::Mcts) => AnyEngine::AttractAb(AlphaBeta::new(ab), AttractEval::default()),
             (GameKind::Forms, EngineKind::AlphaBeta) => AnyEngine::FormsAb(AlphaBeta::new(ab), FormsEval::default()),
             (GameKind::Forms, EngineKind::Mcts) => AnyEngine::FormsMcts(Mcts::new(mcts), FormsEval::default()),
             (GameKind::Ra, EngineKind::AlphaBeta) => AnyEngine::RaAb(AlphaBeta::new(ab), RaEval::default()),
+            #[cfg(feature = "every-engine")]
             (GameKind::Ra, EngineKind::Mcts) => AnyEngine::RaMcts(Mcts::new(mcts), RaEval::default()),
+            #[cfg(not(feature = "every-engine"))]
+            (GameKind::Ra, EngineKind::Mcts) => AnyEngine::RaAb(AlphaBeta::new(ab), RaEval::default()),
             (GameKind::Loa, EngineKind::AlphaBeta) => AnyEngine::LoaAb(AlphaBeta::new(ab), LoaEval::default()),
+            #[cfg(feature = "every-engine")]
             (GameKind::Loa, EngineKind::Mcts) => AnyEngine::LoaMcts(Mcts::new(mcts), LoaEval::default()),
+            #[cfg(not(feature = "every-engine"))]
+            (GameKind::Loa, EngineKind::Mcts) => AnyEngine::LoaAb(AlphaBeta::new(ab), LoaEval::default()),
         }
     }
 
     /// The evaluator's weights, to override them (for tuning by matches).
     pub fn weights_mut(&mut self) -> &mut dyn Weights {
         match self {
-            AnyEngine::AttractAb(_, w) | AnyEngine::AttractMcts(_, w) => w,
+            AnyEngine::AttractAb(_, w) => w,
+            #[cfg(feature = "every-engine")]
+            AnyEngine::AttractMcts(_, w) => w,
             AnyEngine::FormsAb(_, w) | AnyEngine::FormsMcts(_, w) => w,
-            AnyEngine::RaAb(_, w) | AnyEngine::RaMcts(_, w) => w,
-            AnyEngine::LoaAb(_, w) | AnyEngine::LoaMcts(_, w) => w,
+            AnyEngine::RaAb(_, w) => w,
+            #[cfg(feature = "every-engine")]
+            AnyEngine::RaMcts(_, w) => w,
+            AnyEngine::LoaAb(_, w) => w,
+            #[cfg(feature = "every-engine")]
+            AnyEngine::LoaMcts(_, w) => w,
         }
     }
 
@@ -208,10 +242,16 @@ impl AnyEngine {
     #[must_use]
     pub fn game(&self) -> GameKind {
         match self {
-            AnyEngine::AttractAb(..) | AnyEngine::AttractMcts(..) => GameKind::Attract,
+            AnyEngine::AttractAb(..) => GameKind::Attract,
+            #[cfg(feature = "every-engine")]
+            AnyEngine::AttractMcts(..) => GameKind::Attract,
             AnyEngine::FormsAb(..) | AnyEngine::FormsMcts(..) => GameKind::Forms,
-            AnyEngine::RaAb(..) | AnyEngine::RaMcts(..) => GameKind::Ra,
-            AnyEngine::LoaAb(..) | AnyEngine::LoaMcts(..) => GameKind::Loa,
+            AnyEngine::RaAb(..) => GameKind::Ra,
+            #[cfg(feature = "every-engine")]
+            AnyEngine::RaMcts(..) => GameKind::Ra,
+            AnyEngine::LoaAb(..) => GameKind::Loa,
+            #[cfg(feature = "every-engine")]
+            AnyEngine::LoaMcts(..) => GameKind::Loa,
         }
     }
 
@@ -220,12 +260,15 @@ impl AnyEngine {
     pub fn memory_bytes(&self) -> usize {
         match self {
             AnyEngine::AttractAb(e, _) => e.table_bytes(),
+            #[cfg(feature = "every-engine")]
             AnyEngine::AttractMcts(e, _) => e.tree_bytes(),
             AnyEngine::FormsAb(e, _) => e.table_bytes(),
             AnyEngine::FormsMcts(e, _) => e.tree_bytes(),
             AnyEngine::RaAb(e, _) => e.table_bytes(),
+            #[cfg(feature = "every-engine")]
             AnyEngine::RaMcts(e, _) => e.tree_bytes(),
             AnyEngine::LoaAb(e, _) => e.table_bytes(),
+            #[cfg(feature = "every-engine")]
             AnyEngine::LoaMcts(e, _) => e.tree_bytes(),
         }
     }
@@ -258,12 +301,15 @@ impl AnyEngine {
         }
         match (self, game) {
             (AnyEngine::AttractAb(e, w), AnyGame::Attract(p)) => run!(e, p, *w),
+            #[cfg(feature = "every-engine")]
             (AnyEngine::AttractMcts(e, w), AnyGame::Attract(p)) => run!(e, p, *w),
             (AnyEngine::FormsAb(e, w), AnyGame::Forms(p)) => run!(e, p, *w),
             (AnyEngine::FormsMcts(e, w), AnyGame::Forms(p)) => run!(e, p, *w),
             (AnyEngine::RaAb(e, w), AnyGame::Ra(p)) => run!(e, p, *w),
+            #[cfg(feature = "every-engine")]
             (AnyEngine::RaMcts(e, w), AnyGame::Ra(p)) => run!(e, p, *w),
             (AnyEngine::LoaAb(e, w), AnyGame::Loa(p)) => run!(e, p, *w),
+            #[cfg(feature = "every-engine")]
             (AnyEngine::LoaMcts(e, w), AnyGame::Loa(p)) => run!(e, p, *w),
             _ => None,
         }

@@ -140,6 +140,17 @@ impl<'a> Meter<'a> {
         self.stopped
     }
 
+    /// The budget's depth limit, if any.
+    #[cfg(not(target_family = "wasm"))]
+    pub(crate) fn depth_limit(&self) -> Option<u32> {
+        self.budget.depth
+    }
+
+    /// Whether a node (playout) budget is used up.
+    pub(crate) fn playouts_spent(&self) -> bool {
+        self.budget.nodes.is_some_and(|n| self.nodes >= n)
+    }
+
     pub(crate) fn elapsed_ms(&self) -> f64 {
         self.clock.now_ms() - self.start_ms
     }

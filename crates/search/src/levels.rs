@@ -163,7 +163,10 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
     };
     // Late-move reductions where matches showed they help (see the README).
     let reductions = kind == EngineKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
-    LevelSettings { setup: EngineSetup { kind, memory_mb, noise, reductions }, budget }
+    LevelSettings {
+        setup: EngineSetup { kind, memory_mb, noise, reductions, threads: 1, share: crate::split::Share::ALL },
+        budget,
+    }
 }
 
 #[cfg(test)]

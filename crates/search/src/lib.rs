@@ -50,6 +50,7 @@ pub mod review;
 pub mod rng;
 pub mod score;
 pub mod solver;
+pub mod split;
 mod tt;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig};

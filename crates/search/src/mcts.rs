@@ -18,6 +18,7 @@ use crate::eval::Evaluator;
 use crate::result::{Info, SearchResult};
 use crate::rng::Rng;
 use crate::score::{self, EVAL_LIMIT, WIN};
+use crate::split::Share;
 
 /// Settings of the MCTS engine.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -34,11 +35,26 @@ pub struct MctsConfig {
     pub max_children: usize,
     /// Evaluation units per logistic unit when turning scores into win chances.
     pub eval_scale: f64,
+    /// Trees grown at once on as many threads (root parallelism, native
+    /// only; 1 in WebAssembly). The memory is shared out between them.
+    pub threads: usize,
+    /// The share of the root moves searched, when one search is split over
+    /// workers that share nothing ([`crate::split`]).
+    pub share: Share,
 }
 
 impl Default for MctsConfig {
     fn default() -> Self {
-        MctsConfig { tree_mb: 16, exploration: 0.7, bias: 1.0, playout_depth: 6, max_children: 64, eval_scale: 300.0 }
+        MctsConfig {
+            tree_mb: 16,
+            exploration: 0.7,
+            bias: 1.0,
+            playout_depth: 6,
+            max_children: 64,
+            eval_scale: 300.0,
+            threads: 1,
+            share: Share::ALL,
+        }
     }
 }
 
@@ -88,24 +104,41 @@ pub struct Mcts<G: Game> {
     config: MctsConfig,
     nodes: Vec<Node<G::Move>>,
     capacity: usize,
+    /// With more than one thread: the other trees, grown from the same root
+    /// with other random seeds; their root visits are added up.
+    #[cfg(not(target_family = "wasm"))]
+    helpers: Vec<Mcts<G>>,
 }
 
 impl<G: Game> Mcts<G> {
     /// An engine with `config`.
     #[must_use]
     pub fn new(config: MctsConfig) -> Mcts<G> {
-        let capacity = ((config.tree_mb.max(1) << 20) / std::mem::size_of::<Node<G::Move>>()).max(16);
-        Mcts { config, nodes: Vec::new(), capacity }
+        let threads = if cfg!(target_family = "wasm") { 1 } else { config.threads.max(1) };
+        let tree_mb = (config.tree_mb / threads).max(1);
+        let capacity = ((tree_mb << 20) / std::mem::size_of::<Node<G::Move>>()).max(16);
+        Mcts {
+            config,
+            nodes: Vec::new(),
+            capacity,
+            #[cfg(not(target_family = "wasm"))]
+            helpers: (1..threads).map(|_| Mcts::new(MctsConfig { tree_mb, threads: 1, ..config })).collect(),
+        }
     }
 
-    /// The most memory the tree may hold, in bytes.
+    /// The most memory the trees may hold, in bytes.
     #[must_use]
     pub fn tree_bytes(&self) -> usize {
-        self.capacity * std::mem::size_of::<Node<G::Move>>()
+        let own = self.capacity * std::mem::size_of::<Node<G::Move>>();
+        #[cfg(not(target_family = "wasm"))]
+        return own + self.helpers.iter().map(Mcts::tree_bytes).sum::<usize>();
+        #[cfg(target_family = "wasm")]
+        own
     }
 
-    /// Searches `root` within `budget` (its `nodes` counts playouts). Always
-    /// returns a legal move when the game is not over.
+    /// Searches `root` within `budget` (its `nodes` counts playouts, per
+    /// tree when there are several). Always returns a legal move when the
+    /// game is not over.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         root: &G,
@@ -116,8 +149,33 @@ impl<G: Game> Mcts<G> {
         if root.outcome().is_some() {
             return None;
         }
-        let mut rng = Rng::new(controls.seed);
-        let mut meter = Meter::new(controls.budget, controls.clock, controls.stop);
+        let meter = Meter::new(controls.budget, controls.clock, controls.stop);
+        #[cfg(not(target_family = "wasm"))]
+        if !self.helpers.is_empty() {
+            return self.search_parallel(root, eval, controls, meter, on_info);
+        }
+        let meter = self.grow(root, eval, meter, controls.seed, on_info);
+        let info = self.info(&meter);
+        Some(SearchResult {
+            best: *info.pv.first()?,
+            score: info.score,
+            depth: info.depth,
+            pv: info.pv,
+            nodes: meter.nodes,
+            elapsed_ms: meter.elapsed_ms(),
+        })
+    }
+
+    /// Grows a fresh tree from `root` until `meter` runs out.
+    fn grow<'m, E: Evaluator<G>>(
+        &mut self,
+        root: &G,
+        eval: &E,
+        mut meter: Meter<'m>,
+        seed: u64,
+        on_info: &mut dyn FnMut(&Info<G::Move>),
+    ) -> Meter<'m> {
+        let mut rng = Rng::new(seed);
         self.nodes.clear();
         if self.nodes.capacity() < self.capacity.min(1 << 16) {
             self.nodes.reserve(self.capacity.min(1 << 16));
@@ -132,7 +190,7 @@ impl<G: Game> Mcts<G> {
             }
             self.iterate(root, eval, &mut rng, &mut moves);
             meter.nodes += 1;
-            if controls.budget.nodes.is_some_and(|n| meter.nodes >= n) || meter.poll() {
+            if meter.playouts_spent() || meter.poll() {
                 break;
             }
             if meter.nodes >= next_info {
@@ -140,15 +198,107 @@ impl<G: Game> Mcts<G> {
                 on_info(&self.info(&meter));
             }
         }
+        meter
+    }
+
+    /// Root parallelism: the helpers grow their own trees on other threads
+    /// while this one grows its own; then the root moves' visits and rewards
+    /// are added up over all trees. A move proven won in any tree is played;
+    /// one proven lost in any tree is not.
+    #[cfg(not(target_family = "wasm"))]
+    fn search_parallel<E: Evaluator<G>>(
+        &mut self,
+        root: &G,
+        eval: &E,
+        controls: &Controls<'_>,
+        meter: Meter<'_>,
+        on_info: &mut dyn FnMut(&Info<G::Move>),
+    ) -> Option<SearchResult<G::Move>> {
+        use crate::budget::{Budget, NoClock, StopFlag};
+        let stop = StopFlag::new();
+        let budget = Budget { nodes: controls.budget.nodes, ..Budget::default() };
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let (meter, helper_nodes) = std::thread::scope(|scope| {
+            let handles: Vec<_> = helpers
+                .iter_mut()
+                .enumerate()
+                .map(|(i, tree)| {
+                    let stop = &stop;
+                    let seed = controls.seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    scope.spawn(move || {
+                        tree.grow(root, eval, Meter::new(budget, &NoClock, Some(stop)), seed, &mut |_| {}).nodes
+                    })
+                })
+                .collect();
+            let meter = self.grow(root, eval, meter, controls.seed, on_info);
+            stop.stop();
+            // A helper only panics if the search has a bug: then so would this thread.
+            (meter, handles.into_iter().filter_map(|h| h.join().ok()).sum::<u64>())
+        });
+        self.helpers = helpers;
         let info = self.info(&meter);
-        Some(SearchResult {
-            best: *info.pv.first()?,
+        let own_best = *info.pv.first()?;
+        let mut result = SearchResult {
+            best: own_best,
             score: info.score,
             depth: info.depth,
             pv: info.pv,
-            nodes: meter.nodes,
+            nodes: meter.nodes + helper_nodes,
             elapsed_ms: meter.elapsed_ms(),
-        })
+        };
+        let trees = || std::iter::once(&*self).chain(self.helpers.iter());
+        // Each root move: visits, reward, proven won somewhere, proven lost somewhere.
+        let mut totals: Vec<(G::Move, u64, f64, bool, bool)> = Vec::new();
+        for tree in trees() {
+            for child in tree.root_children() {
+                let Some(mv) = child.mv else { continue };
+                let i = totals.iter().position(|t| t.0 == mv).unwrap_or_else(|| {
+                    totals.push((mv, 0, 0.0, false, false));
+                    totals.len() - 1
+                });
+                let t = &mut totals[i];
+                t.1 += u64::from(child.visits);
+                t.2 += child.reward;
+                t.3 |= child.proof == Proof::Win;
+                t.4 |= child.proof == Proof::Loss;
+            }
+        }
+        let chosen =
+            totals.iter().find(|t| t.3).or_else(|| totals.iter().filter(|t| !t.4).max_by_key(|t| t.1)).copied();
+        let Some((mv, visits, reward, won, _)) = chosen else { return Some(result) };
+        if won || mv != own_best {
+            // The line from the tree that likes the move best.
+            let tree = trees().find(|t| t.best_child(0).and_then(|c| t.nodes[c].mv) == Some(mv));
+            let helper_info = tree.map(|t| t.info(&meter));
+            result.best = mv;
+            result.pv = helper_info.as_ref().map_or_else(|| vec![mv], |i| i.pv.clone());
+            result.depth = result.pv.len() as u32;
+            if let Some(i) = helper_info.filter(|_| won) {
+                result.score = i.score;
+                return Some(result);
+            }
+        }
+        if !score::is_proven(result.score) && visits > 0 {
+            result.score = self.q_score(reward / visits as f64);
+        }
+        Some(result)
+    }
+
+    /// The root's children (none before the root is expanded).
+    #[cfg(not(target_family = "wasm"))]
+    fn root_children(&self) -> &[Node<G::Move>] {
+        match self.nodes.first() {
+            Some(root) if root.expanded => {
+                &self.nodes[root.first_child as usize..(root.first_child + root.child_count) as usize]
+            }
+            _ => &[],
+        }
+    }
+
+    /// A score for a win chance `q` of the player to move.
+    fn q_score(&self, q: f64) -> i32 {
+        let q = q.clamp(1e-4, 1.0 - 1e-4);
+        (self.config.eval_scale * (q / (1.0 - q)).ln()) as i32
     }
 
     /// The evaluation of `position` as a win chance for the player to move.
@@ -161,6 +311,9 @@ impl<G: Game> Mcts<G> {
     fn expand(&mut self, index: usize, position: &G, eval: &impl Evaluator<G>, rng: &mut Rng) {
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
+        if index == 0 {
+            self.config.share.keep(position, eval, &mut moves);
+        }
         let complete = moves.len() <= self.config.max_children;
         let mut forcing = Vec::new();
         if !complete {
@@ -367,10 +520,7 @@ impl<G: Game> Mcts<G> {
         let score = match self.best_child(0).map(|i| &self.nodes[i]) {
             Some(c) if c.proof == Proof::Win => WIN - pv.len() as i32,
             Some(c) if c.proof == Proof::Loss => -(WIN - pv.len() as i32 - 1),
-            Some(c) if c.visits > 0 => {
-                let q = (c.reward / f64::from(c.visits)).clamp(1e-4, 1.0 - 1e-4);
-                (self.config.eval_scale * (q / (1.0 - q)).ln()) as i32
-            }
+            Some(c) if c.visits > 0 => self.q_score(c.reward / f64::from(c.visits)),
             Some(c) => {
                 (self.config.eval_scale * f64::from(c.prior.clamp(1e-4, 1.0 - 1e-4) / (1.0 - c.prior)).ln()) as i32
             }

@@ -218,7 +218,7 @@ pub fn settings(spec: &GameSpec) -> (EngineSetup, Budget) {
         _ => Budget::nodes(100_000),
     };
     let reductions = kind == EngineKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
-    (EngineSetup { kind, memory_mb: 16, noise: 0, reductions }, budget)
+    (EngineSetup { kind, memory_mb: 16, noise: 0, reductions, threads: 1, share: crate::split::Share::ALL }, budget)
 }
 
 /// The verdict on `game` (searched with `engine` within `budget` unless the

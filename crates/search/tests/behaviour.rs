@@ -236,7 +236,14 @@ fn budgets_are_respected_and_answers_come_at_once() {
         let spec = GameSpec::default_for(kind);
         let game = spec.start();
         for engine_kind in [search::EngineKind::AlphaBeta, search::EngineKind::Mcts] {
-            let setup = search::EngineSetup { kind: engine_kind, memory_mb: 2, noise: 0, reductions: false };
+            let setup = search::EngineSetup {
+                kind: engine_kind,
+                memory_mb: 2,
+                noise: 0,
+                reductions: false,
+                threads: 1,
+                share: search::split::Share::ALL,
+            };
             let mut engine = AnyEngine::new(kind, setup);
             // A node budget.
             let r = engine.search(&game, &nodes(500), &mut |_| {}).unwrap();

@@ -99,6 +99,18 @@ fn positions<G: Game>(start: &G, count: usize, max_plies: usize, seed: u64) -> V
 }
 
 fn check<G: Game, E: Evaluator<G>>(start: G, eval: E, count: usize, max_plies: usize, max_depth: u32) {
+    check_threads(start, eval, count, max_plies, max_depth, 1);
+}
+
+/// As [`check`], with `threads` search threads sharing one table.
+fn check_threads<G: Game, E: Evaluator<G>>(
+    start: G,
+    eval: E,
+    count: usize,
+    max_plies: usize,
+    max_depth: u32,
+    threads: usize,
+) {
     let config = AlphaBetaConfig {
         tt_mb: 1,
         quiescence: true,
@@ -106,6 +118,8 @@ fn check<G: Game, E: Evaluator<G>>(start: G, eval: E, count: usize, max_plies: u
         exact_depth_tt: true,
         root_noise: 0,
         reductions: false,
+        threads,
+        share: search::split::Share::ALL,
     };
     for (i, position) in positions(&start, count, max_plies, 7).iter().enumerate() {
         // One engine for all depths, so the table carries entries between searches as in play.
@@ -152,4 +166,13 @@ fn forms_alpha_beta_equals_minimax() {
 #[test]
 fn ra_alpha_beta_equals_minimax() {
     check(Ra::new(RaOptions::default()), RaEval::default(), 12, 30, 2);
+}
+
+#[test]
+fn threads_sharing_a_table_still_equal_minimax() {
+    // Helper threads write the same lock-free table while the main thread
+    // searches: every value it reads must still be exact.
+    check_threads(Loa::new(LoaOptions::default()), LoaEval::default(), 8, 40, 3, 3);
+    check_threads(Attract::new(AttractOptions { size: 6 }), AttractEval::default(), 8, 24, 3, 2);
+    check_threads(Forms::new(FormsOptions { rules: FormsRules::Advanced, size: 4 }), FormsEval::default(), 8, 6, 4, 2);
 }

@@ -108,7 +108,14 @@ fn engines_answer_at_the_ends_of_the_range() {
         let spec: GameSpec = spec.parse().unwrap();
         for kind in [EngineKind::AlphaBeta, EngineKind::Mcts] {
             for value in [*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()] {
-                let setup = EngineSetup { kind, memory_mb: 1, noise: 0, reductions: true };
+                let setup = EngineSetup {
+                    kind,
+                    memory_mb: 1,
+                    noise: 0,
+                    reductions: true,
+                    threads: 1,
+                    share: search::split::Share::ALL,
+                };
                 let mut engine = AnyEngine::new(spec.kind(), setup);
                 all_at(engine.weights_mut(), value);
                 let game = spec.start();

@@ -46,6 +46,10 @@ pub struct Session {
     engine_notice: Option<String>,
     /// The id of the computer's search (sent or waiting for its pace).
     thinking: Option<u64>,
+    /// When the computer's move is split over workers: each share's progress.
+    shares: Vec<workers::ShareState>,
+    /// Workers a level 4–5 move is split over (1: no split).
+    move_workers: u8,
     /// A worker failed: the computer waits for the player's next action.
     stalled: bool,
     hint: Option<Hint>,
@@ -85,6 +89,8 @@ impl Session {
             move_error: None,
             engine_notice: None,
             thinking: None,
+            shares: Vec::new(),
+            move_workers: 1,
             stalled: false,
             hint: None,
             hint_search: None,
@@ -329,7 +335,7 @@ impl Session {
             Intent::Answer(Engine::Reviewer(k), response) => self.review_answer(usize::from(k), response, &mut fx),
             Intent::Answer(engine, response) => self.answer(engine, response, &mut fx),
             Intent::Failed(Engine::Reviewer(k), _) => self.review_failed(usize::from(k), &mut fx),
-            Intent::Failed(engine, message) => self.failed(engine, message),
+            Intent::Failed(engine, message) => self.failed(engine, message, &mut fx),
         }
         self.drive(&mut fx);
         fx
@@ -490,7 +496,7 @@ impl Session {
         self.selection = Selection::default();
         if self.thinking.take().is_some() {
             // `drive` starts a search for the new position if it is the computer's turn.
-            fx.push(Effect::Stop(Engine::Player));
+            self.stop_player(fx);
         }
         self.hint = None;
         self.hint_wanted = false;

@@ -517,3 +517,4 @@ fn a_line_is_copied_without_the_other_variations() {
 }
 
 mod review;
+mod split;

@@ -11,12 +11,15 @@ use crate::session::tree::{GameTree, Nav};
 use crate::session::url::ViewMode;
 use crate::worker::protocol::{Request, Response};
 
-/// Which worker: one plays the computer's moves, one gives hints and
-/// analysis, and a few review games.
+/// Which worker: one plays the computer's moves (with helpers at levels 4
+/// and 5 when the machine has the cores), one gives hints and analysis, and
+/// a few review games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Engine {
-    /// The computer player's worker.
+    /// The computer player's worker (share 0 of a split move).
     Player,
+    /// Share k (from 1) of the computer's move split over workers.
+    Helper(u8),
     /// The worker for hints and analysis.
     Adviser,
     /// The review's k-th worker.

@@ -14,8 +14,8 @@ use crate::rng::Rng;
 /// Moves a playout considers at each step before taking the best by move score.
 const PLAYOUT_CANDIDATES: usize = 4;
 
-/// A game's static knowledge, used by both engines.
-pub trait Evaluator<G: Game> {
+/// A game's static knowledge, used by both engines (and shared by their threads).
+pub trait Evaluator<G: Game>: Sync {
     /// A score for the side to move, strictly within ±[`crate::score::EVAL_LIMIT`];
     /// 100 is roughly the worth of a clear small advantage. Not called on finished games.
     fn evaluate(&self, position: &G) -> i32;
