@@ -110,6 +110,8 @@ pub fn NewGameDialog(
         <Modal labelled_by="new-game-title" on_close=on_cancel>
             <h2 id="new-game-title">"New game of " {kind.name()}</h2>
             <div class="fields">{fields}</div>
+            // Forms: who wins the boards the solver has settled.
+            <p class="help" hidden=kind != rules::GameKind::Forms>{search::solver::SOLVED_FORMS}</p>
             <fieldset class="players">
                 <legend>"Players"</legend>
                 <div class="fields">{seat_fields}</div>

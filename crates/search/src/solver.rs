@@ -252,6 +252,18 @@ impl<G: Game> Search<'_, G> {
     }
 }
 
+/// Start positions this solver has settled (`ludoteca solve SPEC`, figures
+/// in the README), each with the phrase of [`SOLVED_FORMS`] that states its
+/// result. The test `solved_starts_are_what_the_solver_says` solves them again.
+pub const SOLVED_STARTS: [(&str, &str); 2] = [
+    ("forms:size=4", "White (the second player) wins the standard game"),
+    ("forms:rules=advanced,size=4", "Black the advanced game, starting d3xc3"),
+];
+
+/// What the new-game dialog of Forms says of its solved boards.
+pub const SOLVED_FORMS: &str = "Solved: on 4 × 4, with perfect play White (the second player) wins the \
+     standard game, and Black the advanced game, starting d3xc3.";
+
 /// Solves `game` for the side to move within `limits`.
 pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     let mover = game.to_move();
@@ -450,6 +462,25 @@ mod tests {
             compared += usize::from(agree_within::<Ra>(&g, 3, 100_000));
         }
         assert!(compared >= 2, "{compared} positions compared");
+    }
+
+    #[test]
+    fn solved_starts_are_what_the_solver_says() {
+        for (spec, text) in SOLVED_STARTS {
+            let spec: GameSpec = spec.parse().unwrap();
+            let rules::AnyGame::Forms(start) = spec.start() else { panic!("{spec}: only Forms is listed") };
+            let s = solve(&start, Limits { nodes: 5_000_000, memory_mb: 256, ..Limits::default() });
+            let winner = match s.value {
+                Some(Value::Win) => start.to_move(),
+                Some(Value::Loss) => start.to_move().opponent(),
+                other => panic!("{spec}: {other:?}"),
+            };
+            assert!(text.starts_with(&format!("{winner} ")), "{spec}: {winner} wins, not as {text:?}");
+            if let Some(best) = s.best {
+                assert!(text.ends_with(&format!("starting {best}")), "{spec}: {best}, not as {text:?}");
+            }
+            assert!(SOLVED_FORMS.contains(text), "{text:?} is not in the dialog's words");
+        }
     }
 
     #[test]
