@@ -14,18 +14,20 @@ const QUOTE_HEAD: usize = 32;
 /// The most bytes kept (escaped) from the end of shortened text.
 const QUOTE_TAIL: usize = 20;
 
-/// `text` quoted for a message, as Rust writes a string literal (`"b1-b9"`,
-/// with control characters escaped). When that is longer than 64 bytes, it
-/// is shortened to its start and end around `…`, followed by the length of
-/// the text in bytes: `"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxxx" (131000 bytes)`.
+/// `text` quoted for a message, much as Rust writes a string literal
+/// (`"b1-b9"`, with backslashes, quotes, control characters and invisible
+/// formatting characters escaped: see [`push_escaped`]). When that is longer
+/// than 64 bytes, it is shortened to its start and end around `…`, followed
+/// by the length of the text in bytes:
+/// `"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxxx" (131000 bytes)`.
 /// Either way the quote is at most about 90 bytes, whatever the text.
 #[must_use]
 pub fn quote(text: &str) -> String {
     // Escaping makes a character at most 10 bytes, so longer text cannot fit.
     if text.len() <= QUOTE_WHOLE {
-        let whole = format!("{text:?}");
-        if whole.len() <= QUOTE_WHOLE {
-            return whole;
+        let whole = escaped(text.chars(), '"');
+        if whole.len() + 2 <= QUOTE_WHOLE {
+            return format!("\"{whole}\"");
         }
     }
     let chars: Vec<char> = text.chars().take(QUOTE_HEAD).collect();
@@ -36,16 +38,48 @@ pub fn quote(text: &str) -> String {
     format!("\"{head}…{tail}\" ({} bytes)", text.len())
 }
 
+/// Writes `ch` as it stands between `quote` characters in a message:
+/// `\\`, the quote, `\n`, `\r`, `\t` and `\0` with a backslash; other
+/// control characters, and the invisible ones that change how text around
+/// them reads (zero-width and direction marks and overrides, the byte-order
+/// mark), as `\u{…}`; everything else as itself.
+pub(crate) fn push_escaped(out: &mut String, ch: char, quote: char) {
+    match ch {
+        '\\' => out.push_str("\\\\"),
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\t' => out.push_str("\\t"),
+        '\0' => out.push_str("\\0"),
+        c if c == quote => {
+            out.push('\\');
+            out.push(c);
+        }
+        c if c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}') =>
+        {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        }
+        c => out.push(c),
+    }
+}
+
+/// `chars` escaped for a message quoted with `quote`, without the quotes.
+fn escaped(chars: impl Iterator<Item = char>, quote: char) -> String {
+    let mut out = String::new();
+    for ch in chars {
+        push_escaped(&mut out, ch, quote);
+    }
+    out
+}
+
 /// As many of `chars` as fit in `limit` bytes once escaped, from the start
 /// (or from the end when `from_end`), escaped, without the quotes.
 fn escaped_within(chars: &[char], limit: usize, from_end: bool) -> String {
     for keep in (0..=chars.len()).rev() {
-        let slice: String =
-            if from_end { chars[chars.len() - keep..].iter().collect() } else { chars[..keep].iter().collect() };
-        let debug = format!("{slice:?}");
-        let inner = &debug[1..debug.len() - 1];
+        let slice = if from_end { &chars[chars.len() - keep..] } else { &chars[..keep] };
+        let inner = escaped(slice.iter().copied(), '"');
         if inner.len() <= limit {
-            return inner.to_owned();
+            return inner;
         }
     }
     String::new()
@@ -181,7 +215,9 @@ impl fmt::Display for PositionError {
                 write!(f, "row {row} has {found} cells; expected {expected}")
             }
             PositionError::BadChar { ch, row } => {
-                write!(f, "row {row}: unexpected character {ch:?} (use x, o or a number of empty cells)")
+                let mut shown = String::new();
+                push_escaped(&mut shown, *ch, '\'');
+                write!(f, "row {row}: unexpected character '{shown}' (use x, o or a number of empty cells)")
             }
             PositionError::BadRun { row } => {
                 write!(f, "row {row}: a run of empty cells must be a number from 1, without leading zeros")
@@ -244,5 +280,14 @@ mod tests {
             assert!(quoted.len() <= 90, "{} bytes: {quoted}", quoted.len());
         }
         assert_eq!(quote("\u{1e}\u{1e}"), "\"\\u{1e}\\u{1e}\"");
+    }
+
+    #[test]
+    fn quotes_backslashes_and_invisible_characters_are_escaped() {
+        assert_eq!(quote(r#"a"b\c"#), r#""a\"b\\c""#);
+        assert_eq!(quote("x\u{202e}y\u{200b}z\u{feff}"), "\"x\\u{202e}y\\u{200b}z\\u{feff}\"");
+        assert_eq!(quote("é ü ✓"), "\"é ü ✓\"");
+        let bad = PositionError::BadChar { ch: '\'', row: 2 }.to_string();
+        assert!(bad.contains(r"'\''"), "{bad}");
     }
 }

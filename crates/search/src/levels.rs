@@ -75,7 +75,7 @@ pub struct LevelError {
 
 impl std::fmt::Display for LevelError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:?} is not a level (1 to 5)", self.text)
+        write!(f, "{} is not a level (1 to 5)", rules::quote(&self.text))
     }
 }
 

@@ -287,6 +287,8 @@ impl Session {
             return;
         }
         match engine {
+            // A helper of no move under way: nothing waits on it.
+            Engine::Helper(_) if self.shares.is_empty() => return,
             Engine::Player | Engine::Helper(_) => {
                 if self.thinking.take().is_some() {
                     self.stop_player(fx);

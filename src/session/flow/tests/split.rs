@@ -132,4 +132,9 @@ fn a_failed_share_is_sent_again_once_and_the_other_answers_kept() {
     assert!(!s.thinking());
     assert!(stops(&fx, Engine::Player) && stops(&fx, Engine::Helper(1)), "{fx:?}");
     assert_eq!(s.engine_notice(), Some("crashed again"));
+    // A helper failing when no split move is under way changes nothing.
+    let (mut s, _) = open_split("?game=loa&moves=b1-b3&o=ai:3", 2);
+    assert!(s.thinking());
+    s.apply(Intent::Failed(Engine::Helper(1), "idle worker failed".to_owned()));
+    assert!(s.thinking() && s.engine_notice().is_none());
 }
