@@ -6,6 +6,7 @@
 //! standard output, and explains itself in one line on standard error.
 
 mod args;
+mod bench;
 mod commands;
 mod play;
 mod review;
@@ -322,7 +323,7 @@ fn main() -> ExitCode {
         Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),
         Command::Bench { spec, nodes, engine, threads, depth } => commands::spec(spec).and_then(|parsed| {
             let budget = depth.map_or(search::Budget::nodes(*nodes), search::Budget::depth);
-            play::bench(&parsed, budget, engine.map(Algorithm::kind), *threads)
+            bench::bench(&parsed, budget, engine.map(Algorithm::kind), *threads)
         }),
     };
     match result {

@@ -1,4 +1,4 @@
-//! The searching commands: `bestmove`, `match` and `bench`.
+//! The searching commands: `bestmove` and `match` (`bench` is in `bench.rs`).
 
 use std::fmt::Write as _;
 use std::str::FromStr;
@@ -135,7 +135,7 @@ impl FromStr for Contestant {
 
 impl Contestant {
     /// The engine set-up and budget for `spec`, or `None` for a baseline.
-    fn settings(&self, spec: &GameSpec) -> Option<(EngineSetup, Budget)> {
+    pub(crate) fn settings(&self, spec: &GameSpec) -> Option<(EngineSetup, Budget)> {
         let Contestant::Search { engine, limit, tweaks } = self else { return None };
         let (mut setup, budget) = match *limit {
             Limit::Level(l) => {
@@ -383,7 +383,7 @@ fn ply_cap(spec: &GameSpec) -> usize {
 }
 
 /// Plays the random opening of pair `pair`; the same for both games of a pair.
-fn opening(spec: &GameSpec, seed: u64, pair: u64, plies: usize) -> AnyGame {
+pub(crate) fn opening(spec: &GameSpec, seed: u64, pair: u64, plies: usize) -> AnyGame {
     for attempt in 0..100u64 {
         let mut rng =
             Rng::new(seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ attempt.wrapping_mul(0xD1B5_4A32_D192_ED03));
@@ -533,57 +533,6 @@ pub fn weights(spec: &GameSpec) -> String {
         let _ = writeln!(out, "{name}={}", w.get(name).unwrap_or_default());
     }
     out
-}
-
-/// The fixed positions `bench` searches: the start and positions after
-/// seeded random openings of 6, 12 and 20 plies.
-fn bench_positions(spec: &GameSpec) -> Vec<AnyGame> {
-    [0usize, 6, 12, 20].iter().map(|&plies| opening(spec, 0xBE7C, plies as u64, plies)).collect()
-}
-
-/// The `bench` command: nodes per second over the fixed positions, each
-/// searched within `budget` (nodes, or a depth for the time to depth), with
-/// `threads` search threads (their nodes added up).
-///
-/// # Errors
-/// A message for bad arguments.
-pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<EngineKind>, threads: usize) -> Result<String, String> {
-    let Some((mut setup, _)) =
-        (Contestant::Search { engine, limit: Limit::Nodes(1), tweaks: Vec::new() }).settings(spec)
-    else {
-        return Err("no engine".to_owned());
-    };
-    setup.threads = threads;
-    let mut out = String::new();
-    let (mut total_nodes, mut total_ms) = (0u64, 0.0);
-    for (i, game) in bench_positions(spec).iter().enumerate() {
-        let mut engine = AnyEngine::new(spec.kind(), setup);
-        let clock = InstantClock::new();
-        let Some(result) = engine.search(game, &Controls { budget, clock: &clock, stop: None, seed: 1 }, &mut |_| {})
-        else {
-            continue;
-        };
-        total_nodes += result.nodes;
-        total_ms += result.elapsed_ms;
-        let _ = writeln!(
-            out,
-            "position {} ({}): depth {} nodes {} time {:.0} ms nps {:.0} bestmove {}",
-            i + 1,
-            game.position_text(),
-            result.depth,
-            result.nodes,
-            result.elapsed_ms,
-            result.nodes as f64 / (result.elapsed_ms / 1000.0).max(1e-6),
-            result.best
-        );
-    }
-    let _ = writeln!(
-        out,
-        "total: engine {} threads {threads} nodes {total_nodes} time {total_ms:.0} ms nps {:.0}",
-        setup.kind.id(),
-        total_nodes as f64 / (total_ms / 1000.0).max(1e-6)
-    );
-    Ok(out)
 }
 
 #[cfg(test)]

@@ -17,6 +17,11 @@ use crate::split::Share;
 use crate::tt::SharedTable;
 use crate::tt::{Bound, Table, Tt};
 
+#[cfg(not(target_family = "wasm"))]
+mod smp;
+#[cfg(not(target_family = "wasm"))]
+use smp::Smp;
+
 const HISTORY_SIZE: usize = 4096;
 const MAX_PLY: usize = 128;
 /// Late-move reductions start with this move (counting from 0)...
@@ -125,15 +130,6 @@ pub struct AlphaBeta<G: Game> {
     smp: Option<Smp<G::Move>>,
 }
 
-/// Lazy SMP: helper threads search the same root at staggered depths, all
-/// writing one lock-free table, so each finds much of its tree already
-/// searched by the others and the main thread goes deeper in the same time.
-#[cfg(not(target_family = "wasm"))]
-struct Smp<M> {
-    table: SharedTable,
-    helpers: Vec<Heuristics<M>>,
-}
-
 /// The state of one search call on one thread.
 struct Run<'a, 'e, G: Game, E: Evaluator<G>, T> {
     tt: &'a mut T,
@@ -224,66 +220,6 @@ impl<G: Game> AlphaBeta<G> {
         }
         let mut run = Run { tt: &mut self.tt, heur: &mut self.heuristics, config, eval, meter, seldepth: 0 };
         Some(run.deepen(root, moves, forced, 1, &mut Rng::new(controls.seed), config.root_noise, on_info))
-    }
-}
-
-#[cfg(not(target_family = "wasm"))]
-impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
-    #[allow(clippy::too_many_arguments)]
-    fn search<G: Game<Move = M>, E: Evaluator<G>>(
-        &mut self,
-        root: &G,
-        moves: Vec<M>,
-        forced: bool,
-        eval: &E,
-        config: AlphaBetaConfig,
-        heuristics: &mut Heuristics<M>,
-        meter: Meter<'_>,
-        seed: u64,
-        on_info: &mut dyn FnMut(&Info<M>),
-    ) -> SearchResult<M> {
-        let table = &self.table;
-        let stop = crate::budget::StopFlag::new();
-        let meter_depth = meter.depth_limit();
-        std::thread::scope(|scope| {
-            let helpers: Vec<_> = self
-                .helpers
-                .iter_mut()
-                .enumerate()
-                .map(|(i, heur)| {
-                    heur.age();
-                    let (stop, moves) = (&stop, moves.clone());
-                    scope.spawn(move || {
-                        // No deeper than asked: a depth budget holds for every thread.
-                        let budget = crate::budget::Budget { depth: meter_depth, ..Default::default() };
-                        let meter = Meter::new(budget, &crate::budget::NoClock, Some(stop));
-                        let mut tt = table;
-                        let mut run = Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0 };
-                        // The first helper (and every other one after it)
-                        // starts a ply deeper than the main thread, so the
-                        // threads do not search the same tree in the same order.
-                        let mut rng = Rng::new(seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                        let result =
-                            run.deepen(root, moves, forced, 1 + ((i as u32 + 1) % 2), &mut rng, 0, &mut |_| {});
-                        (result, run.meter.nodes)
-                    })
-                })
-                .collect();
-            let mut tt = table;
-            let mut run = Run { tt: &mut tt, heur: heuristics, config, eval, meter, seldepth: 0 };
-            let mut result = run.deepen(root, moves, forced, 1, &mut Rng::new(seed), config.root_noise, on_info);
-            stop.stop();
-            for helper in helpers {
-                // A helper only panics if the search has a bug: then so would this thread.
-                let Ok((found, nodes)) = helper.join() else { continue };
-                result.nodes += nodes;
-                // A deeper finished iteration of a helper's is the better answer.
-                if found.depth > result.depth && config.root_noise == 0 {
-                    result = SearchResult { nodes: result.nodes, elapsed_ms: result.elapsed_ms, ..found };
-                }
-            }
-            result
-        })
     }
 }
 
