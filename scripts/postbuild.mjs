@@ -5,7 +5,10 @@
 //    would also minify wasm-bindgen's JavaScript, which breaks it), and
 //    wasm-bindgen's JavaScript with terser (tools/), and updates their
 //    integrity hashes in the page;
-// 3. writes the service worker with the list of every file of this build and
+// 3. shortens the names wasm-bindgen gives the imports of each .wasm
+//    (`__wbg_body_5f971cbc6950ca4f` becomes `a`), in the .wasm and its glue
+//    alike: their hashes do not compress, and there are two hundred;
+// 4. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
@@ -66,6 +69,16 @@ function minifyCss(css) {
     const module = name.startsWith('app-');
     let source = await readFile(file, 'utf8');
     if (module) source = withoutStreamClasses(source);
+    const wasmName = name.replace(/\.js$/, '_bg.wasm');
+    if (name !== 'sw-register.js') {
+      const wasmFile = join(dir, wasmName);
+      const renamed = shortImportNames(await readFile(wasmFile), source);
+      source = renamed.js;
+      await writeFile(wasmFile, renamed.wasm);
+      const sri = `sha384-${createHash('sha384').update(renamed.wasm).digest('base64')}`;
+      const escaped = wasmName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
+    }
     const { code } = await minify(source, { module, ecma: 2020, compress: { passes: 3 }, mangle: true });
     await writeFile(file, code + '\n');
     const sri = `sha384-${createHash('sha384').update(code + '\n').digest('base64')}`;
@@ -90,6 +103,90 @@ function withoutStreamClasses(js) {
     return js;
   }
   return out;
+}
+
+/**
+ * Renames every import of `wasm` (a .wasm file's bytes) that its glue `js`
+ * names, to a short name, in both; returns both. Only the import section of
+ * the .wasm changes: nothing else in it refers to imports by name.
+ */
+function shortImportNames(wasm, js) {
+  const readLeb = (at) => {
+    let value = 0, shift = 0, byte;
+    do {
+      byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return [value, at];
+  };
+  const leb = (n) => {
+    const out = [];
+    do {
+      let byte = n % 128;
+      n = Math.floor(n / 128);
+      if (n > 0) byte |= 0x80;
+      out.push(byte);
+    } while (n > 0);
+    return out;
+  };
+  const short = (i) => {
+    const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    let name = '';
+    do {
+      name = letters[i % 52] + name;
+      i = Math.floor(i / 52) - 1;
+    } while (i >= 0);
+    return `$${name}`;
+  };
+  const text = new TextDecoder();
+  const utf8 = new TextEncoder();
+  let at = 8;
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, body] = readLeb(at + 1);
+    const end = body + size;
+    if (id !== 2) {
+      at = end;
+      continue;
+    }
+    // The import section: count, then per import module, name, kind and type.
+    let [count, p] = readLeb(body);
+    const out = leb(count);
+    let renamed = 0;
+    while (count-- > 0) {
+      const [moduleLength, m] = readLeb(p);
+      const [nameLength, n] = readLeb(m + moduleLength);
+      const name = text.decode(wasm.subarray(n, n + nameLength));
+      // The kind and its description run to the next import: copy them as they are.
+      let q = n + nameLength;
+      const kind = wasm[q++];
+      // Limits: flags, the minimum, and the maximum if flag 1 is set.
+      const limits = (r) => (wasm[r] & 1 ? readLeb(readLeb(r + 1)[1])[1] : readLeb(r + 1)[1]);
+      if (kind === 0) q = readLeb(q)[1];
+      else if (kind === 1) q = limits(q + 1);
+      else if (kind === 2) q = limits(q);
+      else if (kind === 3) q += 2;
+      else throw new Error(`postbuild: import kind ${kind} in the .wasm`);
+      const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g');
+      let newName = name;
+      if (name.length > 8 && word.test(js)) {
+        newName = short(renamed++);
+        js = js.replace(word, newName);
+      }
+      out.push(...wasm.subarray(p, m + moduleLength), ...leb(utf8.encode(newName).length), ...utf8.encode(newName));
+      out.push(...wasm.subarray(n + nameLength, q));
+      p = q;
+    }
+    const section = Uint8Array.from([2, ...leb(out.length), ...out]);
+    const result = new Uint8Array(at + section.length + wasm.length - end);
+    result.set(wasm.subarray(0, at));
+    result.set(section, at);
+    result.set(wasm.subarray(end), at + section.length);
+    console.log(`postbuild: ${renamed} imports renamed in ${js.length} bytes of glue`);
+    return { wasm: result, js };
+  }
+  return { wasm, js };
 }
 
 async function files(root) {

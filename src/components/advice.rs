@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use rules::Player;
 use search::review::Verdict;
-use search::score::{is_proven, win_chance};
+use search::score::{is_settled, win_chance};
 
 use crate::game_view::GameView;
 use crate::session::Intent;
@@ -44,13 +44,16 @@ fn percent(chance: f64) -> u32 {
     (chance.clamp(0.0, 1.0) * 100.0).round() as u32
 }
 
-/// The verdict of an analysis in words.
+/// The verdict of an analysis in words: the settled result and the best
+/// move, or the score and the win chance.
 fn verdict(a: &Analysis) -> String {
-    if is_proven(a.score) {
-        let proven = Verdict { to_move: a.side, score: a.score, best: None }.proven_text().unwrap_or_default();
-        format!("{proven}: {} for {}", a.score_text, a.side)
-    } else {
-        format!("{} for {} · win chance about {}%", a.score_text, a.side, percent(win_chance(a.score)))
+    let settled = Verdict { to_move: a.side, score: a.score, best: None };
+    match settled.proven_text() {
+        Some(result) => match a.pv.first() {
+            Some(best) => format!("{result}; best {best}"),
+            None => result,
+        },
+        None => format!("{} for {} · win chance about {}%", a.score_text, a.side, percent(win_chance(a.score))),
     }
 }
 
@@ -73,7 +76,12 @@ pub fn AnalysisPanel(
                 // The bar shows Black's share from the left.
                 let black = if a.side == Player::Black { chance } else { 1.0 - chance };
                 let label = format!("Black {}%, White {}%", percent(black), 100 - percent(black));
-                let stats = format!("depth {} · {} nodes{}", a.depth, a.nodes, if a.done { " · done" } else { "" });
+                // A settled result at depth 0 is the solver's answer.
+                let stats = if a.depth == 0 && is_settled(a.score) {
+                    format!("solved · {} positions", a.nodes)
+                } else {
+                    format!("depth {} · {} nodes{}", a.depth, a.nodes, if a.done { " · done" } else { "" })
+                };
                 view! {
                     <div class="eval-bar" role="img" aria-label=label>
                         <div class="eval-black" style=("width", format!("{}%", percent(black)))></div>
@@ -104,7 +112,7 @@ mod tests {
             depth: 3,
             score,
             score_text: score_text.to_owned(),
-            pv: Vec::new(),
+            pv: vec!["d3xc3".to_owned(), "a1-b1".to_owned()],
             nodes: 9,
             side: Player::White,
             done: false,
@@ -114,9 +122,11 @@ mod tests {
     #[test]
     fn verdicts() {
         assert_eq!(verdict(&analysis(0, "+0.00")), "+0.00 for White · win chance about 50%");
-        assert_eq!(
-            verdict(&analysis(search::score::WIN - 3, "win in 3")),
-            "White wins in 3 (proven): win in 3 for White"
-        );
+        assert_eq!(verdict(&analysis(search::score::WIN - 3, "win in 3")), "White wins in 3 (proven); best d3xc3");
+        assert_eq!(verdict(&analysis(-search::score::SOLVED_WIN, "loss")), "Black wins with perfect play; best d3xc3");
+        assert_eq!(verdict(&analysis(search::score::SOLVED_DRAW, "draw")), "A draw with perfect play; best d3xc3");
+        let mut lost = analysis(-search::score::SOLVED_WIN, "loss");
+        lost.pv.clear();
+        assert_eq!(verdict(&lost), "Black wins with perfect play");
     }
 }

@@ -27,7 +27,7 @@ use std::fmt;
 
 use rules::{GameSpec, Player};
 use search::review::Verdict;
-use search::score::{EVAL_LIMIT, PROVEN, WIN, plies_to_end};
+use search::score::{EVAL_LIMIT, PROVEN, SOLVED_DRAW, SOLVED_WIN, WIN, plies_to_end};
 
 use super::players::{Seat, Seats};
 use super::tree::{GameTree, NodeId};
@@ -59,11 +59,15 @@ fn result_text(tree: &GameTree) -> String {
     }
 }
 
-/// A verdict as the record writes it: `+35 h2-f2`, `#+3 b1-b3`, `#-4 -`.
+/// A verdict as the record writes it: `+35 h2-f2`, `#+3 b1-b3`, `#-4 -`,
+/// and what the solver settled without a length: `#+ b1-b3`, `#- -`, `= b1-b3`.
 fn eval_text(v: &Verdict) -> String {
     let score = match plies_to_end(v.score) {
         Some(p) if v.score > 0 => format!("#+{p}"),
         Some(p) => format!("#-{}", -p),
+        None if v.score == SOLVED_WIN => "#+".to_owned(),
+        None if v.score == -SOLVED_WIN => "#-".to_owned(),
+        None if v.score == SOLVED_DRAW => "=".to_owned(),
         None => format!("{:+}", v.score),
     };
     format!("{score} {}", v.best.as_deref().unwrap_or("-"))
@@ -72,8 +76,14 @@ fn eval_text(v: &Verdict) -> String {
 /// Reads [`eval_text`] back, for the player to move `to_move`.
 fn read_eval(text: &str, to_move: Player) -> Option<Verdict> {
     let (score, best) = text.trim().split_once(' ')?;
-    let plies = |n: &str| n.parse::<i32>().ok().filter(|n| (0..WIN - PROVEN).contains(n));
-    let score = if let Some(n) = score.strip_prefix("#+") {
+    let plies = |n: &str| n.parse::<i32>().ok().filter(|n| (0..WIN - PROVEN - 1).contains(n));
+    let score = if score == "#+" {
+        SOLVED_WIN
+    } else if score == "#-" {
+        -SOLVED_WIN
+    } else if score == "=" {
+        SOLVED_DRAW
+    } else if let Some(n) = score.strip_prefix("#+") {
         WIN - plies(n)?
     } else if let Some(n) = score.strip_prefix("#-") {
         -(WIN - plies(n)?)
@@ -270,6 +280,19 @@ mod tests {
         assert_eq!(odd.tree.comment(odd.tree.main_line()[0]), Some("[%eval lots b2]"));
         let text = write(&h, &Seats::default(), &[]);
         assert!(!text.contains("%eval") && !text.contains("[Eval"));
+        // What the solver settled, without a length.
+        let solved = vec![
+            (NodeId::ROOT, v(Player::Black, SOLVED_DRAW, Some("b1-b3"))),
+            (main[0], v(Player::White, -SOLVED_WIN, Some("a2-c2"))),
+            (main[1], v(Player::Black, SOLVED_WIN, Some("e1-e3"))),
+        ];
+        let text = write(&h, &Seats::default(), &solved);
+        assert!(text.contains("[Eval \"= b1-b3\"]\n"), "{text}");
+        assert!(text.contains("{the usual start [%eval #- a2-c2]} 1... a2-c2 {[%eval #+ e1-e3]}"), "{text}");
+        assert_eq!(read(&text).unwrap().verdicts, solved);
+        // A count that would read as an uncounted win is refused.
+        let odd = read("[Game \"loa\"]\n\n1. b1-b3 {[%eval #+9999 b2]}").unwrap();
+        assert!(odd.verdicts.is_empty());
     }
 
     #[test]

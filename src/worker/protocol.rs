@@ -11,14 +11,17 @@
 
 use rules::{GameSpec, quote};
 use search::levels::Level;
+use search::review::{self, Verdict};
+use search::solver::{self, Limits};
 use search::split::Share;
 use search::{AnyEngine, Budget, Clock, Controls, score};
 use serde::{Deserialize, Serialize};
 
 /// The protocol version; the UI refuses a worker that answers another.
 /// Version 2: binary messages (version 1 sent JSON text); version 3 adds
-/// [`Purpose::Review`], version 4 [`Purpose::Part`].
-pub const VERSION: u32 = 4;
+/// [`Purpose::Review`], version 4 [`Purpose::Part`], version 5 the
+/// solver's scores in analyses and reviews (`search::score::SOLVED_WIN`).
+pub const VERSION: u32 = 5;
 
 /// What a search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,6 +198,11 @@ pub const HINT_MS: f64 = 1_500.0;
 /// How long an analysis runs before it settles, in milliseconds.
 pub const ANALYSIS_MS: f64 = 60_000.0;
 
+/// How long an analysis first lets the solver try, on the boards where it
+/// settles positions quickly, in milliseconds (and positions at most).
+pub const ANALYSIS_SOLVE_MS: f64 = 1_000.0;
+const ANALYSIS_SOLVE_NODES: u64 = 1_000_000;
+
 /// The longest one position of a review may take (its budget is in nodes:
 /// a fraction of a second in every game).
 pub const REVIEW_LIMIT_MS: f64 = 10_000.0;
@@ -234,7 +242,7 @@ impl Purpose {
         match self {
             Purpose::Move { level } | Purpose::Part { level, .. } => level.settings(spec).time_limit_ms(),
             Purpose::Hint => HINT_MS,
-            Purpose::Analyse => ANALYSIS_MS,
+            Purpose::Analyse => ANALYSIS_SOLVE_MS + ANALYSIS_MS,
             Purpose::Review => REVIEW_LIMIT_MS,
         }
     }
@@ -259,6 +267,18 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             if game.outcome().is_some() {
                 return post(fail("the game is over".to_owned()));
             }
+            // On small boards an analysis asks the solver first: a win or a
+            // draw it settles is the answer; a lost position is searched for
+            // the move that resists best, and reported as lost.
+            let start = clock.now_ms();
+            let solve = Limits { nodes: ANALYSIS_SOLVE_NODES, time_ms: Some(ANALYSIS_SOLVE_MS), clock, memory_mb: 32 };
+            let settled = if purpose == Purpose::Analyse { solver::settle(&game, solve) } else { None };
+            if let Some(solver::Settled { score, best: Some(best), nodes }) = settled {
+                let (score_text, pv, elapsed_ms) = (score::describe(score), vec![best.clone()], clock.now_ms() - start);
+                return post(Response::Done { id, best, score, score_text, depth: 0, pv, nodes, elapsed_ms });
+            }
+            let lost =
+                |score: i32| if settled.is_some() && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
             let (setup, budget) = settings(&parsed, purpose);
             // Keep the engine (and its table) while the game and purpose stay the same.
             let reuse = matches!(&state.engine, Some((s, p, _)) if *s == parsed && *p == purpose);
@@ -271,28 +291,27 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
                 if purpose == Purpose::Review {
                     return;
                 }
-                post(Response::Info {
-                    id,
-                    depth: info.depth,
-                    score: info.score,
-                    score_text: score::describe(info.score),
-                    nodes: info.nodes,
-                    pv: info.pv.clone(),
-                });
+                let score = lost(info.score);
+                let (score_text, pv) = (score::describe(score), info.pv.clone());
+                post(Response::Info { id, depth: info.depth, score, score_text, nodes: info.nodes, pv });
             });
-            match result {
-                Some(r) => post(Response::Done {
-                    id,
-                    best: r.best,
-                    score: r.score,
-                    score_text: score::describe(r.score),
-                    depth: r.depth,
-                    pv: r.pv,
-                    nodes: r.nodes,
-                    elapsed_ms: r.elapsed_ms,
-                }),
-                None => post(fail("the search found no move".to_owned())),
+            let Some(r) = result else { return post(fail("the search found no move".to_owned())) };
+            // A review's verdict is settled by the solver where it can be.
+            let mut verdict = Verdict { to_move: game.to_move(), score: lost(r.score), best: Some(r.best) };
+            if purpose == Purpose::Review {
+                review::settle(&game, &mut verdict);
             }
+            let (score, best) = (verdict.score, verdict.best.unwrap_or_default());
+            post(Response::Done {
+                id,
+                best,
+                score,
+                score_text: score::describe(score),
+                depth: r.depth,
+                pv: r.pv,
+                nodes: r.nodes,
+                elapsed_ms: r.elapsed_ms,
+            });
         }
         Request::Bench { id, spec, nodes } => {
             let parsed = match spec.parse::<GameSpec>() {
@@ -411,12 +430,18 @@ mod tests {
         }
     }
 
-    /// A clock that moves 50 ms each time it is read.
-    struct Ticking(std::cell::Cell<f64>);
+    /// A clock that moves by its step (in milliseconds) each time it is read.
+    struct Ticking(std::cell::Cell<f64>, f64);
+
+    impl Ticking {
+        fn new(step: f64) -> Ticking {
+            Ticking(std::cell::Cell::new(0.0), step)
+        }
+    }
 
     impl Clock for Ticking {
         fn now_ms(&self) -> f64 {
-            self.0.set(self.0.get() + 50.0);
+            self.0.set(self.0.get() + self.1);
             self.0.get()
         }
     }
@@ -429,7 +454,7 @@ mod tests {
             let share = Share::new(part, 3).unwrap();
             let mut out = Vec::new();
             let request = search("loa", &["b1-b3"], Purpose::Part { level, share });
-            handle(&mut WorkerState::default(), request, &Ticking(std::cell::Cell::new(0.0)), &mut |r| out.push(r));
+            handle(&mut WorkerState::default(), request, &Ticking::new(50.0), &mut |r| out.push(r));
             // Progress per depth (the page compares the shares at a common depth), then the answer.
             assert!(out.iter().any(|r| matches!(r, Response::Info { id: 7, depth: 2, .. })), "{out:?}");
             let Some(Response::Done { best, .. }) = out.last() else { panic!("{out:?}") };
@@ -440,6 +465,49 @@ mod tests {
         }
         bests.dedup();
         assert_eq!(bests.len(), 3, "each share has moves of its own: {bests:?}");
+    }
+
+    #[test]
+    fn analyses_and_reviews_of_small_boards_are_settled_by_the_solver() {
+        use search::score::SOLVED_WIN;
+        let spec = "forms:rules=advanced,size=4";
+        let mut game = spec.parse::<GameSpec>().unwrap().start();
+        // Black's d3xc3 wins (the README's solved boards); any White reply leaves Black a win.
+        game.play_text("d3xc3").unwrap();
+        let reply = game.legal_move_texts()[0].clone();
+        // The solver reads the clock every 1,024 positions: 1 ms a read lets it search up to its node limit.
+        let clock = || Ticking::new(1.0);
+        let ask = |moves: &[&str], purpose| {
+            let mut out = Vec::new();
+            handle(&mut WorkerState::default(), search(spec, moves, purpose), &clock(), &mut |r| out.push(r));
+            out
+        };
+        // A won position: the solver's move at once, no search.
+        let out = ask(&["d3xc3", &reply], Purpose::Analyse);
+        let [Response::Done { score, score_text, best, pv, depth: 0, .. }] = out.as_slice() else { panic!("{out:?}") };
+        assert_eq!((*score, score_text.as_str(), pv.as_slice()), (SOLVED_WIN, "win", std::slice::from_ref(best)));
+        game.play_text(&reply).unwrap();
+        assert!(game.legal_move_texts().contains(best), "{best}");
+        // A lost position: searched for a move, every report says lost.
+        let out = ask(&["d3xc3"], Purpose::Analyse);
+        for r in &out {
+            let (Response::Info { score, .. } | Response::Done { score, .. }) = r else { panic!("{r:?}") };
+            // The solver's loss, or a counted one the search proved.
+            assert!(*score == -SOLVED_WIN || (search::score::is_proven(*score) && *score < 0), "{r:?}");
+        }
+        assert!(matches!(out.last(), Some(Response::Done { best, .. }) if !best.is_empty()), "{out:?}");
+        // A review's position is settled too, and so is the start (within the review's budget).
+        for moves in [&["d3xc3"][..], &[]] {
+            let out = ask(moves, Purpose::Review);
+            let [Response::Done { score, .. }] = out.as_slice() else { panic!("{out:?}") };
+            assert!(search::score::is_proven(*score), "{moves:?}: {out:?}");
+        }
+        // Larger boards are searched as before.
+        let out = ask(&[], Purpose::Review);
+        assert!(!out.is_empty());
+        let out = run(search("forms:rules=advanced,size=8", &[], Purpose::Review));
+        let [Response::Done { score, .. }] = out.as_slice() else { panic!("{out:?}") };
+        assert!(!search::score::is_settled(*score), "{out:?}");
     }
 
     #[test]

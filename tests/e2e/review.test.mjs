@@ -59,6 +59,25 @@ test('a thrown-away win is a blunder, and its better move becomes a variation', 
   await page.close();
 });
 
+test('on a small board the solver gives the exact result in the analysis and the review', async () => {
+  // Forms 4 × 4, advanced rules: Black wins with d3xc3; b1xa1 throws that away.
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=forms:rules=advanced,size=4&moves=b1xa1`);
+  await readBoard(page);
+  await page.check('text=Analysis');
+  await page.waitForFunction(() => /with perfect play/.test(document.querySelector('[data-testid="analysis"]')?.textContent),
+    null, { timeout: 20_000 });
+  assert.match(await page.textContent('[data-testid="analysis"]'), /^White wins with perfect play; best [a-d][1-4][-x][a-d][1-4]$/);
+  assert.match(await page.textContent('.analysis'), /solved · \d+ positions/);
+  await page.uncheck('text=Analysis');
+  await page.click('button:has-text("Review game")');
+  await page.waitForSelector('.move-list .nag.n3', { timeout: 60_000 });
+  assert.match(await page.textContent('.move-list .move.current'), /b1xa1\?\? blunder/);
+  assert.match(await page.textContent('.review'), /Better: d3xc3/);
+  assert.match(await page.textContent('.review'), /White wins with perfect play/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('an SGF file with a variation and a comment comes in, and goes out again', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=attract`);
   await readBoard(page);

@@ -87,9 +87,14 @@ pub fn review(game: &Game, nodes: Option<u64>) -> String {
         }
         let _ = writeln!(out, "{}", text.trim_end());
     };
+    let solver = if search::solver::settles_quickly(&spec) {
+        format!(", then the solver ({} positions)", search::review::SOLVE_NODES)
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "review: {} nodes per position, engine {}; evaluations for the side to move",
+        "review: {} nodes per position, engine {}{solver}; evaluations for the side to move",
         budget.nodes.unwrap_or_default(),
         setup.kind.id()
     );
@@ -143,5 +148,16 @@ mod tests {
         let played = text.lines().find(|l| l.contains("d4-d5")).unwrap_or_default();
         assert!(played.contains("??"), "{text}");
         assert!(text.lines().nth(1).is_some_and(|l| l.contains("Black wins in 1 (proven)")), "{text}");
+    }
+
+    #[test]
+    fn small_boards_are_settled_by_the_solver() {
+        // Forms advanced 4 × 4: Black wins by d3xc3, so b1xa1 throws the win away.
+        let text = review(&game("forms:rules=advanced,size=4", None, &["b1xa1", "c1xd1"]), None);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].contains("then the solver (50000 positions)"), "{text}");
+        assert!(lines[1].ends_with("win  Black wins with perfect play"), "{text}");
+        assert!(lines[2].ends_with("?? loses 100%, better d3xc3"), "{text}");
+        assert!(lines[2].contains("White wins with perfect play"), "{text}");
     }
 }

@@ -15,6 +15,10 @@
 //!
 //! The move the searcher itself chose is never marked: the differences
 //! between two searches of neighbouring positions are noise, not a mistake.
+//! On small boards ([`solver::settles_quickly`]) the solver settles what the
+//! searcher leaves open within [`SOLVE_NODES`]; a move from a position the
+//! solver settled is judged only against a settled position after it (a win
+//! the solver proved has no length for an evaluation to fall short of).
 //! The thresholds were tuned so that the searcher's own strongest moves are
 //! almost never marked (README, *Game review*).
 
@@ -23,7 +27,8 @@ use rules::{AnyGame, GameSpec, Player};
 use crate::any::{AnyEngine, EngineKind, EngineSetup};
 use crate::budget::{Budget, Controls};
 use crate::levels::engine_for;
-use crate::score::{self, is_proven, win_chance};
+use crate::score::{self, SOLVED_DRAW, SOLVED_WIN, is_proven, is_settled, win_chance};
+use crate::solver::{self, Limits};
 
 /// A loss of win chance from which a move is an inaccuracy.
 pub const INACCURACY: f64 = 0.10;
@@ -107,15 +112,28 @@ impl Verdict {
         is_proven(self.score) && (self.score > 0) == (player == self.to_move)
     }
 
-    /// The result in words when it is proven: `Black wins in 7 (proven)`,
+    /// The result in words when it is settled: `Black wins in 7 (proven)`,
     /// counted in moves of both sides from this position; a finished game's
-    /// result reads `Black has won`.
+    /// result reads `Black has won`; what the solver settled reads `Black
+    /// wins with perfect play` or `A draw with perfect play`.
     #[must_use]
     pub fn proven_text(&self) -> Option<String> {
-        let plies = score::plies_to_end(self.score)?;
+        if self.score == SOLVED_DRAW {
+            return Some("A draw with perfect play".to_owned());
+        }
         let winner = if self.score > 0 { self.to_move } else { self.to_move.opponent() };
-        let n = plies.unsigned_abs();
+        if self.score.abs() == SOLVED_WIN {
+            return Some(format!("{winner} wins with perfect play"));
+        }
+        let n = score::plies_to_end(self.score)?.unsigned_abs();
         Some(if n == 0 { format!("{winner} has won") } else { format!("{winner} wins in {n} (proven)") })
+    }
+
+    /// Whether the solver settled this position (as opposed to a search
+    /// proving a counted win or loss, or a finished game).
+    #[must_use]
+    pub fn solved(&self) -> bool {
+        self.score == SOLVED_DRAW || self.score.abs() == SOLVED_WIN
     }
 }
 
@@ -155,9 +173,11 @@ pub fn classify(loss: f64, threw_away_proven_win: bool) -> Option<Mark> {
 pub fn review_move(before: &Verdict, played: &str, after: &Verdict) -> MoveReview {
     let mover = before.to_move;
     let (chance_before, chance_after) = (before.chance_of(mover), after.chance_of(mover));
-    let chosen = before.best.as_deref() == Some(played);
-    let loss = if chosen { 0.0 } else { (chance_before - chance_after).max(0.0) };
-    let threw = !chosen && before.proven_win_for(mover) && !after.proven_win_for(mover);
+    // The searcher's own move, or a move from a solved position to one
+    // nobody settled: nothing to hold against the move.
+    let unjudged = before.best.as_deref() == Some(played) || (before.solved() && !is_settled(after.score));
+    let loss = if unjudged { 0.0 } else { (chance_before - chance_after).max(0.0) };
+    let threw = !unjudged && before.proven_win_for(mover) && !after.proven_win_for(mover);
     let mark = classify(loss, threw);
     MoveReview { mover, before: chance_before, after: chance_after, loss, mark, better: mark.and(before.best.clone()) }
 }
@@ -221,14 +241,35 @@ pub fn settings(spec: &GameSpec) -> (EngineSetup, Budget) {
     (EngineSetup { kind, memory_mb: 16, noise: 0, reductions, threads: 1, share: crate::split::Share::ALL }, budget)
 }
 
-/// The verdict on `game` (searched with `engine` within `budget` unless the
-/// game is over).
+/// The solver's budget per position of a review, in positions searched, on
+/// boards where it [settles positions quickly](solver::settles_quickly).
+pub const SOLVE_NODES: u64 = 50_000;
+
+/// Completes a searched verdict with the solver's, within [`SOLVE_NODES`],
+/// when the search proved nothing: the solver's result, and its move
+/// unless the position is lost (then the searcher's move resists best).
+pub fn settle(game: &AnyGame, verdict: &mut Verdict) {
+    if is_proven(verdict.score) {
+        return;
+    }
+    if let Some(s) = solver::settle(game, Limits { nodes: SOLVE_NODES, memory_mb: 16, ..Limits::default() }) {
+        verdict.score = s.score;
+        if s.best.is_some() {
+            verdict.best = s.best;
+        }
+    }
+}
+
+/// The verdict on `game` (searched with `engine` within `budget`, then
+/// [settled](settle) where the solver can, unless the game is over).
 pub fn judge(game: &AnyGame, engine: &mut AnyEngine, budget: Budget) -> Option<Verdict> {
     if let Some(verdict) = Verdict::finished(game) {
         return Some(verdict);
     }
     let result = engine.search(game, &Controls::budget(budget), &mut |_| {})?;
-    Some(Verdict { to_move: game.to_move(), score: result.score, best: Some(result.best) })
+    let mut verdict = Verdict { to_move: game.to_move(), score: result.score, best: Some(result.best) };
+    settle(game, &mut verdict);
+    Some(verdict)
 }
 
 #[cfg(test)]
@@ -288,6 +329,45 @@ mod tests {
     }
 
     #[test]
+    fn moves_from_solved_positions_are_judged_against_settled_ones() {
+        let won = verdict(Player::Black, SOLVED_WIN, "a");
+        // To a position the solver did not settle: unknown, not a blunder.
+        let r = review_move(&won, "b", &verdict(Player::White, 200, "c"));
+        assert_eq!((r.loss, r.mark), (0.0, None));
+        // To a solved draw, or to a win for the other side: the win was thrown away.
+        let r = review_move(&won, "b", &verdict(Player::White, SOLVED_DRAW, "c"));
+        assert_eq!((r.loss, r.mark, r.better.as_deref()), (0.5, Some(Mark::Blunder), Some("a")));
+        let r = review_move(&won, "b", &verdict(Player::White, SOLVED_WIN, "c"));
+        assert_eq!(r.mark, Some(Mark::Blunder));
+        // Keeping the win, counted or not, is no mistake.
+        for after in [-SOLVED_WIN, -(WIN - 5)] {
+            assert_eq!(review_move(&won, "b", &verdict(Player::White, after, "c")).mark, None);
+        }
+        // From a solved draw to a solved loss.
+        let r = review_move(&verdict(Player::Black, SOLVED_DRAW, "a"), "b", &verdict(Player::White, SOLVED_WIN, "c"));
+        assert_eq!((r.loss, r.mark), (0.5, Some(Mark::Blunder)));
+    }
+
+    #[test]
+    fn the_solver_settles_what_the_search_leaves_open_on_small_boards() {
+        // The start of Forms advanced 4 × 4: solved within the review's budget (about 30,000 positions).
+        let spec: GameSpec = "forms:rules=advanced,size=4".parse().unwrap();
+        let game = spec.start();
+        let mut v = Verdict { to_move: game.to_move(), score: 35, best: Some("x".to_owned()) };
+        settle(&game, &mut v);
+        assert_eq!(v.proven_text().as_deref(), Some("Black wins with perfect play"));
+        assert!(game.legal_move_texts().contains(v.best.as_ref().unwrap()), "{v:?}");
+        // A counted result is kept; other games are left alone.
+        let mut counted = Verdict { score: -(WIN - 3), ..v.clone() };
+        settle(&game, &mut counted);
+        assert_eq!(counted.score, -(WIN - 3));
+        let loa: GameSpec = "loa".parse().unwrap();
+        let mut open = Verdict { to_move: Player::Black, score: 10, best: None };
+        settle(&loa.start(), &mut open);
+        assert_eq!(open.score, 10);
+    }
+
+    #[test]
     fn proven_results_in_words() {
         assert_eq!(verdict(Player::Black, WIN - 7, "a").proven_text().as_deref(), Some("Black wins in 7 (proven)"));
         assert_eq!(verdict(Player::Black, -(WIN - 2), "a").proven_text().as_deref(), Some("White wins in 2 (proven)"));
@@ -295,6 +375,13 @@ mod tests {
         // A game already won: the sign says who won.
         assert_eq!(verdict(Player::White, WIN, "a").proven_text().as_deref(), Some("White has won"));
         assert_eq!(verdict(Player::White, -WIN, "a").proven_text().as_deref(), Some("Black has won"));
+        // Settled by the solver, without a length.
+        assert_eq!(
+            verdict(Player::White, -SOLVED_WIN, "a").proven_text().as_deref(),
+            Some("Black wins with perfect play")
+        );
+        assert_eq!(verdict(Player::White, SOLVED_DRAW, "a").proven_text().as_deref(), Some("A draw with perfect play"));
+        assert!(verdict(Player::White, SOLVED_DRAW, "a").solved() && !verdict(Player::White, WIN - 2, "a").solved());
     }
 
     #[test]

@@ -1,6 +1,11 @@
 //! Scores: positive is good for the side to move. Wins and losses sit far
 //! beyond any evaluation and carry their distance, so the search prefers the
 //! fastest win and the slowest loss.
+//!
+//! Two more scores say what the exact solver ([`crate::solver`]) settled
+//! without counting moves: [`SOLVED_WIN`] (negated, a loss) and
+//! [`SOLVED_DRAW`]. They only describe positions (analysis, review, records);
+//! no search compares them with other scores.
 
 use rules::{Outcome, Player};
 
@@ -10,6 +15,12 @@ pub const WIN: i32 = 1_000_000;
 pub const PROVEN: i32 = WIN - 10_000;
 /// Evaluations stay strictly within ±`EVAL_LIMIT`.
 pub const EVAL_LIMIT: i32 = 100_000;
+/// A win the solver proved without counting its length: proven, below
+/// every counted win (`-SOLVED_WIN` is such a loss).
+pub const SOLVED_WIN: i32 = PROVEN + 1;
+/// A draw the solver proved. Outside the range of evaluations and not
+/// [`is_proven`]; its win chance is one half.
+pub const SOLVED_DRAW: i32 = PROVEN;
 
 /// The score of a finished game for `to_move`, `ply` plies from the root.
 #[must_use]
@@ -27,10 +38,17 @@ pub fn is_proven(score: i32) -> bool {
     score.abs() > PROVEN
 }
 
-/// Plies to the end for a proven score (positive: the side to move wins).
+/// Whether `score` is a proven result: a win, a loss or a solved draw.
+#[must_use]
+pub fn is_settled(score: i32) -> bool {
+    is_proven(score) || score == SOLVED_DRAW
+}
+
+/// Plies to the end for a proven score (positive: the side to move wins);
+/// `None` for a solved result without a count ([`SOLVED_WIN`]).
 #[must_use]
 pub fn plies_to_end(score: i32) -> Option<i32> {
-    is_proven(score).then(|| if score > 0 { WIN - score } else { -(WIN + score) })
+    (is_proven(score) && score.abs() != SOLVED_WIN).then(|| if score > 0 { WIN - score } else { -(WIN + score) })
 }
 
 /// Stores proven scores relative to the node, not the root.
@@ -72,10 +90,14 @@ pub fn win_chance(score: i32) -> f64 {
     if is_proven(score) {
         return if score > 0 { 1.0 } else { 0.0 };
     }
+    if score == SOLVED_DRAW {
+        return 0.5;
+    }
     1.0 / (1.0 + (-f64::from(score) / 300.0).exp())
 }
 
-/// A score as text: `+1.25` (in hundredths), `win in 3`, `loss in 4`.
+/// A score as text: `+1.25` (in hundredths), `win in 3`, `loss in 4`, and
+/// for the solver's results `win`, `loss`, `draw`.
 #[must_use]
 pub fn describe(score: i32) -> String {
     // The sign of the score, not of the distance, says who wins: a game
@@ -83,6 +105,9 @@ pub fn describe(score: i32) -> String {
     match plies_to_end(score) {
         Some(p) if score > 0 => format!("win in {p}"),
         Some(p) => format!("loss in {}", -p),
+        None if score == SOLVED_WIN => "win".to_owned(),
+        None if score == -SOLVED_WIN => "loss".to_owned(),
+        None if score == SOLVED_DRAW => "draw".to_owned(),
         // Integer arithmetic: float formatting would add kilobytes to the worker.
         None => {
             let sign = if score < 0 { '-' } else { '+' };
@@ -106,6 +131,18 @@ mod tests {
         assert_eq!(describe(-(WIN - 4)), "loss in 4");
         assert_eq!(describe(WIN), "win in 0");
         assert_eq!(describe(-WIN), "loss in 0");
+        assert_eq!([SOLVED_WIN, -SOLVED_WIN, SOLVED_DRAW].map(describe), ["win", "loss", "draw"]);
+    }
+
+    #[test]
+    fn solved_results_are_settled_without_a_length() {
+        assert!(is_proven(SOLVED_WIN) && is_proven(-SOLVED_WIN) && !is_proven(SOLVED_DRAW));
+        assert!([SOLVED_WIN, -SOLVED_WIN, SOLVED_DRAW, WIN - 3, -WIN].into_iter().all(is_settled));
+        assert!(![0, EVAL_LIMIT - 1, -(EVAL_LIMIT - 1), -SOLVED_DRAW].into_iter().any(is_settled));
+        assert_eq!([SOLVED_WIN, -SOLVED_WIN, SOLVED_DRAW].map(plies_to_end), [None; 3]);
+        // The longest counted win is still counted.
+        assert_eq!(plies_to_end(SOLVED_WIN + 1), Some(WIN - PROVEN - 2));
+        assert_eq!([SOLVED_WIN, -SOLVED_WIN, SOLVED_DRAW].map(win_chance), [1.0, 0.0, 0.5]);
     }
 
     #[test]

@@ -17,10 +17,12 @@
 //! is sound, and a disproof that met a cut is reported as unknown.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
-use rules::Game;
+use rules::{AnyGame, Game, GameSpec};
 
 use crate::budget::{Clock, NoClock};
+use crate::score::{SOLVED_DRAW, SOLVED_WIN};
 
 /// "Infinity" for proof and disproof numbers.
 const INF: u32 = 1 << 30;
@@ -79,10 +81,36 @@ struct Entry {
     dn: u32,
 }
 
+/// Hashes a position's Zobrist key to itself: it is already uniformly
+/// random, and the default hasher costs time here and kilobytes in the
+/// search worker.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only u64 keys are hashed; fold anything else in all the same.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+/// The table: a position's key to its numbers.
+type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
+
 /// One proof-number search for "the attacker wins".
 struct Search<'a, G: Game> {
     attacker: rules::Player,
-    table: HashMap<u64, Entry>,
+    table: Table,
     capacity: usize,
     nodes: u64,
     limits: Limits<'a>,
@@ -228,7 +256,7 @@ impl<G: Game> Search<'_, G> {
     /// The size of the proof tree under `game`, proven for the attacker
     /// (at most `limit` positions are counted).
     fn proof_size(&self, game: &G, limit: u64) -> u64 {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = std::collections::HashSet::<u64, BuildHasherDefault<KeyHasher>>::default();
         let mut stack = vec![game.clone()];
         while let Some(g) = stack.pop() {
             if !seen.insert(g.hash()) || seen.len() as u64 >= limit || g.outcome().is_some() {
@@ -266,6 +294,12 @@ pub const SOLVED_FORMS: &str = "Solved: on 4 × 4, with perfect play White (the 
 
 /// Solves `game` for the side to move within `limits`.
 pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
+    solve_counting::<G, true>(game, limits)
+}
+
+/// [`solve`], counting the proof's size only if `PROOF` (the count walks
+/// the whole proof tree; the app does without it).
+fn solve_counting<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     let mover = game.to_move();
     if let Some(outcome) = game.outcome() {
         let value = match outcome.winner() {
@@ -280,7 +314,7 @@ pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     let mut nodes = 0;
     let ask = |attacker, budget_used: u64| Search::<G> {
         attacker,
-        table: HashMap::new(),
+        table: Table::default(),
         capacity,
         nodes: budget_used,
         limits,
@@ -296,8 +330,8 @@ pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     match wins {
         Some(true) => {
             let best = first.chosen(game, true);
-            let size = first.proof_size(game, 10_000_000);
-            return Solution { value: Some(Value::Win), best, proof_size: Some(size), nodes };
+            let proof_size = PROOF.then(|| first.proof_size(game, 10_000_000));
+            return Solution { value: Some(Value::Win), best, proof_size, nodes };
         }
         None => return Solution { value: None, best: None, proof_size: None, nodes },
         Some(false) => {}
@@ -308,11 +342,58 @@ pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     let nodes = second.nodes;
     match loses {
         Some(true) => {
-            let size = second.proof_size(game, 10_000_000);
-            Solution { value: Some(Value::Loss), best: None, proof_size: Some(size), nodes }
+            let proof_size = PROOF.then(|| second.proof_size(game, 10_000_000));
+            Solution { value: Some(Value::Loss), best: None, proof_size, nodes }
         }
         Some(false) => Solution { value: Some(Value::Draw), best: second.chosen(game, false), proof_size: None, nodes },
         None => Solution { value: None, best: None, proof_size: None, nodes },
+    }
+}
+
+/// Boards where the solver settles positions in a fraction of a second once
+/// a few moves have been played: Forms up to 6 × 6 (both rule sets) and
+/// Attract 6 × 6. The analysis and the review ask it there first.
+#[must_use]
+pub fn settles_quickly(spec: &GameSpec) -> bool {
+    match spec {
+        GameSpec::Forms(o) => o.size <= 6,
+        GameSpec::Attract(o) => o.size <= 6,
+        GameSpec::Ra(_) | GameSpec::Loa(_) => false,
+    }
+}
+
+/// A position the solver settled, as the searchers report positions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settled {
+    /// [`SOLVED_WIN`], `-SOLVED_WIN` or [`SOLVED_DRAW`], for the side to move.
+    pub score: i32,
+    /// A move that wins, or in a draw does not lose, in notation; `None`
+    /// in a lost position.
+    pub best: Option<String>,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// Solves `game` within `limits` where [`settles_quickly`]; `None` on other
+/// boards, in a finished game, or when the budget runs out first.
+#[must_use]
+pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
+    fn run<G: Game>(game: &G, limits: Limits<'_>) -> Option<Settled> {
+        let s = solve_counting::<G, false>(game, limits);
+        let score = match s.value? {
+            Value::Win => SOLVED_WIN,
+            Value::Loss => -SOLVED_WIN,
+            Value::Draw => SOLVED_DRAW,
+        };
+        Some(Settled { score, best: s.best.map(|m| m.to_string()), nodes: s.nodes })
+    }
+    if game.outcome().is_some() || !settles_quickly(&game.spec()) {
+        return None;
+    }
+    match game {
+        AnyGame::Forms(g) => run(g, limits),
+        AnyGame::Attract(g) => run(g, limits),
+        AnyGame::Ra(_) | AnyGame::Loa(_) => None,
     }
 }
 
@@ -497,5 +578,49 @@ mod tests {
         let s = solve(&start, Limits { nodes: 1_000, ..Limits::default() });
         assert_eq!(s.value, None);
         assert!(s.nodes <= 1_100, "{}", s.nodes);
+    }
+
+    #[test]
+    fn settle_scores_small_boards_only() {
+        // Late positions of Forms 4 × 4 and Attract 6 × 6: settled as minimax says.
+        let mut settled = 0;
+        for (spec, plies, depth) in
+            [("forms:size=4", 6, 40), ("forms:rules=advanced,size=4", 4, 40), ("attract:size=6", 28, 12)]
+        {
+            for game in positions(spec, plies, 6) {
+                let exact = match &game {
+                    rules::AnyGame::Forms(g) => minimax(g, depth),
+                    rules::AnyGame::Attract(g) => minimax(g, depth),
+                    _ => unreachable!(),
+                };
+                let got = settle(&game, Limits { nodes: 2_000_000, ..Limits::default() });
+                match (exact, got) {
+                    (_, None) if game.outcome().is_some() => {}
+                    (Some(v), Some(s)) => {
+                        let want = match v {
+                            Value::Win => SOLVED_WIN,
+                            Value::Loss => -SOLVED_WIN,
+                            Value::Draw => SOLVED_DRAW,
+                        };
+                        assert_eq!(s.score, want, "{spec} {}", game.position_text());
+                        assert_eq!(s.best.is_some(), v != Value::Loss, "{s:?}");
+                        if let Some(best) = s.best {
+                            assert!(game.legal_move_texts().contains(&best), "{best}");
+                        }
+                        settled += 1;
+                    }
+                    (None, _) => {}
+                    (Some(v), None) => panic!("{spec} {}: {v:?} not settled", game.position_text()),
+                }
+            }
+        }
+        assert!(settled >= 10, "{settled} settled");
+        // Larger boards and other games are left to the searchers; so is a budget too small.
+        for spec in ["forms:size=8", "attract:size=8", "loa", "ra"] {
+            let game = spec.parse::<GameSpec>().unwrap().start();
+            assert_eq!(settle(&game, Limits::default()), None, "{spec}");
+        }
+        let start = "forms:size=4".parse::<GameSpec>().unwrap().start();
+        assert_eq!(settle(&start, Limits { nodes: 100, ..Limits::default() }), None);
     }
 }

@@ -163,3 +163,33 @@ fn moves_deleted_during_a_review_neither_break_it_nor_stall_it() {
     assert_eq!(view.points.len(), 2);
     assert!(view.points.iter().all(Option::is_some));
 }
+
+#[test]
+fn solved_verdicts_show_the_exact_result_and_mark_a_thrown_away_win() {
+    use search::score::{SOLVED_DRAW, SOLVED_WIN};
+    // Forms 4 × 4, advanced rules: Black wins by d3xc3 (README); say Black
+    // played another move, after which the solver finds only a draw.
+    let (mut s, _) = open("?game=forms:rules=advanced,size=4&moves=d3xc3");
+    let fx = s.apply(Intent::Review { workers: 1 });
+    let mut fx = fx;
+    for (best, score) in [("a1xb1", -SOLVED_WIN), ("d3xc3", SOLVED_WIN)] {
+        let [(_, id, _)] = review_searches(&fx)[..] else { panic!("{fx:?}") };
+        fx = s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, best, score)));
+    }
+    let view = s.review().unwrap();
+    assert_eq!(view.mark(1), None, "the winning move kept the win");
+    assert_eq!(view.proven.as_deref(), Some("Black wins with perfect play"), "shown: after d3xc3");
+    s.apply(Intent::Navigate(Nav::To(0)));
+    assert_eq!(s.review().unwrap().proven.as_deref(), Some("Black wins with perfect play"), "the start");
+    // The same start, another first move, answered as a solved draw: the win was thrown away.
+    let (mut s, _) = open("?game=forms:rules=advanced,size=4&moves=b1xa1");
+    let mut fx = s.apply(Intent::Review { workers: 1 });
+    for (best, score) in [("d3xc3", SOLVED_DRAW), ("d3xc3", SOLVED_WIN)] {
+        let [(_, id, _)] = review_searches(&fx)[..] else { panic!("{fx:?}") };
+        fx = s.apply(Intent::Answer(Engine::Reviewer(0), verdict_answer(id, best, score)));
+    }
+    let view = s.review().unwrap();
+    assert_eq!(view.mark(1), Some(Mark::Blunder));
+    assert_eq!(view.moves[0].as_ref().and_then(|m| m.better.as_deref()), Some("d3xc3"));
+    assert_eq!(view.proven.as_deref(), Some("A draw with perfect play"));
+}
