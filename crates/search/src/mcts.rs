@@ -104,6 +104,9 @@ pub struct Mcts<G: Game> {
     config: MctsConfig,
     nodes: Vec<Node<G::Move>>,
     capacity: usize,
+    /// Whether an expansion found no room: from then on this search's tree
+    /// stops growing, and leaves are not offered for expansion again.
+    full: bool,
     /// With more than one thread: the other trees, grown from the same root
     /// with other random seeds; their root visits are added up.
     #[cfg(not(target_family = "wasm"))]
@@ -121,6 +124,7 @@ impl<G: Game> Mcts<G> {
             config,
             nodes: Vec::new(),
             capacity,
+            full: false,
             #[cfg(not(target_family = "wasm"))]
             helpers: (1..threads).map(|_| Mcts::new(MctsConfig { tree_mb, threads: 1, ..config })).collect(),
         }
@@ -177,6 +181,7 @@ impl<G: Game> Mcts<G> {
     ) -> Meter<'m> {
         let mut rng = Rng::new(seed);
         self.nodes.clear();
+        self.full = false;
         if self.nodes.capacity() < self.capacity.min(1 << 16) {
             self.nodes.reserve(self.capacity.min(1 << 16));
         }
@@ -329,6 +334,19 @@ impl<G: Game> Mcts<G> {
             moves.truncate(sample);
             moves.retain(|mv| !forcing.contains(mv));
         }
+        // As many children as will be kept: when the tree has no room for
+        // them, the node stays a leaf and the tree is full; they are not
+        // judged for nothing (once a long search had filled the tree,
+        // judging and dropping them cost five times the playout itself).
+        let count = if complete {
+            moves.len()
+        } else {
+            moves.len().min(self.config.max_children - forcing.len()) + forcing.len()
+        };
+        if self.nodes.len() + count > self.capacity {
+            self.full = true;
+            return;
+        }
         let mover = position.to_move();
         let judge = |mv: G::Move| {
             let mut child = position.clone();
@@ -351,9 +369,7 @@ impl<G: Game> Mcts<G> {
             children.truncate(self.config.max_children - forcing.len());
             children.extend(forcing.iter().map(|&mv| judge(mv)));
         }
-        if self.nodes.len() + children.len() > self.capacity {
-            return; // The tree is full: this node stays a leaf.
-        }
+        debug_assert_eq!(children.len(), count);
         let first = self.nodes.len() as u32;
         for (mv, prior, proof) in &children {
             self.nodes.push(Node::new(Some(*mv), index as u32, *prior, *proof));
@@ -435,7 +451,7 @@ impl<G: Game> Mcts<G> {
             },
             _ if index != 0 && position.match_just_ended() => 1.0 - self.chance(eval, &position),
             _ => {
-                if !self.nodes[index].expanded && (self.nodes[index].visits > 0 || index == 0) {
+                if !self.full && !self.nodes[index].expanded && (self.nodes[index].visits > 0 || index == 0) {
                     self.expand(index, &position, eval, rng);
                 }
                 if self.nodes[index].proof != Proof::Unknown {

@@ -313,3 +313,20 @@ fn memory_stays_within_the_bound() {
         }
     }
 }
+
+#[test]
+fn a_full_tree_goes_on_with_playouts_from_its_leaves() {
+    // A 1 MB tree (some twenty thousand nodes) fills within a few thousand
+    // playouts on Forms 8 × 8; the search still spends its whole budget,
+    // answers a legal move, and stays repeatable.
+    let game = Forms::new(FormsOptions { size: 8, ..FormsOptions::default() });
+    let run = || {
+        Mcts::<Forms>::new(MctsConfig { tree_mb: 1, ..MctsConfig::default() })
+            .search(&game, &FormsEval::default(), &nodes(40_000), &mut |_| {})
+            .unwrap()
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(a.nodes, 40_000);
+    assert!(game.is_legal(a.best), "{}", a.best);
+    assert_eq!((a.best, a.score, a.pv), (b.best, b.score, b.pv));
+}
