@@ -277,8 +277,10 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
                 let (score_text, pv, elapsed_ms) = (score::describe(score), vec![best.clone()], clock.now_ms() - start);
                 return post(Response::Done { id, best, score, score_text, depth: 0, pv, nodes, elapsed_ms });
             }
-            let lost =
-                |score: i32| if settled.is_some() && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
+            // (A win or a draw whose move the solver's table no longer holds
+            // is left to the search.)
+            let lost_position = settled.is_some_and(|s| s.score == -score::SOLVED_WIN);
+            let lost = |score: i32| if lost_position && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
             let (setup, budget) = settings(&parsed, purpose);
             // Keep the engine (and its table) while the game and purpose stay the same.
             let reuse = matches!(&state.engine, Some((s, p, _)) if *s == parsed && *p == purpose);

@@ -252,11 +252,18 @@ pub fn settle(game: &AnyGame, verdict: &mut Verdict) {
     if is_proven(verdict.score) {
         return;
     }
-    if let Some(s) = solver::settle(game, Limits { nodes: SOLVE_NODES, memory_mb: 16, ..Limits::default() }) {
-        verdict.score = s.score;
-        if s.best.is_some() {
-            verdict.best = s.best;
+    let Some(s) = solver::settle(game, Limits { nodes: SOLVE_NODES, memory_mb: 16, ..Limits::default() }) else {
+        return;
+    };
+    match s.best {
+        Some(best) => {
+            verdict.score = s.score;
+            verdict.best = Some(best);
         }
+        // Lost: every move loses, the searcher's resists best.
+        None if s.score == -SOLVED_WIN => verdict.score = s.score,
+        // A win or a draw whose move the solver's table no longer holds.
+        None => {}
     }
 }
 
