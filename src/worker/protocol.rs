@@ -198,8 +198,8 @@ pub const HINT_MS: f64 = 1_500.0;
 /// How long an analysis runs before it settles, in milliseconds.
 pub const ANALYSIS_MS: f64 = 60_000.0;
 
-/// How long an analysis first lets the solver try, on the boards where it
-/// settles positions quickly, in milliseconds (and positions at most).
+/// How long an analysis or a hint first lets the solver try, on the boards
+/// where it settles positions quickly, in milliseconds (and positions at most).
 pub const ANALYSIS_SOLVE_MS: f64 = 1_000.0;
 const ANALYSIS_SOLVE_NODES: u64 = 1_000_000;
 
@@ -241,7 +241,7 @@ impl Purpose {
     pub fn time_limit_ms(self, spec: &GameSpec) -> f64 {
         match self {
             Purpose::Move { level } | Purpose::Part { level, .. } => level.settings(spec).time_limit_ms(),
-            Purpose::Hint => HINT_MS,
+            Purpose::Hint => ANALYSIS_SOLVE_MS + HINT_MS,
             Purpose::Analyse => ANALYSIS_SOLVE_MS + ANALYSIS_MS,
             Purpose::Review => REVIEW_LIMIT_MS,
         }
@@ -267,12 +267,13 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             if game.outcome().is_some() {
                 return post(fail("the game is over".to_owned()));
             }
-            // On small boards an analysis asks the solver first: a win or a
-            // draw it settles is the answer; a lost position is searched for
-            // the move that resists best, and reported as lost.
+            // On small boards an analysis or a hint asks the solver first: a
+            // win or a draw it settles is the answer; a lost position is
+            // searched for the move that resists best, and reported as lost.
             let start = clock.now_ms();
             let solve = Limits { nodes: ANALYSIS_SOLVE_NODES, time_ms: Some(ANALYSIS_SOLVE_MS), clock, memory_mb: 32 };
-            let settled = if purpose == Purpose::Analyse { solver::settle(&game, solve) } else { None };
+            let asks_solver = matches!(purpose, Purpose::Analyse | Purpose::Hint);
+            let settled = if asks_solver { solver::settle(&game, solve) } else { None };
             if let Some(solver::Settled { score, best: Some(best), nodes }) = settled {
                 let (score_text, pv, elapsed_ms) = (score::describe(score), vec![best.clone()], clock.now_ms() - start);
                 return post(Response::Done { id, best, score, score_text, depth: 0, pv, nodes, elapsed_ms });
@@ -490,6 +491,9 @@ mod tests {
         assert_eq!((*score, score_text.as_str(), pv.as_slice()), (SOLVED_WIN, "win", std::slice::from_ref(best)));
         game.play_text(&reply).unwrap();
         assert!(game.legal_move_texts().contains(best), "{best}");
+        // A hint there is the solver's move too.
+        let out = ask(&["d3xc3", &reply], Purpose::Hint);
+        assert!(matches!(out.as_slice(), [Response::Done { score: SOLVED_WIN, depth: 0, .. }]), "{out:?}");
         // A lost position: searched for a move, every report says lost.
         let out = ask(&["d3xc3"], Purpose::Analyse);
         for r in &out {
