@@ -59,10 +59,13 @@ test('a thrown-away win is a blunder, and its better move becomes a variation', 
   await page.close();
 });
 
-test('on a small board the solver gives the exact result in the analysis and the review', async () => {
+test('on a small board the solver gives the exact result in the hint, the analysis and the review', async () => {
   // Forms 4 × 4, advanced rules: Black wins with d3xc3; b1xa1 throws that away.
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=forms:rules=advanced,size=4&moves=b1xa1`);
   await readBoard(page);
+  await page.click('button:has-text("Hint")');
+  await page.waitForSelector('[data-testid="hint"]', { timeout: 20_000 });
+  assert.match(await page.textContent('[data-testid="hint"]'), /^Try [a-d][1-4][-x][a-d][1-4] \(win\)$/);
   await page.check('text=Analysis');
   await page.waitForFunction(() => /with perfect play/.test(document.querySelector('[data-testid="analysis"]')?.textContent),
     null, { timeout: 20_000 });
