@@ -1,0 +1,227 @@
+//! The solver against plain minimax on small positions of every game, the
+//! solved start positions, budgets, and `settle` on the boards it serves.
+
+use super::*;
+use crate::rng::Rng;
+use rules::GameSpec;
+use rules::attract::Attract;
+use rules::forms::Forms;
+use rules::loa::Loa;
+use rules::ra::Ra;
+
+/// The value by plain minimax to `depth` plies: `None` where a line is
+/// longer than that.
+fn minimax<G: Game>(game: &G, depth: u32) -> Option<Value> {
+    let mover = game.to_move();
+    if let Some(o) = game.outcome() {
+        return Some(match o.winner() {
+            Some(w) if w == mover => Value::Win,
+            Some(_) => Value::Loss,
+            None => Value::Draw,
+        });
+    }
+    if depth == 0 {
+        return None;
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let (mut best, mut unknown) = (Value::Loss, false);
+    for mv in moves {
+        let mut child = game.clone();
+        child.play_unchecked(mv);
+        // The child's value is for the other side (who moves next there).
+        let mine = match minimax(&child, depth - 1) {
+            None => {
+                unknown = true;
+                continue;
+            }
+            Some(v) if child.to_move() == mover => v,
+            Some(Value::Win) => Value::Loss,
+            Some(Value::Loss) => Value::Win,
+            Some(Value::Draw) => Value::Draw,
+        };
+        match mine {
+            Value::Win => return Some(Value::Win),
+            Value::Draw => best = Value::Draw,
+            Value::Loss => {}
+        }
+    }
+    // Without a proven win, an unexplored line could still be one.
+    if unknown { None } else { Some(best) }
+}
+
+/// Random positions of `spec`, `plies` random moves in (finished or not).
+fn positions(spec: &str, plies: usize, count: u64) -> Vec<rules::AnyGame> {
+    let spec: GameSpec = spec.parse().unwrap();
+    (0..count)
+        .map(|seed| {
+            let mut rng = Rng::new(seed * 7 + 1);
+            let mut game = spec.start();
+            for _ in 0..plies {
+                let moves = game.legal_move_texts();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play_text(&moves[rng.below(moves.len())]).unwrap();
+            }
+            game
+        })
+        .collect()
+}
+
+fn agree<G: Game>(game: &G, depth: u32) -> bool {
+    agree_within(game, depth, 2_000_000)
+}
+
+/// Whether the solver (within `nodes`) and minimax (to `depth`) both
+/// reached a verdict; they must agree, and a verdict of minimax must be
+/// reached by the solver too.
+fn agree_within<G: Game>(game: &G, depth: u32, nodes: u64) -> bool {
+    let solved = solve(game, Limits { nodes, ..Limits::default() });
+    let exact = minimax(game, depth);
+    if let (Some(s), Some(m)) = (solved.value, exact) {
+        assert_eq!(s, m, "{}", game.position_text());
+        if s == Value::Win && game.outcome().is_none() {
+            let Some(mv) = solved.best else { panic!("no winning move given for {}", game.position_text()) };
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            assert_eq!(
+                minimax(&child, depth).map(|v| if child.to_move() == game.to_move() { v } else { flip(v) }),
+                Some(Value::Win)
+            );
+        }
+        return true;
+    }
+    // Where minimax reached no verdict the solver may still have one; where minimax did, so must the solver.
+    assert!(exact.is_none(), "unsolved {}", game.position_text());
+    false
+}
+
+fn flip(v: Value) -> Value {
+    match v {
+        Value::Win => Value::Loss,
+        Value::Loss => Value::Win,
+        Value::Draw => Value::Draw,
+    }
+}
+
+#[test]
+fn agrees_with_minimax_on_forms_4x4() {
+    let mut compared = 0;
+    for spec in ["forms:size=4", "forms:rules=advanced,size=4"] {
+        for game in positions(spec, 4, 12) {
+            let rules::AnyGame::Forms(g) = game else { unreachable!() };
+            compared += usize::from(agree::<Forms>(&g, 40));
+        }
+    }
+    assert!(compared >= 20, "{compared} positions compared");
+}
+
+#[test]
+fn agrees_with_minimax_on_late_attract_6x6() {
+    let mut compared = 0;
+    for game in positions("attract:size=6", 28, 16) {
+        let rules::AnyGame::Attract(g) = game else { unreachable!() };
+        compared += usize::from(agree::<Attract>(&g, 12));
+    }
+    assert!(compared >= 8, "{compared} positions compared");
+}
+
+#[test]
+fn agrees_with_minimax_on_endgames_of_lines_of_action_and_ra() {
+    let loa: GameSpec = "loa".parse().unwrap();
+    let mut compared = 0;
+    for text in [
+        "8/8/8/8/3x4/1x6/1x6/5o1o x",
+        "8/8/8/8/3x4/1x6/1x6/5o1o o",
+        "x7/8/8/3o4/8/8/8/o6x x",
+        "8/2x5/8/8/8/8/2o5/o1x5 o",
+    ] {
+        let rules::AnyGame::Loa(g) = loa.position(text).unwrap() else { unreachable!() };
+        compared += usize::from(agree_within::<Loa>(&g, 5, 100_000));
+    }
+    for game in positions("ra:target=1", 30, 8) {
+        let rules::AnyGame::Ra(g) = game else { unreachable!() };
+        compared += usize::from(agree_within::<Ra>(&g, 3, 100_000));
+    }
+    assert!(compared >= 2, "{compared} positions compared");
+}
+
+#[test]
+fn solved_starts_are_what_the_solver_says() {
+    for (spec, text) in SOLVED_STARTS {
+        let spec: GameSpec = spec.parse().unwrap();
+        let rules::AnyGame::Forms(start) = spec.start() else { panic!("{spec}: only Forms is listed") };
+        let s = solve(&start, Limits { nodes: 5_000_000, memory_mb: 256, ..Limits::default() });
+        let winner = match s.value {
+            Some(Value::Win) => start.to_move(),
+            Some(Value::Loss) => start.to_move().opponent(),
+            other => panic!("{spec}: {other:?}"),
+        };
+        assert!(text.starts_with(&format!("{winner} ")), "{spec}: {winner} wins, not as {text:?}");
+        if let Some(best) = s.best {
+            assert!(text.ends_with(&format!("starting {best}")), "{spec}: {best}, not as {text:?}");
+        }
+        assert!(SOLVED_FORMS.contains(text), "{text:?} is not in the dialog's words");
+    }
+}
+
+#[test]
+fn a_forced_win_is_found_with_its_move_and_budgets_are_kept() {
+    let loa: GameSpec = "loa".parse().unwrap();
+    let rules::AnyGame::Loa(g) = loa.position("8/8/8/8/3x4/1x6/1x6/5o1o x").unwrap() else { unreachable!() };
+    let s = solve(&g, Limits::default());
+    assert_eq!(s.value, Some(Value::Win));
+    let mut after = g.clone();
+    after.play_unchecked(s.best.unwrap());
+    assert!(after.outcome().is_some_and(|o| o.winner() == Some(rules::Player::Black)));
+    // The start of Lines of Action is not solved in 1,000 positions.
+    let start = Loa::new(rules::loa::LoaOptions::default());
+    let s = solve(&start, Limits { nodes: 1_000, ..Limits::default() });
+    assert_eq!(s.value, None);
+    assert!(s.nodes <= 1_100, "{}", s.nodes);
+}
+
+#[test]
+fn settle_scores_small_boards_only() {
+    // Late positions of Forms 4 × 4 and Attract 6 × 6: settled as minimax says.
+    let mut settled = 0;
+    for (spec, plies, depth) in
+        [("forms:size=4", 6, 40), ("forms:rules=advanced,size=4", 4, 40), ("attract:size=6", 28, 12)]
+    {
+        for game in positions(spec, plies, 6) {
+            let exact = match &game {
+                rules::AnyGame::Forms(g) => minimax(g, depth),
+                rules::AnyGame::Attract(g) => minimax(g, depth),
+                _ => unreachable!(),
+            };
+            let got = settle(&game, Limits { nodes: 2_000_000, ..Limits::default() });
+            match (exact, got) {
+                (_, None) if game.outcome().is_some() => {}
+                (Some(v), Some(s)) => {
+                    let want = match v {
+                        Value::Win => SOLVED_WIN,
+                        Value::Loss => -SOLVED_WIN,
+                        Value::Draw => SOLVED_DRAW,
+                    };
+                    assert_eq!(s.score, want, "{spec} {}", game.position_text());
+                    assert_eq!(s.best.is_some(), v != Value::Loss, "{s:?}");
+                    if let Some(best) = s.best {
+                        assert!(game.legal_move_texts().contains(&best), "{best}");
+                    }
+                    settled += 1;
+                }
+                (None, _) => {}
+                (Some(v), None) => panic!("{spec} {}: {v:?} not settled", game.position_text()),
+            }
+        }
+    }
+    assert!(settled >= 10, "{settled} settled");
+    // Larger boards and other games are left to the searchers; so is a budget too small.
+    for spec in ["forms:size=8", "attract:size=8", "loa", "ra"] {
+        let game = spec.parse::<GameSpec>().unwrap().start();
+        assert_eq!(settle(&game, Limits::default()), None, "{spec}");
+    }
+    let start = "forms:size=4".parse::<GameSpec>().unwrap().start();
+    assert_eq!(settle(&start, Limits { nodes: 100, ..Limits::default() }), None);
+}
