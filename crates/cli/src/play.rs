@@ -85,6 +85,9 @@ impl FromStr for Tweak {
     }
 }
 
+/// The deepest `depth:D` contestant.
+const MAX_DEPTH: u32 = 64;
+
 /// Tweaks that are not evaluation weights.
 const SWITCHES: [&str; 3] = ["lmr", "threads", "workers"];
 
@@ -97,6 +100,8 @@ pub enum Limit {
     Nodes(u64),
     /// A time budget in milliseconds.
     Time(f64),
+    /// A fixed depth (alpha-beta; MCTS ignores it).
+    Depth(u32),
 }
 
 impl FromStr for Contestant {
@@ -104,7 +109,7 @@ impl FromStr for Contestant {
 
     fn from_str(text: &str) -> Result<Contestant, String> {
         const FORMS: &str =
-            "level:L, nodes:N, time:MS, random or greedy, optionally after ab: or mcts:, then any +NAME=VALUE";
+            "level:L, nodes:N, time:MS, depth:D, random or greedy, optionally after ab: or mcts:, then any +NAME=VALUE";
         let mut parts = text.split('+');
         let text = parts.next().unwrap_or_default();
         let tweaks = parts.map(str::parse).collect::<Result<Vec<Tweak>, String>>()?;
@@ -127,8 +132,12 @@ impl FromStr for Contestant {
             "level" => Limit::Level(value.parse().map_err(|_| bad())?),
             "nodes" => Limit::Nodes(value.parse().ok().filter(|&n| n > 0).ok_or_else(bad)?),
             "time" => Limit::Time(value.parse().ok().filter(|t: &f64| *t > 0.0 && t.is_finite()).ok_or_else(bad)?),
+            "depth" => Limit::Depth(value.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d)).ok_or_else(bad)?),
             _ => return Err(format!("engine {}: expected {FORMS}", quote(text))),
         };
+        if matches!(limit, Limit::Depth(_)) && engine == Some(EngineKind::Mcts) {
+            return Err(format!("engine {}: a depth limit is for alpha-beta (MCTS has no depth)", quote(text)));
+        }
         Ok(Contestant::Search { engine, limit, tweaks })
     }
 }
@@ -144,6 +153,10 @@ impl Contestant {
             }
             Limit::Nodes(n) => (Level::CLUB.settings(spec).setup, Budget::nodes(n)),
             Limit::Time(ms) => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ms)),
+            Limit::Depth(d) => {
+                let setup = Level::STRONGEST.settings(spec).setup;
+                (EngineSetup { kind: EngineKind::AlphaBeta, noise: 0, ..setup }, Budget::depth(d))
+            }
         };
         if let Some(kind) = *engine
             && kind != setup.kind
@@ -557,6 +570,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_depth_contestant_searches_with_alpha_beta_to_that_depth() {
+        for spec in ["forms:size=8", "ra"] {
+            let spec: GameSpec = spec.parse().unwrap();
+            let contestant: Contestant = "depth:3".parse().unwrap();
+            let (setup, budget) = contestant.settings(&spec).unwrap();
+            assert_eq!(setup.kind, EngineKind::AlphaBeta, "{spec}");
+            assert_eq!(budget, Budget::depth(3));
+            let (mut engines, budget) = contestant.engines(&spec).unwrap().unwrap();
+            let result = engines[0].search(&spec.start(), &Controls::budget(budget), &mut |_| {}).unwrap();
+            assert_eq!(result.depth, 3, "{spec}");
+        }
+        for bad in ["depth:0", "depth:65", "depth:x", "mcts:depth:4"] {
+            assert!(bad.parse::<Contestant>().is_err(), "{bad}");
+        }
+        assert!("ab:depth:64".parse::<Contestant>().is_ok());
     }
 
     #[test]

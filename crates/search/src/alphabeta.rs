@@ -250,11 +250,17 @@ impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
         let mut depth = start_depth;
         while self.meter.may_start_iteration(depth) && depth < MAX_PLY as u32 {
             self.seldepth = 0;
-            let outcome = self.root(root, &mut moves, depth, rng, noise);
+            let first = (result.depth > 0).then_some(result.best);
+            let outcome = self.root(root, &mut moves, depth, first, rng, noise);
             if let Some((best, score, complete)) = outcome {
-                // An unfinished iteration only replaces the last finished one
-                // with a move it found better; its other scores are partial.
-                if complete || result.depth == 0 || (best != result.best && score > result.score) {
+                // An unfinished iteration searched the last iteration's best
+                // move first, so another move it chose beat that one at the
+                // new depth, even where both scores fell below the last
+                // iteration's (a fail-low). Other scores of it are partial.
+                // With root noise the choice is random, so it must also beat
+                // the last iteration's score.
+                let better = best != result.best && (noise == 0 || score > result.score);
+                if complete || result.depth == 0 || better {
                     result.best = best;
                     result.score = score;
                     if complete {
@@ -315,17 +321,19 @@ impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
         });
     }
 
-    /// One iteration at the root. Returns the best move, its score and
-    /// whether the iteration completed, or `None` if stopped before any move finished.
+    /// One iteration at the root, searching `first` (the last iteration's
+    /// best move) first. Returns the best move, its score and whether the
+    /// iteration completed, or `None` if stopped before any move finished.
     fn root(
         &mut self,
         root: &G,
         moves: &mut [G::Move],
         depth: u32,
+        first: Option<G::Move>,
         rng: &mut Rng,
         noise: i32,
     ) -> Option<(G::Move, i32, bool)> {
-        let tt_move = self.tt.probe(root.hash()).and_then(|e| e.mv);
+        let tt_move = first.or_else(|| self.tt.probe(root.hash()).and_then(|e| e.mv));
         self.order(root, moves, tt_move, 0);
         let mut alpha = -WIN - 1;
         let beta = WIN + 1;

@@ -330,3 +330,56 @@ fn a_full_tree_goes_on_with_playouts_from_its_leaves() {
     assert!(game.is_legal(a.best), "{}", a.best);
     assert_eq!((a.best, a.score, a.pv), (b.best, b.score, b.pv));
 }
+
+/// A search stopped late in an iteration searched the last iteration's best
+/// move first; a move that then beat it is the better one at the new depth,
+/// also where the deeper search lowered every score (a fail-low). Over random
+/// positions where the full iteration changed its mind that way, the search
+/// stopped one node short of the end answers as the full iteration does.
+#[test]
+fn an_unfinished_iteration_keeps_a_move_that_beat_the_last_best() {
+    let setup = search::EngineSetup {
+        kind: search::EngineKind::AlphaBeta,
+        memory_mb: 2,
+        noise: 0,
+        reductions: false,
+        threads: 1,
+        share: search::split::Share::ALL,
+    };
+    let run = |game: &AnyGame, budget: Budget| {
+        let mut engine = AnyEngine::new(game.kind(), setup);
+        engine.search(game, &Controls { budget, clock: &NoClock, stop: None, seed: 1 }, &mut |_| {}).unwrap()
+    };
+    let (mut fail_lows, mut kept) = (0, 0);
+    for spec in ["loa", "ra", "attract:size=8", "forms:rules=advanced,size=8"] {
+        let spec: GameSpec = spec.parse().unwrap();
+        let mut rng = Rng::new(3);
+        for _ in 0..40 {
+            let mut game = spec.start();
+            for _ in 0..4 + rng.below(30) {
+                let moves = game.legal_move_texts();
+                if moves.is_empty() || game.outcome().is_some() || game.match_just_ended() {
+                    break;
+                }
+                game.play_text(&moves[rng.below(moves.len())]).unwrap();
+            }
+            if game.outcome().is_some() || game.match_just_ended() || game.legal_move_texts().len() < 2 {
+                continue;
+            }
+            for depth in [2, 3] {
+                let shallow = run(&game, Budget::depth(depth));
+                let deep = run(&game, Budget::depth(depth + 1));
+                if deep.depth != depth + 1 || deep.best == shallow.best || deep.score >= shallow.score {
+                    continue;
+                }
+                fail_lows += 1;
+                let stopped = run(&game, Budget::nodes(deep.nodes - 1));
+                assert_eq!(stopped.depth, depth, "{spec}: {}", game.position_text());
+                kept += usize::from(stopped.best == deep.best);
+            }
+        }
+    }
+    // The full iteration's choice may be the very move cut short.
+    assert!(fail_lows >= 8, "too few fail-lows: {fail_lows}");
+    assert!(kept * 10 >= fail_lows * 8, "{kept} of {fail_lows} kept the move found at the new depth");
+}

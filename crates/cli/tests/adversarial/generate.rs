@@ -353,7 +353,8 @@ pub(crate) fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<Str
                 _ => "+approach=60",
             };
             let engine = |rng: &mut Rng| {
-                let base = *rng.pick(&["random", "greedy", "nodes:60", "ab:nodes:80", "mcts:nodes:40", "level:1"]);
+                let base =
+                    *rng.pick(&["random", "greedy", "nodes:60", "ab:nodes:80", "mcts:nodes:40", "level:1", "depth:2"]);
                 if base.contains(':') && rng.chance(3) { format!("{base}{tweak}") } else { base.to_owned() }
             };
             let (a, b) = (engine(rng), engine(rng));
@@ -369,7 +370,8 @@ pub(crate) fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<Str
         72..=79 => {
             let spec = if rng.chance(3) { spec_text(rng) } else { rng.pick(SMALL_SPECS).to_string() };
             let engine = |rng: &mut Rng| {
-                let base = *rng.pick(&["random", "greedy", "nodes:50", "ab:nodes:80", "mcts:nodes:40", "level:1"]);
+                let base =
+                    *rng.pick(&["random", "greedy", "nodes:50", "ab:nodes:80", "mcts:nodes:40", "level:1", "depth:2"]);
                 match rng.below(6) {
                     0 => format!("{base}+tempo=5"),
                     // A mutation that grows a budget (nodes:50 to nodes:5065536) asks for a
@@ -382,6 +384,8 @@ pub(crate) fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<Str
                             "nodes:0",
                             "time:-1",
                             "level:9",
+                            "depth:0",
+                            "mcts:depth:3",
                             "ab:",
                             "+",
                             "-x",
