@@ -354,7 +354,7 @@ fn an_unfinished_iteration_keeps_a_move_that_beat_the_last_best() {
     for spec in ["loa", "ra", "attract:size=8", "forms:rules=advanced,size=8"] {
         let spec: GameSpec = spec.parse().unwrap();
         let mut rng = Rng::new(3);
-        for _ in 0..40 {
+        for _ in 0..20 {
             let mut game = spec.start();
             for _ in 0..4 + rng.below(30) {
                 let moves = game.legal_move_texts();
