@@ -100,7 +100,7 @@ pub enum Limit {
     Nodes(u64),
     /// A time budget in milliseconds.
     Time(f64),
-    /// A fixed depth (alpha-beta; MCTS ignores it).
+    /// A fixed depth, searched with alpha-beta whatever the game's engine.
     Depth(u32),
 }
 
