@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use rules::{AnyGame, Game};
 use search::Clock;
-use search::solver::{self, Limits, Solution, Value};
+use search::solver::{self, Limits, ProofSize, Solution, Value};
 
 use crate::play::InstantClock;
 
@@ -24,10 +24,22 @@ fn report<M: std::fmt::Display>(game: &impl Game, s: &Solution<M>, elapsed_ms: f
     if let Some(best) = &s.best {
         let _ = writeln!(out, "best: {best}");
     }
-    if let Some(size) = s.proof_size {
-        let _ = writeln!(out, "proof: {size} positions");
+    match s.proof_size {
+        Some(ProofSize { positions, whole: true }) => {
+            let _ = writeln!(out, "proof: {positions} positions");
+        }
+        Some(ProofSize { positions, whole: false }) => {
+            let _ = writeln!(
+                out,
+                "proof: at least {positions} positions (the rest had left the full table or passed the count's limit)"
+            );
+        }
+        None => {}
     }
     let _ = writeln!(out, "nodes: {} time: {elapsed_ms:.0} ms", s.nodes);
+    if s.forgets > 0 {
+        let _ = writeln!(out, "table: full {} times, each time forgetting the cheaper half", s.forgets);
+    }
     out
 }
 

@@ -51,9 +51,22 @@ pub struct Solution<M> {
     pub best: Option<M>,
     /// Positions of the proof tree (the winner's one answer at each of its
     /// turns, every reply of the other side), when the value is a win or a loss.
-    pub proof_size: Option<u64>,
+    pub proof_size: Option<ProofSize>,
     /// Positions searched, both questions together.
     pub nodes: u64,
+    /// How many times the table was full and forgot half its entries.
+    pub forgets: u64,
+}
+
+/// The size of a proof tree, counted from the solver's table after the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofSize {
+    /// Positions counted.
+    pub positions: u64,
+    /// Whether that is all of them: false when a full table had forgotten
+    /// part of the proof (the search had proven it, but the count cannot
+    /// follow it there) or the count stopped at its limit.
+    pub whole: bool,
 }
 
 /// What the solver may spend.
@@ -79,6 +92,27 @@ impl Default for Limits<'_> {
 struct Entry {
     pn: u32,
     dn: u32,
+    /// Positions searched under this one so far: what forgetting it would
+    /// cost. A full table forgets the cheapest half first.
+    work: u32,
+}
+
+impl Entry {
+    const fn new(pn: u32, dn: u32) -> Entry {
+        Entry { pn, dn, work: 0 }
+    }
+
+    const fn settled(self) -> bool {
+        self.pn == 0 || self.dn == 0
+    }
+}
+
+/// The 1 + ε trick (ε = 1/4): the child followed is searched until its
+/// number passes the second-best sibling's by a quarter, not merely by one,
+/// so the search does not switch back and forth between close siblings,
+/// each time climbing down from the top again.
+fn widen(second: u32) -> u32 {
+    second.saturating_add(second.div_ceil(4).max(1)).min(INF)
 }
 
 /// Hashes a position's Zobrist key to itself: it is already uniformly
@@ -118,6 +152,11 @@ struct Search<'a, G: Game> {
     stopped: bool,
     /// Whether a line was cut at the depth limit.
     cut: bool,
+    /// How many times the table was full (this question and the ones before).
+    forgets: u64,
+    /// The root's child that settled it (a proof at an OR root, a disproof
+    /// at an AND root), once settled.
+    root_best: Option<G::Move>,
     buffers: Vec<Vec<G::Move>>,
 }
 
@@ -125,9 +164,9 @@ impl<G: Game> Search<'_, G> {
     /// The numbers of a position never expanded: a finished game's, or 1 and 1.
     fn leaf(&self, game: &G) -> Entry {
         match game.outcome() {
-            Some(o) if o.winner() == Some(self.attacker) => Entry { pn: 0, dn: INF },
-            Some(_) => Entry { pn: INF, dn: 0 },
-            None => Entry { pn: 1, dn: 1 },
+            Some(o) if o.winner() == Some(self.attacker) => Entry::new(0, INF),
+            Some(_) => Entry::new(INF, 0),
+            None => Entry::new(1, 1),
         }
     }
 
@@ -135,15 +174,23 @@ impl<G: Game> Search<'_, G> {
         self.table.get(&game.hash()).copied().unwrap_or_else(|| self.leaf(game))
     }
 
-    fn store(&mut self, game: &G, entry: Entry) {
-        if self.table.len() >= self.capacity {
-            // Keep what is proven or disproven; forget the estimates.
-            self.table.retain(|_, e| e.pn == 0 || e.dn == 0);
-            if self.table.len() >= self.capacity * 9 / 10 {
-                self.table.clear();
-            }
+    fn store(&mut self, key: u64, entry: Entry) {
+        if self.table.len() >= self.capacity && !self.table.contains_key(&key) {
+            self.forget();
         }
-        self.table.insert(game.hash(), entry);
+        self.table.insert(key, entry);
+    }
+
+    /// Makes room: forgets the half of the table that cost the least work,
+    /// keeping proofs and disproofs before estimates (garbage collection by
+    /// subtree size, as in df-pn solvers of Go and shogi problems).
+    fn forget(&mut self) {
+        self.forgets += 1;
+        let rank = |e: &Entry| u64::from(e.work) | u64::from(e.settled()) << 32;
+        let mut ranks: Vec<u64> = self.table.values().map(rank).collect();
+        let half = ranks.len() / 2;
+        let (_, &mut cut, _) = ranks.select_nth_unstable(half);
+        self.table.retain(|_, e| rank(e) > cut);
     }
 
     fn out_of_budget(&mut self) -> bool {
@@ -159,16 +206,18 @@ impl<G: Game> Search<'_, G> {
     /// Searches `game` until its numbers reach the thresholds.
     fn mid(&mut self, game: &G, thpn: u32, thdn: u32, depth: usize) -> Entry {
         let leaf = self.leaf(game);
-        if leaf.pn == 0 || leaf.dn == 0 {
-            self.store(game, leaf);
+        if leaf.settled() {
+            // A finished game: `lookup` knows it without the table.
             return leaf;
         }
+        let key = game.hash();
         if depth >= MAX_DEPTH {
             self.cut = true;
-            let disproved = Entry { pn: INF, dn: 0 };
-            self.store(game, disproved);
+            let disproved = Entry::new(INF, 0);
+            self.store(key, disproved);
             return disproved;
         }
+        let (start_nodes, old_work) = (self.nodes, self.table.get(&key).map_or(0, |e| e.work));
         let or_node = game.to_move() == self.attacker;
         let mut moves = self.buffers.pop().unwrap_or_default();
         moves.clear();
@@ -181,13 +230,14 @@ impl<G: Game> Search<'_, G> {
                 child
             })
             .collect();
-        self.buffers.push(moves);
         let mut entry;
+        let mut best;
         loop {
             self.nodes += 1;
             // The node's numbers from its children's, and the child to follow.
-            let (mut best, mut best_value, mut second) = (0, INF, INF);
+            let (mut best_value, mut second) = (INF, INF);
             let (mut sum, mut min) = (0u32, INF);
+            best = 0;
             for (i, child) in children.iter().enumerate() {
                 let e = self.lookup(child);
                 // At an OR node we minimise proof numbers; at an AND node, disproof numbers.
@@ -204,21 +254,21 @@ impl<G: Game> Search<'_, G> {
             }
             entry = if children.is_empty() {
                 // No move and no result: cannot happen in these games; not a win.
-                Entry { pn: INF, dn: 0 }
+                Entry::new(INF, 0)
             } else if or_node {
-                Entry { pn: min, dn: sum }
+                Entry::new(min, sum)
             } else {
-                Entry { pn: sum, dn: min }
+                Entry::new(sum, min)
             };
-            if entry.pn >= thpn || entry.dn >= thdn || entry.pn == 0 || entry.dn == 0 || self.out_of_budget() {
+            if entry.pn >= thpn || entry.dn >= thdn || entry.settled() || self.out_of_budget() {
                 break;
             }
             let child = &children[best];
             let e = self.lookup(child);
             let (child_thpn, child_thdn) = if or_node {
-                (thpn.min(second.saturating_add(1)), thdn.saturating_sub(entry.dn).saturating_add(e.dn).min(INF))
+                (thpn.min(widen(second)), thdn.saturating_sub(entry.dn).saturating_add(e.dn).min(INF))
             } else {
-                (thpn.saturating_sub(entry.pn).saturating_add(e.pn).min(INF), thdn.min(second.saturating_add(1)))
+                (thpn.saturating_sub(entry.pn).saturating_add(e.pn).min(INF), thdn.min(widen(second)))
             };
             let child = child.clone();
             self.mid(&child, child_thpn, child_thdn, depth + 1);
@@ -226,7 +276,12 @@ impl<G: Game> Search<'_, G> {
                 break;
             }
         }
-        self.store(game, entry);
+        if depth == 0 && entry.settled() {
+            self.root_best = moves.get(best).copied();
+        }
+        self.buffers.push(moves);
+        let work = old_work.saturating_add(u32::try_from(self.nodes - start_nodes).unwrap_or(u32::MAX));
+        self.store(key, Entry { work, ..entry });
         entry
     }
 
@@ -241,25 +296,18 @@ impl<G: Game> Search<'_, G> {
         }
     }
 
-    /// The child of `game` that keeps the search's verdict: proven (`want_proof`) or disproven.
-    fn chosen(&self, game: &G, want_proof: bool) -> Option<G::Move> {
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        moves.into_iter().find(|&mv| {
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            let e = self.lookup(&child);
-            if want_proof { e.pn == 0 } else { e.dn == 0 }
-        })
-    }
-
     /// The size of the proof tree under `game`, proven for the attacker
     /// (at most `limit` positions are counted).
-    fn proof_size(&self, game: &G, limit: u64) -> u64 {
+    fn proof_size(&self, game: &G, limit: u64) -> ProofSize {
         let mut seen = std::collections::HashSet::<u64, BuildHasherDefault<KeyHasher>>::default();
         let mut stack = vec![game.clone()];
+        let mut whole = true;
         while let Some(g) = stack.pop() {
-            if !seen.insert(g.hash()) || seen.len() as u64 >= limit || g.outcome().is_some() {
+            if seen.len() as u64 >= limit {
+                whole = false;
+                break;
+            }
+            if !seen.insert(g.hash()) || g.outcome().is_some() {
                 continue;
             }
             let mut moves = Vec::new();
@@ -270,13 +318,15 @@ impl<G: Game> Search<'_, G> {
                 child
             });
             if g.to_move() == self.attacker {
-                // One proven answer.
+                // One proven answer; none known if the table forgot it.
+                let before = stack.len();
                 stack.extend(children.filter(|c| self.lookup(c).pn == 0).take(1));
+                whole &= stack.len() > before;
             } else {
                 stack.extend(children);
             }
         }
-        seen.len() as u64
+        ProofSize { positions: seen.len() as u64, whole }
     }
 }
 
@@ -300,6 +350,21 @@ pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
 /// [`solve`], counting the proof's size only if `PROOF` (the count walks
 /// the whole proof tree; the app does without it).
 fn solve_counting<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
+    solve_in::<G, PROOF>(game, limits, table_capacity(limits.memory_mb))
+}
+
+/// The entries a table of `memory_mb` megabytes holds. It grows by doubling
+/// its buckets (a key, an entry and a control byte each) and holds at most
+/// seven eighths as many entries: the most buckets that fit the memory, as
+/// a power of two, set the capacity.
+fn table_capacity(memory_mb: usize) -> usize {
+    let bucket = std::mem::size_of::<(u64, Entry)>() + 1;
+    let buckets = 1usize << ((memory_mb.max(1) << 20) / bucket).ilog2();
+    (buckets / 8 * 7).max(1024)
+}
+
+/// [`solve_counting`] with a table of `capacity` entries.
+fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: usize) -> Solution<G::Move> {
     let mover = game.to_move();
     if let Some(outcome) = game.outcome() {
         let value = match outcome.winner() {
@@ -307,13 +372,14 @@ fn solve_counting<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>) -> S
             Some(_) => Value::Loss,
             None => Value::Draw,
         };
-        return Solution { value: Some(value), best: None, proof_size: Some(1), nodes: 0 };
+        let proof_size = Some(ProofSize { positions: 1, whole: true });
+        return Solution { value: Some(value), best: None, proof_size, nodes: 0, forgets: 0 };
     }
-    let capacity = (limits.memory_mb.max(1) * 1024 * 1024 / 48).max(1024);
     let start_ms = limits.clock.now_ms();
     let mut nodes = 0;
-    let ask = |attacker, budget_used: u64| Search::<G> {
+    let ask = |attacker, budget_used: u64, forgets: u64| Search::<G> {
         attacker,
+        forgets,
         table: Table::default(),
         capacity,
         nodes: budget_used,
@@ -321,32 +387,33 @@ fn solve_counting<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>) -> S
         start_ms,
         stopped: false,
         cut: false,
+        root_best: None,
         buffers: Vec::new(),
     };
     // Can the side to move win?
-    let mut first = ask(mover, 0);
+    let mut first = ask(mover, 0, 0);
     let wins = first.run(game);
     nodes += first.nodes;
     match wins {
         Some(true) => {
-            let best = first.chosen(game, true);
+            let best = first.root_best;
             let proof_size = PROOF.then(|| first.proof_size(game, 10_000_000));
-            return Solution { value: Some(Value::Win), best, proof_size, nodes };
+            return Solution { value: Some(Value::Win), best, proof_size, nodes, forgets: first.forgets };
         }
-        None => return Solution { value: None, best: None, proof_size: None, nodes },
+        None => return Solution { value: None, best: None, proof_size: None, nodes, forgets: first.forgets },
         Some(false) => {}
     }
     // It cannot: can the other side?
-    let mut second = ask(mover.opponent(), nodes);
+    let mut second = ask(mover.opponent(), nodes, first.forgets);
     let loses = second.run(game);
-    let nodes = second.nodes;
+    let (nodes, forgets) = (second.nodes, second.forgets);
     match loses {
         Some(true) => {
             let proof_size = PROOF.then(|| second.proof_size(game, 10_000_000));
-            Solution { value: Some(Value::Loss), best: None, proof_size, nodes }
+            Solution { value: Some(Value::Loss), best: None, proof_size, nodes, forgets }
         }
-        Some(false) => Solution { value: Some(Value::Draw), best: second.chosen(game, false), proof_size: None, nodes },
-        None => Solution { value: None, best: None, proof_size: None, nodes },
+        Some(false) => Solution { value: Some(Value::Draw), best: second.root_best, proof_size: None, nodes, forgets },
+        None => Solution { value: None, best: None, proof_size: None, nodes, forgets },
     }
 }
 

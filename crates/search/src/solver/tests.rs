@@ -225,3 +225,30 @@ fn settle_scores_small_boards_only() {
     let start = "forms:size=4".parse::<GameSpec>().unwrap().start();
     assert_eq!(settle(&start, Limits { nodes: 100, ..Limits::default() }), None);
 }
+
+#[test]
+fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
+    // A table of 16,384 entries, filled again and again: every answer
+    // reached must be the one a roomy table gives (that one is checked
+    // against minimax above), and so must the winning move.
+    let (mut compared, mut crowded) = (0, 0);
+    for (spec, plies) in [("forms:size=4", 1), ("forms:rules=advanced,size=6", 8)] {
+        for game in positions(spec, plies, 4) {
+            let rules::AnyGame::Forms(g) = game else { unreachable!() };
+            let limits = Limits { nodes: 2_000_000, ..Limits::default() };
+            let roomy = solve(&g, limits);
+            let small = solve_in::<Forms, true>(&g, limits, 16_384);
+            assert_eq!(roomy.forgets, 0);
+            let (Some(exact), Some(value)) = (roomy.value, small.value) else { continue };
+            assert_eq!(value, exact, "{}", g.position_text());
+            if value == Value::Win {
+                let mut child = g;
+                child.play_unchecked(small.best.unwrap());
+                assert_eq!(solve(&child, limits).value.map(flip), Some(Value::Win), "{}", g.position_text());
+            }
+            compared += 1;
+            crowded += usize::from(small.forgets > 0);
+        }
+    }
+    assert!(compared >= 6 && crowded >= 3, "{compared} compared, {crowded} with a full table");
+}
