@@ -160,7 +160,23 @@ struct Search<'a, G: Game> {
     buffers: Vec<Vec<G::Move>>,
 }
 
-impl<G: Game> Search<'_, G> {
+impl<'a, G: Game> Search<'a, G> {
+    fn new(attacker: rules::Player, capacity: usize, limits: Limits<'a>, start_ms: f64) -> Search<'a, G> {
+        Search {
+            attacker,
+            table: Table::default(),
+            capacity,
+            nodes: 0,
+            limits,
+            start_ms,
+            stopped: false,
+            cut: false,
+            forgets: 0,
+            root_best: None,
+            buffers: Vec::new(),
+        }
+    }
+
     /// The numbers of a position never expanded: a finished game's, or 1 and 1.
     fn leaf(&self, game: &G) -> Entry {
         match game.outcome() {
@@ -175,7 +191,13 @@ impl<G: Game> Search<'_, G> {
     }
 
     fn store(&mut self, key: u64, entry: Entry) {
-        if self.table.len() >= self.capacity && !self.table.contains_key(&key) {
+        let len = self.table.len();
+        // Full, or about to grow its buckets past the memory: slots freed
+        // by forgetting stay unusable until the map rehashes, and when it
+        // holds more than half its capacity by then, it doubles instead.
+        if (len >= self.capacity || (len == self.table.capacity() && len > self.capacity / 2))
+            && !self.table.contains_key(&key)
+        {
             self.forget();
         }
         self.table.insert(key, entry);
@@ -183,14 +205,16 @@ impl<G: Game> Search<'_, G> {
 
     /// Makes room: forgets the half of the table that cost the least work,
     /// keeping proofs and disproofs before estimates (garbage collection by
-    /// subtree size, as in df-pn solvers of Go and shogi problems).
+    /// subtree size, as in df-pn solvers of Go and shogi problems). Bits of
+    /// the key break the many ties (most entries were searched once), so
+    /// half goes, not everything of the commonest work.
     fn forget(&mut self) {
         self.forgets += 1;
-        let rank = |e: &Entry| u64::from(e.work) | u64::from(e.settled()) << 32;
-        let mut ranks: Vec<u64> = self.table.values().map(rank).collect();
+        let rank = |key: u64, e: &Entry| u64::from(e.settled()) << 63 | u64::from(e.work) << 16 | key & 0xffff;
+        let mut ranks: Vec<u64> = self.table.iter().map(|(&k, e)| rank(k, e)).collect();
         let half = ranks.len() / 2;
         let (_, &mut cut, _) = ranks.select_nth_unstable(half);
-        self.table.retain(|_, e| rank(e) > cut);
+        self.table.retain(|&k, e| rank(k, e) > cut);
     }
 
     fn out_of_budget(&mut self) -> bool {
@@ -359,8 +383,9 @@ fn solve_counting<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>) -> S
 /// a power of two, set the capacity.
 fn table_capacity(memory_mb: usize) -> usize {
     let bucket = std::mem::size_of::<(u64, Entry)>() + 1;
-    let buckets = 1usize << ((memory_mb.max(1) << 20) / bucket).ilog2();
-    (buckets / 8 * 7).max(1024)
+    let bytes = (memory_mb.max(1) as u64) << 20;
+    let buckets = 1u64 << (bytes / bucket as u64).ilog2();
+    usize::try_from(buckets / 8 * 7).unwrap_or(usize::MAX).max(1024)
 }
 
 /// [`solve_counting`] with a table of `capacity` entries.
@@ -378,17 +403,9 @@ fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: 
     let start_ms = limits.clock.now_ms();
     let mut nodes = 0;
     let ask = |attacker, budget_used: u64, forgets: u64| Search::<G> {
-        attacker,
-        forgets,
-        table: Table::default(),
-        capacity,
         nodes: budget_used,
-        limits,
-        start_ms,
-        stopped: false,
-        cut: false,
-        root_best: None,
-        buffers: Vec::new(),
+        forgets,
+        ..Search::new(attacker, capacity, limits, start_ms)
     };
     // Can the side to move win?
     let mut first = ask(mover, 0, 0);

@@ -230,25 +230,72 @@ fn settle_scores_small_boards_only() {
 fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
     // A table of 16,384 entries, filled again and again: every answer
     // reached must be the one a roomy table gives (that one is checked
-    // against minimax above), and so must the winning move.
-    let (mut compared, mut crowded) = (0, 0);
-    for (spec, plies) in [("forms:size=4", 1), ("forms:rules=advanced,size=6", 8)] {
-        for game in positions(spec, plies, 4) {
-            let rules::AnyGame::Forms(g) = game else { unreachable!() };
-            let limits = Limits { nodes: 2_000_000, ..Limits::default() };
-            let roomy = solve(&g, limits);
-            let small = solve_in::<Forms, true>(&g, limits, 16_384);
-            assert_eq!(roomy.forgets, 0);
-            let (Some(exact), Some(value)) = (roomy.value, small.value) else { continue };
-            assert_eq!(value, exact, "{}", g.position_text());
-            if value == Value::Win {
-                let mut child = g;
-                child.play_unchecked(small.best.unwrap());
-                assert_eq!(solve(&child, limits).value.map(flip), Some(Value::Win), "{}", g.position_text());
+    // against minimax above), and so must the winning or drawing move.
+    let (mut compared, mut crowded, mut draws, mut moves_checked) = (0, 0, 0, 0);
+    let limits = Limits { nodes: 2_000_000, ..Limits::default() };
+    let mut check = |g: &dyn Fn() -> (Option<Value>, Solution<String>, Solution<String>, Option<Value>)| {
+        let (exact, small, roomy, after_best) = g();
+        assert_eq!(roomy.forgets, 0);
+        let (Some(exact), Some(value)) = (exact, small.value) else { return };
+        assert_eq!(value, exact);
+        // After the move (where the roomy solver settles the position
+        // after it), the other side loses, or in a draw does not win.
+        match (value, after_best) {
+            (_, None) | (Value::Loss, _) => {}
+            (Value::Win, after) => assert_eq!(after, Some(Value::Loss)),
+            (Value::Draw, after) => assert!(matches!(after, Some(Value::Draw | Value::Loss)), "{after:?}"),
+        }
+        moves_checked += usize::from(after_best.is_some());
+        draws += usize::from(value == Value::Draw);
+        compared += 1;
+        crowded += usize::from(small.forgets > 0);
+    };
+    fn run<G: Game>(g: &G, limits: Limits<'_>) -> (Option<Value>, Solution<String>, Solution<String>, Option<Value>) {
+        let text = |s: Solution<G::Move>| Solution {
+            value: s.value,
+            best: s.best.map(|m| m.to_string()),
+            proof_size: s.proof_size,
+            nodes: s.nodes,
+            forgets: s.forgets,
+        };
+        let roomy = solve(g, limits);
+        let small = solve_in::<G, true>(g, limits, 16_384);
+        // The value after the small table's move, for the side to move there.
+        let after_best = small.best.and_then(|mv| {
+            let mut child = g.clone();
+            child.play_unchecked(mv);
+            let v = solve(&child, limits).value?;
+            Some(if child.to_move() == g.to_move() { flip(v) } else { v })
+        });
+        (roomy.value, text(small), text(roomy), after_best)
+    }
+    for (spec, plies, count) in
+        [("forms:size=4", 1, 4), ("forms:rules=advanced,size=6", 8, 4), ("attract:size=6", 26, 8)]
+    {
+        for game in positions(spec, plies, count) {
+            match game {
+                rules::AnyGame::Forms(g) => check(&|| run(&g, limits)),
+                rules::AnyGame::Attract(g) => check(&|| run(&g, limits)),
+                _ => unreachable!(),
             }
-            compared += 1;
-            crowded += usize::from(small.forgets > 0);
         }
     }
-    assert!(compared >= 6 && crowded >= 3, "{compared} compared, {crowded} with a full table");
+    assert!(
+        compared >= 8 && crowded >= 4 && draws >= 1,
+        "{compared} compared, {crowded} with a full table, {draws} draws"
+    );
+}
+
+#[test]
+fn the_table_stays_within_its_memory() {
+    // Forms 4 × 4 from the start fills a 1 MB table (32,768 buckets,
+    // 28,672 entries) many times; its buckets must never double.
+    let rules::AnyGame::Forms(g) = "forms:size=4".parse::<GameSpec>().unwrap().start() else { unreachable!() };
+    let capacity = table_capacity(1);
+    assert_eq!(capacity, 28_672);
+    let limits = Limits { nodes: 1_500_000, ..Limits::default() };
+    let mut search = Search::<Forms>::new(g.to_move(), capacity, limits, 0.0);
+    assert_eq!(search.run(&g), None);
+    assert!(search.forgets >= 3, "{} forgets", search.forgets);
+    assert!(search.table.capacity() <= capacity, "{}", search.table.capacity());
 }
