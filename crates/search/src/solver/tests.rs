@@ -233,23 +233,23 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
     // against minimax above), and so must the winning or drawing move.
     let (mut compared, mut crowded, mut draws, mut moves_checked) = (0, 0, 0, 0);
     let limits = Limits { nodes: 2_000_000, ..Limits::default() };
-    let mut check = |g: &dyn Fn() -> (Option<Value>, Solution<String>, Solution<String>, Option<Value>)| {
-        let (exact, small, roomy, after_best) = g();
-        assert_eq!(roomy.forgets, 0);
-        let (Some(exact), Some(value)) = (exact, small.value) else { return };
-        assert_eq!(value, exact);
-        // After the move (where the roomy solver settles the position
-        // after it), the other side loses, or in a draw does not win.
-        match (value, after_best) {
-            (_, None) | (Value::Loss, _) => {}
-            (Value::Win, after) => assert_eq!(after, Some(Value::Loss)),
-            (Value::Draw, after) => assert!(matches!(after, Some(Value::Draw | Value::Loss)), "{after:?}"),
-        }
-        moves_checked += usize::from(after_best.is_some());
-        draws += usize::from(value == Value::Draw);
-        compared += 1;
-        crowded += usize::from(small.forgets > 0);
-    };
+    let mut check =
+        |(exact, small, roomy, after_best): (Option<Value>, Solution<String>, Solution<String>, Option<Value>)| {
+            assert_eq!(roomy.forgets, 0);
+            let (Some(exact), Some(value)) = (exact, small.value) else { return };
+            assert_eq!(value, exact);
+            // After the move (where the roomy solver settles the position
+            // after it), the other side loses, or in a draw does not win.
+            match (value, after_best) {
+                (_, None) | (Value::Loss, _) => {}
+                (Value::Win, after) => assert_eq!(after, Some(Value::Loss)),
+                (Value::Draw, after) => assert!(matches!(after, Some(Value::Draw | Value::Loss)), "{after:?}"),
+            }
+            moves_checked += usize::from(after_best.is_some());
+            draws += usize::from(value == Value::Draw);
+            compared += 1;
+            crowded += usize::from(small.forgets > 0);
+        };
     fn run<G: Game>(g: &G, limits: Limits<'_>) -> (Option<Value>, Solution<String>, Solution<String>, Option<Value>) {
         let text = |s: Solution<G::Move>| Solution {
             value: s.value,
@@ -260,7 +260,7 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
         };
         let roomy = solve(g, limits);
         let small = solve_in::<G, true>(g, limits, 16_384);
-        // The value after the small table's move, for the side to move there.
+        // The value after the small table's move, for the other side.
         let after_best = small.best.and_then(|mv| {
             let mut child = g.clone();
             child.play_unchecked(mv);
@@ -274,15 +274,15 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
     {
         for game in positions(spec, plies, count) {
             match game {
-                rules::AnyGame::Forms(g) => check(&|| run(&g, limits)),
-                rules::AnyGame::Attract(g) => check(&|| run(&g, limits)),
+                rules::AnyGame::Forms(g) => check(run(&g, limits)),
+                rules::AnyGame::Attract(g) => check(run(&g, limits)),
                 _ => unreachable!(),
             }
         }
     }
     assert!(
-        compared >= 8 && crowded >= 4 && draws >= 1,
-        "{compared} compared, {crowded} with a full table, {draws} draws"
+        compared >= 8 && crowded >= 4 && draws >= 1 && moves_checked >= 6,
+        "{compared} compared, {crowded} with a full table, {draws} draws, {moves_checked} moves checked"
     );
 }
 
