@@ -274,8 +274,10 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             let solve = Limits { nodes: ANALYSIS_SOLVE_NODES, time_ms: Some(ANALYSIS_SOLVE_MS), clock, memory_mb: 32 };
             let asks_solver = matches!(purpose, Purpose::Analyse | Purpose::Hint);
             let settled = if asks_solver { solver::settle(&game, solve) } else { None };
-            if let Some(solver::Settled { score, best: Some(best), nodes }) = settled {
-                let (score_text, pv, elapsed_ms) = (score::describe(score), vec![best.clone()], clock.now_ms() - start);
+            if let Some(solver::Settled { score, best: Some(best), line, nodes }) = settled {
+                // A win shows its line of perfect play; a draw its move.
+                let pv = if line.is_empty() { vec![best.clone()] } else { line };
+                let (score_text, elapsed_ms) = (score::describe(score), clock.now_ms() - start);
                 return post(Response::Done { id, best, score, score_text, depth: 0, pv, nodes, elapsed_ms });
             }
             // (A win or a draw whose move the solver's table no longer holds

@@ -10,8 +10,9 @@ use search::solver::{self, Limits, ProofSize, Solution, Value};
 use crate::play::InstantClock;
 
 /// The solver's answer in words: the value for the side to move (and who
-/// wins), a move that achieves it, the proof's size and the effort.
-fn report<M: std::fmt::Display>(game: &impl Game, s: &Solution<M>, elapsed_ms: f64) -> String {
+/// wins), a move that achieves it, a line of perfect play, the proof's
+/// size and the effort.
+fn report<G: Game>(game: &G, s: &Solution<G::Move>, elapsed_ms: f64) -> String {
     let mover = game.to_move();
     let mut out = match s.value {
         Some(Value::Win) => format!("result: win for the side to move ({mover} wins with perfect play)\n"),
@@ -23,6 +24,17 @@ fn report<M: std::fmt::Display>(game: &impl Game, s: &Solution<M>, elapsed_ms: f
     };
     if let Some(best) = &s.best {
         let _ = writeln!(out, "best: {best}");
+    }
+    if !s.line.is_empty() {
+        let mut end = game.clone();
+        let mut words = Vec::with_capacity(s.line.len());
+        for &mv in &s.line {
+            end.play_unchecked(mv);
+            words.push(mv.to_string());
+        }
+        // "…" where the line stops before the game ends (a forgotten part, or its length limit).
+        let more = if end.outcome().is_some() { "" } else { " …" };
+        let _ = writeln!(out, "line: {}{more}", words.join(" "));
     }
     match s.proof_size {
         Some(ProofSize { positions, whole: true }) => {
@@ -73,6 +85,9 @@ mod tests {
         let won = spec.position("8/8/8/8/3x4/1x6/1x6/5o1o x").unwrap();
         let text = solve(&won, None, None, 16);
         assert!(text.starts_with("result: win for the side to move (Black wins with perfect play)\nbest: "), "{text}");
+        // A win in one: the line is the winning move, and the game ends there.
+        let best = text.lines().nth(1).and_then(|l| l.strip_prefix("best: ")).unwrap();
+        assert!(text.contains(&format!("\nline: {best}\n")), "{text}");
         assert!(text.contains("\nproof: "), "{text}");
         let text = solve(&spec.start(), Some(500), None, 16);
         assert!(text.starts_with("result: unknown within the budget\nnodes: "), "{text}");

@@ -30,6 +30,9 @@ const INF: u32 = 1 << 30;
 /// The deepest line the solver follows.
 pub const MAX_DEPTH: usize = 400;
 
+/// The longest line of perfect play [`Solution::line`] gives.
+pub const LINE_MAX: usize = 60;
+
 /// The value of a position for the side to move, with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value {
@@ -52,6 +55,11 @@ pub struct Solution<M> {
     /// Positions of the proof tree (the winner's one answer at each of its
     /// turns, every reply of the other side), when the value is a win or a loss.
     pub proof_size: Option<ProofSize>,
+    /// A line of perfect play through the proof, for a win or a loss: the
+    /// winner's most direct proven answer at its turns, the loser's
+    /// toughest reply at the others (see [`LINE_MAX`]). It ends with the
+    /// game unless the table had forgotten the rest; empty for a draw.
+    pub line: Vec<M>,
     /// Positions searched, both questions together.
     pub nodes: u64,
     /// How many times the table was full and forgot half its entries.
@@ -356,6 +364,37 @@ impl<'a, G: Game> Search<'a, G> {
         }
         ProofSize { positions: seen.len() as u64, whole }
     }
+
+    /// A line through the proof under `game`, proven for the attacker: at
+    /// the attacker's turns the proven answer whose proof cost the least
+    /// work (the most direct), at the other side's the reply that cost the
+    /// most (the toughest defence). It stops when the game ends, after
+    /// [`LINE_MAX`] plies, or where the table no longer holds the proof.
+    fn proof_line(&self, game: &G) -> Vec<G::Move> {
+        let (mut line, mut moves, mut g) = (Vec::new(), Vec::new(), game.clone());
+        while line.len() < LINE_MAX && g.outcome().is_none() {
+            moves.clear();
+            g.legal_moves(&mut moves);
+            // The work under each move's position, if it is proven.
+            let proven = moves.iter().map(|&mv| {
+                let mut child = g.clone();
+                child.play_unchecked(mv);
+                let e = self.lookup(&child);
+                (mv, (e.pn == 0).then_some(e.work))
+            });
+            let next = if g.to_move() == self.attacker {
+                proven.filter_map(|(mv, work)| Some((work?, mv))).min_by_key(|&(work, _)| work)
+            } else {
+                // Every reply is proven, unless the table forgot one.
+                let replies: Option<Vec<(u32, G::Move)>> = proven.map(|(mv, work)| Some((work?, mv))).collect();
+                replies.and_then(|r| r.into_iter().max_by_key(|&(work, _)| work))
+            };
+            let Some((_, mv)) = next else { break };
+            line.push(mv);
+            g.play_unchecked(mv);
+        }
+        line
+    }
 }
 
 /// Start positions this solver has settled (`ludoteca solve SPEC`, figures
@@ -402,7 +441,7 @@ fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: 
             None => Value::Draw,
         };
         let proof_size = Some(ProofSize { positions: 1, whole: true });
-        return Solution { value: Some(value), best: None, proof_size, nodes: 0, forgets: 0 };
+        return Solution { value: Some(value), best: None, proof_size, line: Vec::new(), nodes: 0, forgets: 0 };
     }
     let start_ms = limits.clock.now_ms();
     let mut nodes = 0;
@@ -417,11 +456,21 @@ fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: 
     nodes += first.nodes;
     match wins {
         Some(true) => {
-            let best = first.root_best;
+            let line = first.proof_line(game);
+            let best = line.first().copied().or(first.root_best);
             let proof_size = PROOF.then(|| first.proof_size(game, 10_000_000));
-            return Solution { value: Some(Value::Win), best, proof_size, nodes, forgets: first.forgets };
+            return Solution { value: Some(Value::Win), best, proof_size, line, nodes, forgets: first.forgets };
         }
-        None => return Solution { value: None, best: None, proof_size: None, nodes, forgets: first.forgets },
+        None => {
+            return Solution {
+                value: None,
+                best: None,
+                proof_size: None,
+                line: Vec::new(),
+                nodes,
+                forgets: first.forgets,
+            };
+        }
         Some(false) => {}
     }
     // It cannot: can the other side?
@@ -430,11 +479,14 @@ fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: 
     let (nodes, forgets) = (second.nodes, second.forgets);
     match loses {
         Some(true) => {
-            let proof_size = PROOF.then(|| second.proof_size(game, 10_000_000));
-            Solution { value: Some(Value::Loss), best: None, proof_size, nodes, forgets }
+            let (line, proof_size) = (second.proof_line(game), PROOF.then(|| second.proof_size(game, 10_000_000)));
+            Solution { value: Some(Value::Loss), best: None, proof_size, line, nodes, forgets }
         }
-        Some(false) => Solution { value: Some(Value::Draw), best: second.root_best, proof_size: None, nodes, forgets },
-        None => Solution { value: None, best: None, proof_size: None, nodes, forgets },
+        Some(false) => {
+            let best = second.root_best;
+            Solution { value: Some(Value::Draw), best, proof_size: None, line: Vec::new(), nodes, forgets }
+        }
+        None => Solution { value: None, best: None, proof_size: None, line: Vec::new(), nodes, forgets },
     }
 }
 
@@ -458,6 +510,8 @@ pub struct Settled {
     /// A move that wins, or in a draw does not lose, in notation; `None`
     /// in a lost position.
     pub best: Option<String>,
+    /// [`Solution::line`] in notation.
+    pub line: Vec<String>,
     /// Positions searched.
     pub nodes: u64,
 }
@@ -473,7 +527,8 @@ pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
             Value::Loss => -SOLVED_WIN,
             Value::Draw => SOLVED_DRAW,
         };
-        Some(Settled { score, best: s.best.map(|m| m.to_string()), nodes: s.nodes })
+        let line = s.line.iter().map(ToString::to_string).collect();
+        Some(Settled { score, best: s.best.map(|m| m.to_string()), line, nodes: s.nodes })
     }
     if game.outcome().is_some() || !settles_quickly(&game.spec()) {
         return None;

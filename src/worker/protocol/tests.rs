@@ -120,9 +120,15 @@ fn analyses_and_reviews_of_small_boards_are_settled_by_the_solver() {
     // A won position: the solver's move at once, no search.
     let out = ask(&["d3xc3", &reply], Purpose::Analyse);
     let [Response::Done { score, score_text, best, pv, depth: 0, .. }] = out.as_slice() else { panic!("{out:?}") };
-    assert_eq!((*score, score_text.as_str(), pv.as_slice()), (SOLVED_WIN, "win", std::slice::from_ref(best)));
+    assert_eq!((*score, score_text.as_str(), pv.first()), (SOLVED_WIN, "win", Some(best)));
     game.play_text(&reply).unwrap();
     assert!(game.legal_move_texts().contains(best), "{best}");
+    // Its line of perfect play: legal moves, ending in Black's win.
+    let mut end = game.clone();
+    for mv in pv {
+        end.play_text(mv).unwrap();
+    }
+    assert_eq!(end.outcome().and_then(|o| o.winner()), Some(rules::Player::Black), "{pv:?}");
     // A hint there is the solver's move too.
     let out = ask(&["d3xc3", &reply], Purpose::Hint);
     assert!(matches!(out.as_slice(), [Response::Done { score: SOLVED_WIN, depth: 0, .. }]), "{out:?}");

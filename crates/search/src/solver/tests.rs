@@ -90,11 +90,45 @@ fn agree_within<G: Game>(game: &G, depth: u32, nodes: u64) -> bool {
                 Some(Value::Win)
             );
         }
+        check_line(game, &solved, depth);
         return true;
     }
     // Where minimax reached no verdict the solver may still have one; where minimax did, so must the solver.
     assert!(exact.is_none(), "unsolved {}", game.position_text());
     false
+}
+
+/// The solution's line of perfect play, for a won or lost `game` solved
+/// with a roomy table: legal moves, every position on it won for the
+/// winner where minimax to `depth` can tell, and the winner wins at its end.
+fn check_line<G: Game>(game: &G, solved: &Solution<G::Move>, depth: u32) {
+    let winner = match solved.value {
+        Some(Value::Win) => game.to_move(),
+        Some(Value::Loss) => game.to_move().opponent(),
+        _ => return assert!(solved.line.is_empty()),
+    };
+    if game.outcome().is_some() {
+        return assert!(solved.line.is_empty());
+    }
+    assert!(solved.line.len() <= LINE_MAX);
+    if solved.value == Some(Value::Win) {
+        assert_eq!(solved.line.first(), solved.best.as_ref());
+    }
+    let mut g = game.clone();
+    for &mv in &solved.line {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        assert!(moves.contains(&mv), "{mv} is not legal in {}", g.position_text());
+        let for_winner = |v: Value| if g.to_move() == winner { v } else { flip(v) };
+        if let Some(v) = minimax(&g, depth) {
+            assert_eq!(for_winner(v), Value::Win, "{} on the line from {}", g.position_text(), game.position_text());
+        }
+        g.play_unchecked(mv);
+    }
+    if solved.line.len() < LINE_MAX {
+        let end = g.outcome().and_then(|o| o.winner());
+        assert_eq!(end, Some(winner), "the line from {} stops at {}", game.position_text(), g.position_text());
+    }
 }
 
 fn flip(v: Value) -> Value {
@@ -255,6 +289,7 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
             value: s.value,
             best: s.best.map(|m| m.to_string()),
             proof_size: s.proof_size,
+            line: s.line.iter().map(ToString::to_string).collect(),
             nodes: s.nodes,
             forgets: s.forgets,
         };
