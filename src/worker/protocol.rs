@@ -271,7 +271,13 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             // win or a draw it settles is the answer; a lost position is
             // searched for the move that resists best, and reported as lost.
             let start = clock.now_ms();
-            let solve = Limits { nodes: ANALYSIS_SOLVE_NODES, time_ms: Some(ANALYSIS_SOLVE_MS), clock, memory_mb: 32 };
+            let solve = Limits {
+                nodes: ANALYSIS_SOLVE_NODES,
+                time_ms: Some(ANALYSIS_SOLVE_MS),
+                clock,
+                memory_mb: 32,
+                ..Limits::default()
+            };
             let asks_solver = matches!(purpose, Purpose::Analyse | Purpose::Hint);
             let settled = if asks_solver { solver::settle(&game, solve) } else { None };
             if let Some(solver::Settled { score, best: Some(best), line, nodes }) = settled {

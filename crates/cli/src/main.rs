@@ -84,6 +84,24 @@ impl Algorithm {
     }
 }
 
+/// How the solver adds up its children's numbers, when not the game's own rule.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum Numbers {
+    /// Their sum (the classic rule; the default in Forms, RA and Lines of Action).
+    Summed,
+    /// Weak proof numbers: the largest plus one for each other open child (the default in Attract).
+    Weak,
+}
+
+impl Numbers {
+    const fn rule(self) -> search::solver::Numbers {
+        match self {
+            Numbers::Summed => search::solver::Numbers::Summed,
+            Numbers::Weak => search::solver::Numbers::Weak,
+        }
+    }
+}
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// List every game, its options and their defaults.
@@ -210,6 +228,9 @@ enum Command {
         /// Megabytes for the solver's table, 1 to 4096.
         #[arg(long = "memory-mb", default_value_t = 256, value_parser = args::memory, allow_hyphen_values = true)]
         memory_mb: usize,
+        /// How a node adds up its children's proof or disproof numbers (default: the game's own rule).
+        #[arg(long, value_enum, allow_hyphen_values = true)]
+        numbers: Option<Numbers>,
     },
     /// Search speed in nodes per second over a fixed set of positions.
     Bench {
@@ -316,9 +337,11 @@ fn main() -> ExitCode {
         Command::Review { setup, moves, nodes } => commands::setup(&setup.spec, setup.from.as_deref(), &[])
             .and_then(|start| review::Game::replay(start, moves))
             .map(|game| review::review(&game, *nodes)),
-        Command::Solve { setup, moves, nodes, time_ms, memory_mb } => {
-            commands::setup(&setup.spec, setup.from.as_deref(), moves)
-                .map(|game| solve::solve(&game, *nodes, *time_ms, *memory_mb))
+        Command::Solve { setup, moves, nodes, time_ms, memory_mb, numbers } => {
+            commands::setup(&setup.spec, setup.from.as_deref(), moves).map(|game| {
+                let numbers = numbers.map_or_else(|| search::solver::Numbers::for_game(game.kind()), Numbers::rule);
+                solve::solve(&game, *nodes, *time_ms, *memory_mb, numbers)
+            })
         }
         Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),
         Command::Bench { spec, nodes, engine, threads, depth } => commands::spec(spec).and_then(|parsed| {

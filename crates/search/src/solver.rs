@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use rules::{AnyGame, Game, GameSpec};
+use rules::{AnyGame, Game, GameKind, GameSpec};
 
 use crate::budget::{Clock, NoClock};
 use crate::score::{SOLVED_DRAW, SOLVED_WIN};
@@ -88,11 +88,46 @@ pub struct Limits<'a> {
     pub clock: &'a dyn Clock,
     /// Megabytes for the table.
     pub memory_mb: usize,
+    /// How a node adds up its children's numbers.
+    pub numbers: Numbers,
+}
+
+/// How a node adds up the numbers of which all its children's count: the
+/// disproof numbers at the attacker's turns (every move must fail), the
+/// proof numbers at the other side's (every reply must lose).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Numbers {
+    /// Their sum, the classic rule. A position reached by several moves
+    /// counts once for each, so where positions transpose a lot the
+    /// numbers overstate the work left.
+    #[default]
+    Summed,
+    /// Weak proof numbers: the largest, plus one for each other child not
+    /// yet settled against the node. Counting no position twice, they
+    /// understate the work where the children's subtrees are apart.
+    Weak,
+}
+
+impl Numbers {
+    /// The rule measured to settle a game's positions with the fewest
+    /// positions searched (`scripts/solver-bench`, figures in the README):
+    /// weak numbers in Attract, whose stones placed in any order reach the
+    /// same positions and whose late positions are mostly draws (both
+    /// questions disproven: 1.4 to 3 times fewer positions), sums in Forms,
+    /// whose captures transpose less (weak numbers took up to 11 times more
+    /// positions there), and in the games it is not asked to settle.
+    #[must_use]
+    pub const fn for_game(game: GameKind) -> Numbers {
+        match game {
+            GameKind::Attract => Numbers::Weak,
+            GameKind::Forms | GameKind::Ra | GameKind::Loa => Numbers::Summed,
+        }
+    }
 }
 
 impl Default for Limits<'_> {
     fn default() -> Self {
-        Limits { nodes: 1_000_000, time_ms: None, clock: &NoClock, memory_mb: 64 }
+        Limits { nodes: 1_000_000, time_ms: None, clock: &NoClock, memory_mb: 64, numbers: Numbers::Summed }
     }
 }
 
@@ -288,13 +323,15 @@ impl<'a, G: Game> Search<'a, G> {
             self.nodes += 1;
             // The node's numbers from its children's, and the child to follow.
             let (mut best_value, mut second) = (INF, INF);
-            let (mut sum, mut min) = (0u32, INF);
+            let (mut sum, mut max, mut open, mut min) = (0u32, 0u32, 0u32, INF);
             best = 0;
             for (i, child) in children.iter().enumerate() {
                 let e = self.lookup(child);
                 // At an OR node we minimise proof numbers; at an AND node, disproof numbers.
                 let (key, other) = if or_node { (e.pn, e.dn) } else { (e.dn, e.pn) };
                 sum = sum.saturating_add(other).min(INF);
+                max = max.max(other);
+                open += u32::from(other != 0);
                 min = min.min(key);
                 if key < best_value {
                     second = best_value;
@@ -304,6 +341,11 @@ impl<'a, G: Game> Search<'a, G> {
                     second = key;
                 }
             }
+            let sum = match self.limits.numbers {
+                Numbers::Summed => sum,
+                // Every child's number is at least 1 unless 0, so this is 0 exactly when the sum is.
+                Numbers::Weak => max.saturating_add(open.saturating_sub(1)).min(INF),
+            };
             entry = if children.is_empty() {
                 // No move and no result: cannot happen in these games; not a win.
                 Entry::new(INF, 0)
@@ -532,8 +574,10 @@ pub struct Settled {
     pub nodes: u64,
 }
 
-/// Solves `game` within `limits` where [`settles_quickly`]; `None` on other
-/// boards, in a finished game, or when the budget runs out first.
+/// Solves `game` within `limits` where [`settles_quickly`], adding up
+/// numbers by the game's own rule ([`Numbers::for_game`], whatever
+/// `limits` says); `None` on other boards, in a finished game, or when the
+/// budget runs out first.
 #[must_use]
 pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
     fn run<G: Game>(game: &G, limits: Limits<'_>) -> Option<Settled> {
@@ -549,6 +593,7 @@ pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
     if game.outcome().is_some() || !settles_quickly(&game.spec()) {
         return None;
     }
+    let limits = Limits { numbers: Numbers::for_game(game.kind()), ..limits };
     match game {
         AnyGame::Forms(g) => run(g, limits),
         AnyGame::Attract(g) => run(g, limits),

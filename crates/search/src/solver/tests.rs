@@ -73,12 +73,20 @@ fn agree<G: Game>(game: &G, depth: u32) -> bool {
     agree_within(game, depth, 2_000_000)
 }
 
-/// Whether the solver (within `nodes`) and minimax (to `depth`) both
-/// reached a verdict; they must agree, and a verdict of minimax must be
-/// reached by the solver too.
+/// Whether the solver (within `nodes`, with either way of adding up
+/// numbers) and minimax (to `depth`) both reached a verdict; they must
+/// agree, and a verdict of minimax must be reached by the solver too.
 fn agree_within<G: Game>(game: &G, depth: u32, nodes: u64) -> bool {
-    let solved = solve(game, Limits { nodes, ..Limits::default() });
     let exact = minimax(game, depth);
+    let mut agreed = true;
+    for numbers in [Numbers::Summed, Numbers::Weak] {
+        let solved = solve(game, Limits { nodes, numbers, ..Limits::default() });
+        agreed &= agrees(game, &solved, exact, depth);
+    }
+    agreed
+}
+
+fn agrees<G: Game>(game: &G, solved: &Solution<G::Move>, exact: Option<Value>, depth: u32) -> bool {
     if let (Some(s), Some(m)) = (solved.value, exact) {
         assert_eq!(s, m, "{}", game.position_text());
         if s == Value::Win && game.outcome().is_none() {
@@ -90,7 +98,7 @@ fn agree_within<G: Game>(game: &G, depth: u32, nodes: u64) -> bool {
                 Some(Value::Win)
             );
         }
-        check_line(game, &solved, depth);
+        check_line(game, solved, depth);
         return true;
     }
     // Where minimax reached no verdict the solver may still have one; where minimax did, so must the solver.
@@ -258,6 +266,33 @@ fn settle_scores_small_boards_only() {
     }
     let start = "forms:size=4".parse::<GameSpec>().unwrap().start();
     assert_eq!(settle(&start, Limits { nodes: 100, ..Limits::default() }), None);
+}
+
+#[test]
+fn settle_adds_up_numbers_by_the_games_rule() {
+    // The two rules search differently (to the same verdicts, which the
+    // tests above hold to minimax), and `settle` takes the game's own:
+    // weak numbers in Attract, sums in Forms.
+    let (mut differed, mut checked) = (0, 0);
+    for (spec, plies) in [("attract:size=6", 22), ("forms:size=4", 3)] {
+        for game in positions(spec, plies, 6) {
+            let limits = |numbers| Limits { nodes: 500_000, numbers, ..Limits::default() };
+            let searched = |numbers| match &game {
+                rules::AnyGame::Attract(g) => solve(g, limits(numbers)).nodes,
+                rules::AnyGame::Forms(g) => solve(g, limits(numbers)).nodes,
+                _ => unreachable!(),
+            };
+            let (summed, weak) = (searched(Numbers::Summed), searched(Numbers::Weak));
+            differed += usize::from(summed != weak);
+            // Whatever the caller's limits say.
+            if let Some(s) = settle(&game, limits(Numbers::Summed)) {
+                let own = if spec.starts_with("attract") { weak } else { summed };
+                assert_eq!(s.nodes, own, "{spec} {}", game.position_text());
+                checked += 1;
+            }
+        }
+    }
+    assert!(differed >= 4 && checked >= 4, "{differed} differed, {checked} checked");
 }
 
 #[test]
