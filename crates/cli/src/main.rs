@@ -86,20 +86,20 @@ impl Algorithm {
 
 /// How the solver adds up its children's numbers, when not the game's own rule.
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
-enum Numbers {
-    /// Their sum (the classic rule; the default in Forms, RA and Lines of Action).
-    Summed,
-    /// Weak proof numbers: the largest plus one for each other open child (the default in Attract).
+enum Combine {
+    /// Their sum (the classic rule; Forms, RA and Lines of Action).
+    Sum,
+    /// Weak proof numbers: the largest plus one for each other open child (Attract).
     Weak,
 }
 
-impl Numbers {
-    const fn rule(self) -> search::solver::Numbers {
-        match self {
-            Numbers::Summed => search::solver::Numbers::Summed,
-            Numbers::Weak => search::solver::Numbers::Weak,
-        }
-    }
+/// A new position's numbers in the solver, when not the game's own rule.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum Initial {
+    /// 1 and 1 (the classic rule; Forms advanced, RA and Lines of Action).
+    One,
+    /// By the number of moves there (Attract, Forms standard).
+    Mobility,
 }
 
 #[derive(Subcommand, Debug)]
@@ -230,7 +230,10 @@ enum Command {
         memory_mb: usize,
         /// How a node adds up its children's proof or disproof numbers (default: the game's own rule).
         #[arg(long, value_enum, allow_hyphen_values = true)]
-        numbers: Option<Numbers>,
+        combine: Option<Combine>,
+        /// The numbers of a position not searched yet (default: the game's own rule).
+        #[arg(long, value_enum, allow_hyphen_values = true)]
+        initial: Option<Initial>,
     },
     /// Search speed in nodes per second over a fixed set of positions.
     Bench {
@@ -337,10 +340,19 @@ fn main() -> ExitCode {
         Command::Review { setup, moves, nodes } => commands::setup(&setup.spec, setup.from.as_deref(), &[])
             .and_then(|start| review::Game::replay(start, moves))
             .map(|game| review::review(&game, *nodes)),
-        Command::Solve { setup, moves, nodes, time_ms, memory_mb, numbers } => {
+        Command::Solve { setup, moves, nodes, time_ms, memory_mb, combine, initial } => {
             commands::setup(&setup.spec, setup.from.as_deref(), moves).map(|game| {
-                let numbers = numbers.map_or_else(|| search::solver::Numbers::for_game(game.kind()), Numbers::rule);
-                solve::solve(&game, *nodes, *time_ms, *memory_mb, numbers)
+                use search::solver::{self, Numbers};
+                let own = Numbers::for_game(&game.spec());
+                let combine = combine.map_or(own.combine, |c| match c {
+                    Combine::Sum => solver::Combine::Sum,
+                    Combine::Weak => solver::Combine::Weak,
+                });
+                let initial = initial.map_or(own.initial, |i| match i {
+                    Initial::One => solver::Initial::One,
+                    Initial::Mobility => solver::Initial::Mobility,
+                });
+                solve::solve(&game, *nodes, *time_ms, *memory_mb, Numbers { combine, initial })
             })
         }
         Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),

@@ -55,7 +55,7 @@ fn report<G: Game>(game: &G, s: &Solution<G::Move>, elapsed_ms: f64) -> String {
     out
 }
 
-/// Solves `game` within the budget, adding up numbers by `numbers`.
+/// Solves `game` within the budget, counting by `numbers`.
 #[must_use]
 pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb: usize, numbers: Numbers) -> String {
     let clock = InstantClock::new();
@@ -83,13 +83,14 @@ mod tests {
     fn a_won_position_names_its_move_and_an_open_one_says_unknown() {
         let spec: rules::GameSpec = "loa".parse().unwrap();
         let won = spec.position("8/8/8/8/3x4/1x6/1x6/5o1o x").unwrap();
-        let text = solve(&won, None, None, 16, Numbers::Summed);
+        let text = solve(&won, None, None, 16, Numbers::CLASSIC);
         assert!(text.starts_with("result: win for the side to move (Black wins with perfect play)\nbest: "), "{text}");
         // A win in one: the line is the winning move, and the game ends there.
         let best = text.lines().nth(1).and_then(|l| l.strip_prefix("best: ")).unwrap();
         assert!(text.contains(&format!("\nline: {best}\n")), "{text}");
         assert!(text.contains("\nproof: "), "{text}");
-        let text = solve(&spec.start(), Some(500), None, 16, Numbers::Weak);
+        let numbers = Numbers { combine: solver::Combine::Weak, initial: solver::Initial::Mobility };
+        let text = solve(&spec.start(), Some(500), None, 16, numbers);
         assert!(text.starts_with("result: unknown within the budget\nnodes: "), "{text}");
     }
 }

@@ -19,7 +19,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use rules::{AnyGame, Game, GameKind, GameSpec};
+use rules::forms::FormsRules;
+use rules::{AnyGame, Game, GameSpec};
 
 use crate::budget::{Clock, NoClock};
 use crate::score::{SOLVED_DRAW, SOLVED_WIN};
@@ -88,46 +89,80 @@ pub struct Limits<'a> {
     pub clock: &'a dyn Clock,
     /// Megabytes for the table.
     pub memory_mb: usize,
-    /// How a node adds up its children's numbers.
+    /// How positions are counted.
     pub numbers: Numbers,
+}
+
+/// How the solver counts: how a node adds up its children's numbers, and
+/// what numbers a position gets before it is searched. Every choice gives
+/// the same answers (the tests hold each to minimax); they differ in how
+/// many positions it takes to reach them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Numbers {
+    /// Adding up the children's numbers.
+    pub combine: Combine,
+    /// A new position's numbers.
+    pub initial: Initial,
 }
 
 /// How a node adds up the numbers of which all its children's count: the
 /// disproof numbers at the attacker's turns (every move must fail), the
 /// proof numbers at the other side's (every reply must lose).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Numbers {
+pub enum Combine {
     /// Their sum, the classic rule. A position reached by several moves
     /// counts once for each, so where positions transpose a lot the
     /// numbers overstate the work left.
     #[default]
-    Summed,
+    Sum,
     /// Weak proof numbers: the largest, plus one for each other child not
     /// yet settled against the node. Counting no position twice, they
     /// understate the work where the children's subtrees are apart.
     Weak,
 }
 
+/// The numbers of a position not searched yet (a finished game's are
+/// always 0 and infinity).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Initial {
+    /// 1 and 1, the classic rule.
+    #[default]
+    One,
+    /// By mobility: where the attacker moves, a disproof number of its
+    /// number of moves (each must fail) and a proof number of 1 (one may
+    /// win); where the other side moves, the other way round. It costs a
+    /// count of the moves of every new position.
+    Mobility,
+}
+
 impl Numbers {
-    /// The rule measured to settle a game's positions with the fewest
-    /// positions searched (`scripts/solver-bench`, figures in the README):
-    /// weak numbers in Attract, whose stones placed in any order reach the
-    /// same positions and whose late positions are mostly draws (both
-    /// questions disproven: 1.4 to 3 times fewer positions), sums in Forms,
-    /// whose captures transpose less (weak numbers took up to 11 times more
-    /// positions there), and in the games it is not asked to settle.
+    /// The rule measured to settle a game's positions soonest
+    /// (`scripts/solver-bench`, figures in the README). Attract: weak
+    /// numbers (its stones placed in any order reach the same positions,
+    /// and its late positions are mostly draws, both questions disproven)
+    /// and mobility. Forms standard: sums and mobility (a count that costs
+    /// a multiplication there). Forms advanced: the classic rule (mobility
+    /// saved few positions and cost four times the time; weak numbers
+    /// were as often worse as better). RA and Lines of Action, which the
+    /// app does not ask the solver to settle: the classic rule.
     #[must_use]
-    pub const fn for_game(game: GameKind) -> Numbers {
-        match game {
-            GameKind::Attract => Numbers::Weak,
-            GameKind::Forms | GameKind::Ra | GameKind::Loa => Numbers::Summed,
+    pub const fn for_game(spec: &GameSpec) -> Numbers {
+        match spec {
+            GameSpec::Attract(_) => Numbers { combine: Combine::Weak, initial: Initial::Mobility },
+            GameSpec::Forms(o) if matches!(o.rules, FormsRules::Standard) => {
+                Numbers { combine: Combine::Sum, initial: Initial::Mobility }
+            }
+            GameSpec::Forms(_) | GameSpec::Ra(_) | GameSpec::Loa(_) => Numbers::CLASSIC,
         }
     }
+
+    /// Sums, and 1 and 1.
+    pub const CLASSIC: Numbers = Numbers { combine: Combine::Sum, initial: Initial::One };
 }
 
 impl Default for Limits<'_> {
     fn default() -> Self {
-        Limits { nodes: 1_000_000, time_ms: None, clock: &NoClock, memory_mb: 64, numbers: Numbers::Summed }
+        Limits { nodes: 1_000_000, time_ms: None, clock: &NoClock, memory_mb: 64, numbers: Numbers::CLASSIC }
     }
 }
 
@@ -229,6 +264,22 @@ impl<'a, G: Game> Search<'a, G> {
         }
     }
 
+    /// The numbers of a position not searched yet, by the rule asked for.
+    fn initial(&self, game: &G) -> Entry {
+        let leaf = self.leaf(game);
+        if leaf.settled() || self.limits.numbers.initial == Initial::One {
+            return leaf;
+        }
+        let n = u32::try_from(game.count_legal_moves()).unwrap_or(INF).clamp(1, INF);
+        if game.to_move() == self.attacker { Entry::new(1, n) } else { Entry::new(n, 1) }
+    }
+
+    /// The numbers of a child of the position searched: the table's, or
+    /// its `fresh` numbers before it is searched.
+    fn known(&self, child: &G, fresh: Entry) -> Entry {
+        self.table.get(&child.hash()).copied().unwrap_or(fresh)
+    }
+
     fn lookup(&self, game: &G) -> Entry {
         self.table.get(&game.hash()).copied().unwrap_or_else(|| self.leaf(game))
     }
@@ -309,12 +360,14 @@ impl<'a, G: Game> Search<'a, G> {
         let mut moves = self.buffers.pop().unwrap_or_default();
         moves.clear();
         game.legal_moves(&mut moves);
-        let children: Vec<G> = moves
+        // Each child with its numbers before it is searched, worked out once here.
+        let children: Vec<(G, Entry)> = moves
             .iter()
             .map(|&mv| {
                 let mut child = game.clone();
                 child.play_unchecked(mv);
-                child
+                let fresh = self.initial(&child);
+                (child, fresh)
             })
             .collect();
         let mut entry;
@@ -325,8 +378,8 @@ impl<'a, G: Game> Search<'a, G> {
             let (mut best_value, mut second) = (INF, INF);
             let (mut sum, mut max, mut open, mut min) = (0u32, 0u32, 0u32, INF);
             best = 0;
-            for (i, child) in children.iter().enumerate() {
-                let e = self.lookup(child);
+            for (i, (child, fresh)) in children.iter().enumerate() {
+                let e = self.known(child, *fresh);
                 // At an OR node we minimise proof numbers; at an AND node, disproof numbers.
                 let (key, other) = if or_node { (e.pn, e.dn) } else { (e.dn, e.pn) };
                 sum = sum.saturating_add(other).min(INF);
@@ -341,10 +394,10 @@ impl<'a, G: Game> Search<'a, G> {
                     second = key;
                 }
             }
-            let sum = match self.limits.numbers {
-                Numbers::Summed => sum,
+            let sum = match self.limits.numbers.combine {
+                Combine::Sum => sum,
                 // Every child's number is at least 1 unless 0, so this is 0 exactly when the sum is.
-                Numbers::Weak => max.saturating_add(open.saturating_sub(1)).min(INF),
+                Combine::Weak => max.saturating_add(open.saturating_sub(1)).min(INF),
             };
             entry = if children.is_empty() {
                 // No move and no result: cannot happen in these games; not a win.
@@ -357,8 +410,8 @@ impl<'a, G: Game> Search<'a, G> {
             if entry.pn >= thpn || entry.dn >= thdn || entry.settled() || self.out_of_budget() {
                 break;
             }
-            let child = &children[best];
-            let e = self.lookup(child);
+            let (child, fresh) = &children[best];
+            let e = self.known(child, *fresh);
             let (child_thpn, child_thdn) = if or_node {
                 (thpn.min(widen(second)), thdn.saturating_sub(entry.dn).saturating_add(e.dn).min(INF))
             } else {
@@ -574,9 +627,8 @@ pub struct Settled {
     pub nodes: u64,
 }
 
-/// Solves `game` within `limits` where [`settles_quickly`], adding up
-/// numbers by the game's own rule ([`Numbers::for_game`], whatever
-/// `limits` says); `None` on other boards, in a finished game, or when the
+/// Solves `game` within `limits` where [`settles_quickly`], counting by
+/// the game's own rule ([`Numbers::for_game`], whatever `limits` says); `None` on other boards, in a finished game, or when the
 /// budget runs out first.
 #[must_use]
 pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
@@ -593,7 +645,7 @@ pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
     if game.outcome().is_some() || !settles_quickly(&game.spec()) {
         return None;
     }
-    let limits = Limits { numbers: Numbers::for_game(game.kind()), ..limits };
+    let limits = Limits { numbers: Numbers::for_game(&game.spec()), ..limits };
     match game {
         AnyGame::Forms(g) => run(g, limits),
         AnyGame::Attract(g) => run(g, limits),

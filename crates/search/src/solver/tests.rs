@@ -73,13 +73,21 @@ fn agree<G: Game>(game: &G, depth: u32) -> bool {
     agree_within(game, depth, 2_000_000)
 }
 
-/// Whether the solver (within `nodes`, with either way of adding up
-/// numbers) and minimax (to `depth`) both reached a verdict; they must
-/// agree, and a verdict of minimax must be reached by the solver too.
+/// Every way of counting the solver has.
+const EVERY_COUNTING: [Numbers; 4] = [
+    Numbers::CLASSIC,
+    Numbers { combine: Combine::Weak, initial: Initial::One },
+    Numbers { combine: Combine::Sum, initial: Initial::Mobility },
+    Numbers { combine: Combine::Weak, initial: Initial::Mobility },
+];
+
+/// Whether the solver (within `nodes`, with every way of counting) and
+/// minimax (to `depth`) both reached a verdict; they must agree, and a
+/// verdict of minimax must be reached by the solver too.
 fn agree_within<G: Game>(game: &G, depth: u32, nodes: u64) -> bool {
     let exact = minimax(game, depth);
     let mut agreed = true;
-    for numbers in [Numbers::Summed, Numbers::Weak] {
+    for numbers in EVERY_COUNTING {
         let solved = solve(game, Limits { nodes, numbers, ..Limits::default() });
         agreed &= agrees(game, &solved, exact, depth);
     }
@@ -269,30 +277,35 @@ fn settle_scores_small_boards_only() {
 }
 
 #[test]
-fn settle_adds_up_numbers_by_the_games_rule() {
-    // The two rules search differently (to the same verdicts, which the
-    // tests above hold to minimax), and `settle` takes the game's own:
-    // weak numbers in Attract, sums in Forms.
-    let (mut differed, mut checked) = (0, 0);
-    for (spec, plies) in [("attract:size=6", 22), ("forms:size=4", 3)] {
+fn settle_counts_by_the_games_rule() {
+    // The ways of counting search differently (to the same verdicts, which
+    // the tests above hold to minimax), and `settle` takes the game's own
+    // whatever the caller's limits say.
+    // How many positions each way of counting searched differently from the classic one.
+    let (mut differed, mut checked) = ([0; EVERY_COUNTING.len()], 0);
+    for (spec, plies) in [("attract:size=6", 22), ("forms:size=4", 3), ("forms:rules=advanced,size=4", 3)] {
+        let own = Numbers::for_game(&spec.parse().unwrap());
         for game in positions(spec, plies, 6) {
-            let limits = |numbers| Limits { nodes: 500_000, numbers, ..Limits::default() };
-            let searched = |numbers| match &game {
-                rules::AnyGame::Attract(g) => solve(g, limits(numbers)).nodes,
-                rules::AnyGame::Forms(g) => solve(g, limits(numbers)).nodes,
-                _ => unreachable!(),
+            let searched = |numbers| {
+                let limits = Limits { nodes: 500_000, numbers, ..Limits::default() };
+                match &game {
+                    rules::AnyGame::Attract(g) => solve(g, limits).nodes,
+                    rules::AnyGame::Forms(g) => solve(g, limits).nodes,
+                    _ => unreachable!(),
+                }
             };
-            let (summed, weak) = (searched(Numbers::Summed), searched(Numbers::Weak));
-            differed += usize::from(summed != weak);
-            // Whatever the caller's limits say.
-            if let Some(s) = settle(&game, limits(Numbers::Summed)) {
-                let own = if spec.starts_with("attract") { weak } else { summed };
-                assert_eq!(s.nodes, own, "{spec} {}", game.position_text());
+            let counts: Vec<u64> = EVERY_COUNTING.iter().map(|&n| searched(n)).collect();
+            for (d, &c) in differed.iter_mut().zip(&counts) {
+                *d += usize::from(c != counts[0]);
+            }
+            let stranger = EVERY_COUNTING.into_iter().find(|&n| n != own).unwrap();
+            if let Some(s) = settle(&game, Limits { nodes: 500_000, numbers: stranger, ..Limits::default() }) {
+                assert_eq!(s.nodes, searched(own), "{spec} {}", game.position_text());
                 checked += 1;
             }
         }
     }
-    assert!(differed >= 4 && checked >= 4, "{differed} differed, {checked} checked");
+    assert!(differed[1..].iter().all(|&d| d >= 3) && checked >= 6, "{differed:?} differed, {checked} checked");
 }
 
 #[test]
