@@ -142,9 +142,10 @@ impl Numbers {
     /// and its late positions are mostly draws, both questions disproven)
     /// and mobility. Forms standard: sums and mobility (a count that costs
     /// a multiplication there). Forms advanced: the classic rule (mobility
-    /// saved few positions and cost four times the time; weak numbers
-    /// were as often worse as better). RA and Lines of Action, which the
-    /// app does not ask the solver to settle: the classic rule.
+    /// saved positions but cost four times the time a position, and was
+    /// slower; weak numbers were as often worse as better). RA and Lines of
+    /// Action, which the app does not ask the solver to settle: the
+    /// classic rule.
     #[must_use]
     pub const fn for_game(spec: &GameSpec) -> Numbers {
         match spec {
@@ -628,8 +629,9 @@ pub struct Settled {
 }
 
 /// Solves `game` within `limits` where [`settles_quickly`], counting by
-/// the game's own rule ([`Numbers::for_game`], whatever `limits` says); `None` on other boards, in a finished game, or when the
-/// budget runs out first.
+/// the game's own rule ([`Numbers::for_game`], whatever `limits` says);
+/// `None` on other boards, in a finished game, or when the budget runs out
+/// first.
 #[must_use]
 pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
     fn run<G: Game>(game: &G, limits: Limits<'_>) -> Option<Settled> {
