@@ -102,6 +102,24 @@ enum Initial {
     Mobility,
 }
 
+impl Combine {
+    const fn rule(self) -> search::solver::Combine {
+        match self {
+            Combine::Sum => search::solver::Combine::Sum,
+            Combine::Weak => search::solver::Combine::Weak,
+        }
+    }
+}
+
+impl Initial {
+    const fn rule(self) -> search::solver::Initial {
+        match self {
+            Initial::One => search::solver::Initial::One,
+            Initial::Mobility => search::solver::Initial::Mobility,
+        }
+    }
+}
+
 #[derive(Subcommand, Debug)]
 enum Command {
     /// List every game, its options and their defaults.
@@ -342,17 +360,12 @@ fn main() -> ExitCode {
             .map(|game| review::review(&game, *nodes)),
         Command::Solve { setup, moves, nodes, time_ms, memory_mb, combine, initial } => {
             commands::setup(&setup.spec, setup.from.as_deref(), moves).map(|game| {
-                use search::solver::{self, Numbers};
-                let own = Numbers::for_game(&game.spec());
-                let combine = combine.map_or(own.combine, |c| match c {
-                    Combine::Sum => solver::Combine::Sum,
-                    Combine::Weak => solver::Combine::Weak,
-                });
-                let initial = initial.map_or(own.initial, |i| match i {
-                    Initial::One => solver::Initial::One,
-                    Initial::Mobility => solver::Initial::Mobility,
-                });
-                solve::solve(&game, *nodes, *time_ms, *memory_mb, Numbers { combine, initial })
+                let own = search::solver::Numbers::for_game(&game.spec());
+                let numbers = search::solver::Numbers {
+                    combine: combine.map_or(own.combine, Combine::rule),
+                    initial: initial.map_or(own.initial, Initial::rule),
+                };
+                solve::solve(&game, *nodes, *time_ms, *memory_mb, numbers)
             })
         }
         Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),

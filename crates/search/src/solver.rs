@@ -22,9 +22,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 use rules::{AnyGame, Game, GameSpec};
 
 use crate::budget::{Clock, NoClock};
+use crate::score::{SOLVED_DRAW, SOLVED_WIN};
 
 mod counting;
-use crate::score::{SOLVED_DRAW, SOLVED_WIN};
 pub use counting::{Combine, Initial, Numbers};
 
 /// "Infinity" for proof and disproof numbers.

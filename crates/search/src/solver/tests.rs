@@ -280,8 +280,8 @@ fn settle_scores_small_boards_only() {
 fn settle_counts_by_the_games_rule() {
     // The ways of counting search differently (to the same verdicts, which
     // the tests above hold to minimax), and `settle` takes the game's own
-    // whatever the caller's limits say.
-    // How many positions each way of counting searched differently from the classic one.
+    // whatever the caller's limits say. `differed`: how many positions each
+    // way of counting searched differently from the classic one.
     let (mut differed, mut checked) = ([0; EVERY_COUNTING.len()], 0);
     for (spec, plies) in [("attract:size=6", 22), ("forms:size=4", 3), ("forms:rules=advanced,size=4", 3)] {
         let own = Numbers::for_game(&spec.parse().unwrap());
