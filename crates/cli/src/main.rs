@@ -102,6 +102,16 @@ enum Initial {
     Mobility,
 }
 
+/// Whether the solver's table keeps a position and its mirror images as
+/// one, when not the game's own rule.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum Symmetry {
+    /// As one (Attract and Forms up to 8 × 8; elsewhere it changes nothing).
+    On,
+    /// Apart.
+    Off,
+}
+
 impl Combine {
     const fn rule(self) -> search::solver::Combine {
         match self {
@@ -252,6 +262,10 @@ enum Command {
         /// The numbers of a position not searched yet (default: the game's own rule).
         #[arg(long, value_enum, allow_hyphen_values = true)]
         initial: Option<Initial>,
+        /// Whether a position and its rotations and reflections are one to the table
+        /// (default: the game's own rule).
+        #[arg(long, value_enum, allow_hyphen_values = true)]
+        symmetry: Option<Symmetry>,
     },
     /// Search speed in nodes per second over a fixed set of positions.
     Bench {
@@ -358,12 +372,13 @@ fn main() -> ExitCode {
         Command::Review { setup, moves, nodes } => commands::setup(&setup.spec, setup.from.as_deref(), &[])
             .and_then(|start| review::Game::replay(start, moves))
             .map(|game| review::review(&game, *nodes)),
-        Command::Solve { setup, moves, nodes, time_ms, memory_mb, combine, initial } => {
+        Command::Solve { setup, moves, nodes, time_ms, memory_mb, combine, initial, symmetry } => {
             commands::setup(&setup.spec, setup.from.as_deref(), moves).map(|game| {
                 let own = search::solver::Numbers::for_game(&game.spec());
                 let numbers = search::solver::Numbers {
                     combine: combine.map_or(own.combine, Combine::rule),
                     initial: initial.map_or(own.initial, Initial::rule),
+                    symmetric: symmetry.map_or(own.symmetric, |s| matches!(s, Symmetry::On)),
                 };
                 solve::solve(&game, *nodes, *time_ms, *memory_mb, numbers)
             })

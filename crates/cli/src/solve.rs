@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use rules::{AnyGame, Game};
 use search::Clock;
-use search::solver::{self, Limits, Numbers, ProofSize, Solution, Value};
+use search::solver::{self, Limits, Numbers, Progress, ProofSize, Solution, Value};
 
 use crate::play::InstantClock;
 
@@ -48,11 +48,39 @@ fn report<G: Game>(game: &G, s: &Solution<G::Move>, elapsed_ms: f64) -> String {
         }
         None => {}
     }
+    if let Some(p) = &s.progress {
+        let _ = writeln!(out, "{}", progress(mover, p));
+    }
     let _ = writeln!(out, "nodes: {} time: {elapsed_ms:.0} ms", s.nodes);
     if s.forgets > 0 {
         let _ = writeln!(out, "table: full {} times, each time forgetting the cheaper half", s.forgets);
     }
     out
+}
+
+/// How far an unfinished search got, in words: the question it was on,
+/// and the moves of the side to move it had settled for it.
+fn progress<M: std::fmt::Display>(mover: rules::Player, p: &Progress<M>) -> String {
+    let question = if p.attacker == mover {
+        format!("can {mover} win?")
+    } else {
+        format!("{mover} cannot win; can {}?", p.attacker)
+    };
+    let settled: Vec<String> = p
+        .settled
+        .iter()
+        .map(|(mv, wins)| {
+            let verdict = match (p.attacker == mover, wins) {
+                (true, true) => "wins",
+                (true, false) => "does not win",
+                (false, true) => "loses",
+                (false, false) => "does not lose",
+            };
+            format!("{mv} {verdict}")
+        })
+        .collect();
+    let list = if settled.is_empty() { String::new() } else { format!(": {}", settled.join(", ")) };
+    format!("progress: {question} {} of {} moves settled{list}", settled.len(), p.moves)
 }
 
 /// Solves `game` within the budget, counting by `numbers`.
@@ -89,8 +117,31 @@ mod tests {
         let best = text.lines().nth(1).and_then(|l| l.strip_prefix("best: ")).unwrap();
         assert!(text.contains(&format!("\nline: {best}\n")), "{text}");
         assert!(text.contains("\nproof: "), "{text}");
-        let numbers = Numbers { combine: solver::Combine::Weak, initial: solver::Initial::Mobility };
+        let numbers = Numbers { combine: solver::Combine::Weak, initial: solver::Initial::Mobility, symmetric: true };
         let text = solve(&spec.start(), Some(500), None, 16, numbers);
-        assert!(text.starts_with("result: unknown within the budget\nnodes: "), "{text}");
+        let open = "result: unknown within the budget\nprogress: can Black win? 0 of 36 moves settled\nnodes: ";
+        assert!(text.starts_with(open), "{text}");
+        // Mirror images as one: the Forms 4 × 4 start has 64 captures, 32 up
+        // to symmetry (the start is its own image only in the left-right mirror).
+        let forms: rules::GameSpec = "forms:size=4".parse().unwrap();
+        let text = solve(&forms.start(), Some(2), None, 16, numbers);
+        assert!(text.contains("\nprogress: can Black win? 0 of 32 moves settled\n"), "{text}");
+    }
+
+    #[test]
+    fn progress_names_the_question_and_the_moves_settled() {
+        let (black, white) = (rules::Player::Black, rules::Player::White);
+        let first = Progress { attacker: black, moves: 6, settled: vec![("c3", false), ("d4", false)] };
+        assert_eq!(
+            progress(black, &first),
+            "progress: can Black win? 2 of 6 moves settled: c3 does not win, d4 does not win"
+        );
+        let second = Progress { attacker: white, moves: 6, settled: vec![("a1", true), ("b2", false)] };
+        assert_eq!(
+            progress(black, &second),
+            "progress: Black cannot win; can White? 2 of 6 moves settled: a1 loses, b2 does not lose"
+        );
+        let none = Progress::<&str> { attacker: black, moves: 36, settled: Vec::new() };
+        assert_eq!(progress(black, &none), "progress: can Black win? 0 of 36 moves settled");
     }
 }

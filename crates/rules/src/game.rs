@@ -287,6 +287,16 @@ pub trait Game: Clone + fmt::Debug + Send + Sync {
     /// The Zobrist hash computed from scratch; equal to [`Game::hash`] in a correct engine.
     fn hash_from_scratch(&self) -> u64;
 
+    /// A key the position shares with its images under the symmetries of
+    /// the board that the rules cannot tell apart (the rotations and
+    /// reflections of Attract's and Forms' square boards, up to 8 × 8), for
+    /// a table that keeps such positions once, as the solver's does. It is
+    /// computed from scratch, so it costs more than [`Game::hash`]. Other
+    /// games and boards give their Zobrist hash.
+    fn symmetric_key(&self) -> u64 {
+        self.hash()
+    }
+
     /// Reads a move in this game's notation and checks it is legal here.
     ///
     /// # Errors

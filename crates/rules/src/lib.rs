@@ -45,6 +45,7 @@ mod parts;
 pub mod perft;
 pub mod ra;
 mod replay;
+mod symmetry;
 mod zobrist;
 
 pub use any::{AnyGame, GameKind, GameSpec, SpecError};

@@ -67,6 +67,24 @@ pub struct Solution<M> {
     pub nodes: u64,
     /// How many times the table was full and forgot half its entries.
     pub forgets: u64,
+    /// How far the search got, when the budget ran out first.
+    pub progress: Option<Progress<M>>,
+}
+
+/// How far a search the budget stopped had got: the question it was on
+/// and the root's moves it had settled for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress<M> {
+    /// Whose win it was trying to prove or disprove: the side to move
+    /// (the first question) or the other side (the second, once the side
+    /// to move was shown unable to win).
+    pub attacker: rules::Player,
+    /// The root's moves (one of each set of mirror images, where the table
+    /// keeps them as one).
+    pub moves: usize,
+    /// The moves settled for that question, each with whether the position
+    /// after it is a win for the attacker.
+    pub settled: Vec<(M, bool)>,
 }
 
 /// The size of a proof tree, counted from the solver's table after the search.
@@ -154,8 +172,11 @@ impl Hasher for KeyHasher {
 /// The table: a position's key to its numbers.
 type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
 
-/// One proof-number search for "the attacker wins".
-struct Search<'a, G: Game> {
+/// One proof-number search for "the attacker wins", keeping a position and
+/// its mirror images as one if `SYMMETRIC` ([`Numbers::symmetric`]; a
+/// parameter of the type, so that code which never asks for it, such as the
+/// app's [`settle`], does not carry it).
+struct Search<'a, G: Game, const SYMMETRIC: bool> {
     attacker: rules::Player,
     table: Table,
     capacity: usize,
@@ -173,8 +194,8 @@ struct Search<'a, G: Game> {
     buffers: Vec<Vec<G::Move>>,
 }
 
-impl<'a, G: Game> Search<'a, G> {
-    fn new(attacker: rules::Player, capacity: usize, limits: Limits<'a>, start_ms: f64) -> Search<'a, G> {
+impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
+    fn new(attacker: rules::Player, capacity: usize, limits: Limits<'a>, start_ms: f64) -> Self {
         Search {
             attacker,
             // All of it at once: a map that grows by doubling holds the old
@@ -212,14 +233,19 @@ impl<'a, G: Game> Search<'a, G> {
         if game.to_move() == self.attacker { Entry::new(1, n) } else { Entry::new(n, 1) }
     }
 
-    /// The numbers of a child of the position searched: the table's, or
-    /// its `fresh` numbers before it is searched.
-    fn known(&self, child: &G, fresh: Entry) -> Entry {
-        self.table.get(&child.hash()).copied().unwrap_or(fresh)
+    /// The table's key of `game`: shared with its mirror images if `SYMMETRIC`.
+    fn key(game: &G) -> u64 {
+        if SYMMETRIC { game.symmetric_key() } else { game.hash() }
+    }
+
+    /// The numbers of the child of key `key`: the table's, or its `fresh`
+    /// numbers before it is searched.
+    fn known(&self, key: u64, fresh: Entry) -> Entry {
+        self.table.get(&key).copied().unwrap_or(fresh)
     }
 
     fn lookup(&self, game: &G) -> Entry {
-        self.table.get(&game.hash()).copied().unwrap_or_else(|| self.leaf(game))
+        self.table.get(&Self::key(game)).copied().unwrap_or_else(|| self.leaf(game))
     }
 
     fn store(&mut self, key: u64, entry: Entry) {
@@ -278,6 +304,44 @@ impl<'a, G: Game> Search<'a, G> {
         self.stopped
     }
 
+    /// The positions after `game`'s moves (`moves` is a buffer), each with
+    /// its move, its key and its numbers before it is searched; with mirror
+    /// images as one, one child of each key (the images of a symmetric
+    /// position's moves lead to one).
+    fn children(&self, game: &G, moves: &mut Vec<G::Move>) -> Vec<(G::Move, G, u64, Entry)> {
+        moves.clear();
+        game.legal_moves(moves);
+        // The keys met so far, in order, where children may share one.
+        let mut seen = Vec::with_capacity(if SYMMETRIC { moves.len() } else { 0 });
+        moves
+            .iter()
+            .filter_map(|&mv| {
+                let mut child = game.clone();
+                child.play_unchecked(mv);
+                let key = Self::key(&child);
+                if SYMMETRIC {
+                    let Err(at) = seen.binary_search(&key) else { return None };
+                    seen.insert(at, key);
+                }
+                let fresh = self.initial(&child);
+                Some((mv, child, key, fresh))
+            })
+            .collect()
+    }
+
+    /// Which of the root's moves the table holds settled.
+    fn progress(&self, game: &G) -> Progress<G::Move> {
+        let children = self.children(game, &mut Vec::new());
+        let settled = children
+            .iter()
+            .filter_map(|&(mv, _, key, fresh)| {
+                let e = self.known(key, fresh);
+                e.settled().then_some((mv, e.pn == 0))
+            })
+            .collect();
+        Progress { attacker: self.attacker, moves: children.len(), settled }
+    }
+
     /// Searches `game` until its numbers reach the thresholds.
     fn mid(&mut self, game: &G, thpn: u32, thdn: u32, depth: usize) -> Entry {
         let leaf = self.leaf(game);
@@ -285,7 +349,7 @@ impl<'a, G: Game> Search<'a, G> {
             // A finished game: `lookup` knows it without the table.
             return leaf;
         }
-        let key = game.hash();
+        let key = Self::key(game);
         if depth >= MAX_DEPTH {
             self.cut = true;
             let disproved = Entry::new(INF, 0);
@@ -295,18 +359,7 @@ impl<'a, G: Game> Search<'a, G> {
         let (start_nodes, old_work) = (self.nodes, self.table.get(&key).map_or(0, |e| e.work));
         let or_node = game.to_move() == self.attacker;
         let mut moves = self.buffers.pop().unwrap_or_default();
-        moves.clear();
-        game.legal_moves(&mut moves);
-        // Each child with its numbers before it is searched, worked out once here.
-        let children: Vec<(G, Entry)> = moves
-            .iter()
-            .map(|&mv| {
-                let mut child = game.clone();
-                child.play_unchecked(mv);
-                let fresh = self.initial(&child);
-                (child, fresh)
-            })
-            .collect();
+        let children = self.children(game, &mut moves);
         let mut entry;
         let mut best;
         loop {
@@ -315,8 +368,8 @@ impl<'a, G: Game> Search<'a, G> {
             let (mut best_value, mut second) = (INF, INF);
             let (mut sum, mut max, mut open, mut min) = (0u32, 0u32, 0u32, INF);
             best = 0;
-            for (i, (child, fresh)) in children.iter().enumerate() {
-                let e = self.known(child, *fresh);
+            for (i, &(_, _, child, fresh)) in children.iter().enumerate() {
+                let e = self.known(child, fresh);
                 // At an OR node we minimise proof numbers; at an AND node, disproof numbers.
                 let (key, other) = if or_node { (e.pn, e.dn) } else { (e.dn, e.pn) };
                 sum = sum.saturating_add(other).min(INF);
@@ -347,8 +400,8 @@ impl<'a, G: Game> Search<'a, G> {
             if entry.pn >= thpn || entry.dn >= thdn || entry.settled() || self.out_of_budget() {
                 break;
             }
-            let (child, fresh) = &children[best];
-            let e = self.known(child, *fresh);
+            let (_, child, child_key, fresh) = &children[best];
+            let e = self.known(*child_key, *fresh);
             let (child_thpn, child_thdn) = if or_node {
                 (thpn.min(widen(second)), thdn.saturating_sub(entry.dn).saturating_add(e.dn).min(INF))
             } else {
@@ -361,7 +414,7 @@ impl<'a, G: Game> Search<'a, G> {
             }
         }
         if depth == 0 && entry.settled() {
-            self.root_best = moves.get(best).copied();
+            self.root_best = children.get(best).map(|c| c.0);
         }
         self.buffers.push(moves);
         let work = old_work.saturating_add(u32::try_from(self.nodes - start_nodes).unwrap_or(u32::MAX));
@@ -391,7 +444,7 @@ impl<'a, G: Game> Search<'a, G> {
                 whole = false;
                 break;
             }
-            if !seen.insert(g.hash()) || g.outcome().is_some() {
+            if !seen.insert(Self::key(&g)) || g.outcome().is_some() {
                 continue;
             }
             let mut moves = Vec::new();
@@ -459,13 +512,12 @@ pub const SOLVED_FORMS: &str = "Solved: on 4 × 4, with perfect play White (the 
 
 /// Solves `game` for the side to move within `limits`.
 pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
-    solve_counting::<G, true>(game, limits)
-}
-
-/// [`solve`], counting the proof's size only if `PROOF` (the count walks
-/// the whole proof tree; the app does without it).
-fn solve_counting<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
-    solve_in::<G, PROOF>(game, limits, table_capacity(limits.memory_mb))
+    let capacity = table_capacity(limits.memory_mb);
+    if limits.numbers.symmetric {
+        solve_in::<G, true, true>(game, limits, capacity)
+    } else {
+        solve_in::<G, true, false>(game, limits, capacity)
+    }
 }
 
 /// The entries a table of `memory_mb` megabytes holds. It grows by doubling
@@ -479,8 +531,15 @@ fn table_capacity(memory_mb: usize) -> usize {
     usize::try_from(buckets / 8 * 7).unwrap_or(usize::MAX).max(1024)
 }
 
-/// [`solve_counting`] with a table of `capacity` entries.
-fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: usize) -> Solution<G::Move> {
+/// [`solve`] with a table of `capacity` entries, mirror images as one if
+/// `SYMMETRIC`, counting the proof's size (and, for an unknown value, the
+/// progress) only if `PROOF` (the count walks the whole proof tree; the app
+/// does without them).
+fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
+    game: &G,
+    limits: Limits<'_>,
+    capacity: usize,
+) -> Solution<G::Move> {
     let mover = game.to_move();
     if let Some(outcome) = game.outcome() {
         let value = match outcome.winner() {
@@ -489,11 +548,12 @@ fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: 
             None => Value::Draw,
         };
         let proof_size = Some(ProofSize { positions: 1, whole: true });
-        return Solution { value: Some(value), best: None, proof_size, line: Vec::new(), nodes: 0, forgets: 0 };
+        let line = Vec::new();
+        return Solution { value: Some(value), best: None, proof_size, line, nodes: 0, forgets: 0, progress: None };
     }
     let start_ms = limits.clock.now_ms();
     let mut nodes = 0;
-    let ask = |attacker, budget_used: u64, forgets: u64| Search::<G> {
+    let ask = |attacker, budget_used: u64, forgets: u64| Search::<G, SYMMETRIC> {
         nodes: budget_used,
         forgets,
         ..Search::new(attacker, capacity, limits, start_ms)
@@ -507,17 +567,12 @@ fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: 
             let line = first.proof_line(game);
             let best = line.first().copied().or(first.root_best);
             let proof_size = PROOF.then(|| first.proof_size(game, 10_000_000));
-            return Solution { value: Some(Value::Win), best, proof_size, line, nodes, forgets: first.forgets };
+            let forgets = first.forgets;
+            return Solution { value: Some(Value::Win), best, proof_size, line, nodes, forgets, progress: None };
         }
         None => {
-            return Solution {
-                value: None,
-                best: None,
-                proof_size: None,
-                line: Vec::new(),
-                nodes,
-                forgets: first.forgets,
-            };
+            let (forgets, progress) = (first.forgets, PROOF.then(|| first.progress(game)));
+            return Solution { value: None, best: None, proof_size: None, line: Vec::new(), nodes, forgets, progress };
         }
         Some(false) => {}
     }
@@ -530,13 +585,17 @@ fn solve_in<G: Game, const PROOF: bool>(game: &G, limits: Limits<'_>, capacity: 
     match loses {
         Some(true) => {
             let (line, proof_size) = (second.proof_line(game), PROOF.then(|| second.proof_size(game, 10_000_000)));
-            Solution { value: Some(Value::Loss), best: None, proof_size, line, nodes, forgets }
+            Solution { value: Some(Value::Loss), best: None, proof_size, line, nodes, forgets, progress: None }
         }
         Some(false) => {
             let best = second.root_best;
-            Solution { value: Some(Value::Draw), best, proof_size: None, line: Vec::new(), nodes, forgets }
+            let line = Vec::new();
+            Solution { value: Some(Value::Draw), best, proof_size: None, line, nodes, forgets, progress: None }
         }
-        None => Solution { value: None, best: None, proof_size: None, line: Vec::new(), nodes, forgets },
+        None => {
+            let progress = PROOF.then(|| second.progress(game));
+            Solution { value: None, best: None, proof_size: None, line: Vec::new(), nodes, forgets, progress }
+        }
     }
 }
 
@@ -567,13 +626,14 @@ pub struct Settled {
 }
 
 /// Solves `game` within `limits` where [`settles_quickly`], counting by
-/// the game's own rule ([`Numbers::for_game`], whatever `limits` says);
-/// `None` on other boards, in a finished game, or when the budget runs out
-/// first.
+/// the game's own rule ([`Numbers::for_game`], whatever `limits` says),
+/// mirror images apart as every game's rule has them (so the app's worker
+/// carries no symmetric keys); `None` on other boards, in a finished game,
+/// or when the budget runs out first.
 #[must_use]
 pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
     fn run<G: Game>(game: &G, limits: Limits<'_>) -> Option<Settled> {
-        let s = solve_counting::<G, false>(game, limits);
+        let s = solve_in::<G, false, false>(game, limits, table_capacity(limits.memory_mb));
         let score = match s.value? {
             Value::Win => SOLVED_WIN,
             Value::Loss => -SOLVED_WIN,

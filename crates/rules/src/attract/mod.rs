@@ -12,7 +12,7 @@ use crate::error::{MoveError, PositionError};
 use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
-use crate::zobrist;
+use crate::{symmetry, zobrist};
 
 /// The largest board side.
 pub const MAX_SIZE: usize = 20;
@@ -278,6 +278,15 @@ impl Game for Attract {
         let n = self.size();
         let side = if self.to_move == Player::Black { SIDE_KEY } else { 0 };
         (0..n * n).filter_map(|i| self.cells[i].map(|p| stone_key(p, i))).fold(side, |h, k| h ^ k)
+    }
+
+    fn symmetric_key(&self) -> u64 {
+        let n = self.size();
+        if n > symmetry::MAX_SIDE {
+            return self.hash;
+        }
+        let stones = (0..n * n).filter_map(|i| self.cells[i].map(|p| (p, i)));
+        symmetry::square_key(n, stones, self.to_move)
     }
 
     fn parse_move(&self, text: &str) -> Result<AttractMove, MoveError> {

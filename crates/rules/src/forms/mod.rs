@@ -18,7 +18,7 @@ use crate::error::{MoveError, PositionError};
 use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
-use crate::zobrist;
+use crate::{symmetry, zobrist};
 
 use geometry::{Geometry, geometry};
 
@@ -361,6 +361,15 @@ impl Game for Forms {
             .into_iter()
             .flat_map(|p| self.stones[p].iter().map(move |i| stone_key(p, i)))
             .fold(side, |h, k| h ^ k)
+    }
+
+    fn symmetric_key(&self) -> u64 {
+        let n = self.size();
+        if n > symmetry::MAX_SIDE {
+            return self.hash;
+        }
+        let stones = Player::ALL.into_iter().flat_map(|p| self.stones[p].iter().map(move |i| (p, i)));
+        symmetry::square_key(n, stones, self.to_move)
     }
 
     fn parse_move(&self, text: &str) -> Result<FormsMove, MoveError> {

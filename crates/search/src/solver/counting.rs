@@ -14,6 +14,12 @@ pub struct Numbers {
     pub combine: Combine,
     /// A new position's numbers.
     pub initial: Initial,
+    /// Whether a position and its images under the board's rotations and
+    /// reflections are one position to the table ([`rules::Game::symmetric_key`]):
+    /// a position's moves that lead to images of each other are searched
+    /// once, and a subtree proven is proven for its images. Each key costs
+    /// a pass over the board.
+    pub symmetric: bool,
 }
 
 /// How a node adds up the numbers of which all its children's count: the
@@ -56,18 +62,22 @@ impl Numbers {
     /// saved positions but cost four times the time a position, and was
     /// slower; weak numbers were as often worse as better). RA and Lines of
     /// Action, which the app does not ask the solver to settle: the
-    /// classic rule.
+    /// classic rule. No game keeps mirror images as one: that saved
+    /// positions only near the symmetric starts (the 4 × 4 Forms starts in a
+    /// third to a half of them), and elsewhere cost more than it saved or
+    /// saved a little (Forms advanced 6 × 6 four plies in), so `ludoteca
+    /// solve --symmetry on` asks for it where it pays.
     #[must_use]
     pub const fn for_game(spec: &GameSpec) -> Numbers {
         match spec {
-            GameSpec::Attract(_) => Numbers { combine: Combine::Weak, initial: Initial::Mobility },
+            GameSpec::Attract(_) => Numbers { combine: Combine::Weak, initial: Initial::Mobility, symmetric: false },
             GameSpec::Forms(o) if matches!(o.rules, FormsRules::Standard) => {
-                Numbers { combine: Combine::Sum, initial: Initial::Mobility }
+                Numbers { combine: Combine::Sum, initial: Initial::Mobility, symmetric: false }
             }
             GameSpec::Forms(_) | GameSpec::Ra(_) | GameSpec::Loa(_) => Numbers::CLASSIC,
         }
     }
 
     /// Sums, and 1 and 1.
-    pub const CLASSIC: Numbers = Numbers { combine: Combine::Sum, initial: Initial::One };
+    pub const CLASSIC: Numbers = Numbers { combine: Combine::Sum, initial: Initial::One, symmetric: false };
 }

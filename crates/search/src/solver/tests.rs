@@ -73,12 +73,13 @@ fn agree<G: Game>(game: &G, depth: u32) -> bool {
     agree_within(game, depth, 2_000_000)
 }
 
-/// Every way of counting the solver has.
-const EVERY_COUNTING: [Numbers; 4] = [
+/// Every way of counting the solver has (symmetry with each way of adding up).
+const EVERY_COUNTING: [Numbers; 5] = [
     Numbers::CLASSIC,
-    Numbers { combine: Combine::Weak, initial: Initial::One },
-    Numbers { combine: Combine::Sum, initial: Initial::Mobility },
-    Numbers { combine: Combine::Weak, initial: Initial::Mobility },
+    Numbers { combine: Combine::Weak, initial: Initial::One, symmetric: true },
+    Numbers { combine: Combine::Sum, initial: Initial::Mobility, symmetric: false },
+    Numbers { combine: Combine::Weak, initial: Initial::Mobility, symmetric: false },
+    Numbers { combine: Combine::Sum, initial: Initial::One, symmetric: true },
 ];
 
 /// Whether the solver (within `nodes`, with every way of counting) and
@@ -285,6 +286,8 @@ fn settle_counts_by_the_games_rule() {
     let (mut differed, mut checked) = ([0; EVERY_COUNTING.len()], 0);
     for (spec, plies) in [("attract:size=6", 22), ("forms:size=4", 3), ("forms:rules=advanced,size=4", 3)] {
         let own = Numbers::for_game(&spec.parse().unwrap());
+        // `settle` keeps mirror images apart: no game's rule may ask otherwise.
+        assert!(!own.symmetric, "{spec}");
         for game in positions(spec, plies, 6) {
             let searched = |numbers| {
                 let limits = Limits { nodes: 500_000, numbers, ..Limits::default() };
@@ -306,6 +309,46 @@ fn settle_counts_by_the_games_rule() {
         }
     }
     assert!(differed[1..].iter().all(|&d| d >= 3) && checked >= 6, "{differed:?} differed, {checked} checked");
+}
+
+#[test]
+fn mirror_images_are_searched_once() {
+    // The 4 × 4 Forms starts are symmetric: with the images as one, the
+    // solver finds the same values in fewer positions, and the root has
+    // one move for each set of moves leading to images of each other.
+    for spec in ["forms:size=4", "forms:rules=advanced,size=4"] {
+        let parsed = spec.parse::<GameSpec>().unwrap();
+        let GameSpec::Forms(options) = parsed else { unreachable!() };
+        let start = Forms::new(options);
+        let with = |symmetric, nodes| {
+            let numbers = Numbers { symmetric, ..Numbers::for_game(&parsed) };
+            solve(&start, Limits { nodes, numbers, memory_mb: 256, ..Limits::default() })
+        };
+        let (apart, one) = (with(false, 5_000_000), with(true, 5_000_000));
+        assert_eq!(one.value, apart.value, "{spec}");
+        assert!(
+            one.value.is_some() && one.nodes * 3 < apart.nodes * 2,
+            "{spec}: {} against {}",
+            one.nodes,
+            apart.nodes
+        );
+        // Stopped at once: the root's moves, one per set of images.
+        let mut moves = Vec::new();
+        start.legal_moves(&mut moves);
+        let mut keys: Vec<u64> = moves
+            .iter()
+            .map(|&mv| {
+                let mut child = start;
+                child.play_unchecked(mv);
+                child.symmetric_key()
+            })
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let progress = |symmetric| with(symmetric, 2).progress.unwrap();
+        assert_eq!((progress(false).moves, progress(true).moves), (moves.len(), keys.len()), "{spec}");
+        assert!(keys.len() * 2 <= moves.len(), "{spec}");
+    }
 }
 
 #[test]
@@ -340,9 +383,10 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
             line: s.line.iter().map(ToString::to_string).collect(),
             nodes: s.nodes,
             forgets: s.forgets,
+            progress: None,
         };
         let roomy = solve(g, limits);
-        let small = solve_in::<G, true>(g, limits, 16_384);
+        let small = solve_in::<G, true, false>(g, limits, 16_384);
         // The value after the small table's move, for the other side.
         let after_best = small.best.and_then(|mv| {
             let mut child = g.clone();
@@ -377,7 +421,7 @@ fn the_table_stays_within_its_memory() {
     let capacity = table_capacity(1);
     assert_eq!(capacity, 28_672);
     let limits = Limits { nodes: 1_500_000, ..Limits::default() };
-    let mut search = Search::<Forms>::new(g.to_move(), capacity, limits, 0.0);
+    let mut search = Search::<Forms, false>::new(g.to_move(), capacity, limits, 0.0);
     assert_eq!(search.run(&g), None);
     assert!(search.forgets >= 3, "{} forgets", search.forgets);
     assert!(search.table.capacity() <= capacity, "{}", search.table.capacity());
