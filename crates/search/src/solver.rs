@@ -11,10 +11,13 @@
 //! out first.
 //!
 //! Soundness: positions are told apart by their Zobrist hash, as in the
-//! searcher's table; a game whose value depends on the way a position was
-//! reached (a draw by repetition) is solved as if it did not. Very long lines
-//! are cut at [`MAX_DEPTH`] plies; a cut can only hide wins, so a proof found
-//! is sound, and a disproof that met a cut is reported as unknown.
+//! searcher's table, or with mirror images as one ([`Numbers::symmetric`])
+//! by a key each shares with its images, which the rules of Attract and
+//! Forms cannot tell apart (the rules crate tests that); a game whose value
+//! depends on the way a position was reached (a draw by repetition) is
+//! solved as if it did not. Very long lines are cut at [`MAX_DEPTH`] plies;
+//! a cut can only hide wins, so a proof found is sound, and a disproof that
+//! met a cut is reported as unknown.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -87,7 +90,8 @@ pub struct Progress<M> {
     pub settled: Vec<(M, bool)>,
 }
 
-/// The size of a proof tree, counted from the solver's table after the search.
+/// The size of a proof tree, counted from the solver's table after the
+/// search (once for each set of mirror images where they are one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ProofSize {
     /// Positions counted.
