@@ -108,7 +108,7 @@ enum Initial {
 enum Symmetry {
     /// As one (Attract and Forms up to 8 × 8; elsewhere it changes nothing).
     On,
-    /// Apart.
+    /// Apart (every game's own rule).
     Off,
 }
 
@@ -263,7 +263,7 @@ enum Command {
         #[arg(long, value_enum, allow_hyphen_values = true)]
         initial: Option<Initial>,
         /// Whether a position and its rotations and reflections are one to the table
-        /// (default: the game's own rule).
+        /// (default: the game's own rule, which is off in every game).
         #[arg(long, value_enum, allow_hyphen_values = true)]
         symmetry: Option<Symmetry>,
     },
