@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::rng::Rng;
+use crate::score::{SOLVED_DRAW, SOLVED_WIN};
 use rules::GameSpec;
 use rules::attract::Attract;
 use rules::forms::Forms;
