@@ -30,7 +30,10 @@ fn image_keys(n: usize) -> &'static [[u64; 8]] {
     IMAGE_KEYS[n].get_or_init(|| {
         let cells = n * n;
         (0..2 * cells)
-            .map(|i| images(n, i % cells % n, i % cells / n).map(|c| zobrist::key(SEED, i / cells * cells + c)))
+            .map(|i| {
+                let (player, cell) = (i / cells, i % cells);
+                images(n, cell % n, cell / n).map(|image| zobrist::key(SEED, player * cells + image))
+            })
             .collect()
     })
 }
