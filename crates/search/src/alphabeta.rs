@@ -119,6 +119,18 @@ impl<M: Copy> Heuristics<M> {
     }
 }
 
+/// Lazy SMP: thread `i` of `n` (`stagger`) searches the root moves after
+/// the first (the last iteration's best, which every thread searches first
+/// to set its window) from `i / n` of the way along, so that the threads
+/// spread over the root and each finds in the shared table what the others
+/// searched. Thread 0 and a single thread keep the order.
+fn stagger<M>(moves: &mut [M], (thread, threads): (usize, usize)) {
+    if thread > 0 && threads > 1 && moves.len() > 2 {
+        let rest = &mut moves[1..];
+        rest.rotate_left(rest.len() * (thread % threads) / threads);
+    }
+}
+
 /// The alpha-beta engine. Keep one per game: its table and history carry
 /// over between moves.
 pub struct AlphaBeta<G: Game> {
@@ -138,6 +150,8 @@ struct Run<'a, 'e, G: Game, E: Evaluator<G>, T> {
     eval: &'e E,
     meter: Meter<'a>,
     seldepth: u32,
+    /// Which thread of how many searches (Lazy SMP), as `(i, n)`: see [`stagger`].
+    stagger: (usize, usize),
 }
 
 impl<G: Game> AlphaBeta<G> {
@@ -147,7 +161,7 @@ impl<G: Game> AlphaBeta<G> {
         #[cfg(not(target_family = "wasm"))]
         if config.threads > 1 {
             let smp = Smp {
-                table: SharedTable::new(config.tt_mb),
+                table: SharedTable::new(config.tt_mb.min(smp::SHARED_TABLE_MB)),
                 helpers: (1..config.threads).map(|_| Heuristics::new()).collect(),
             };
             return AlphaBeta { config, tt: Table::tiny(), heuristics: Heuristics::new(), smp: Some(smp) };
@@ -218,7 +232,8 @@ impl<G: Game> AlphaBeta<G> {
                 on_info,
             ));
         }
-        let mut run = Run { tt: &mut self.tt, heur: &mut self.heuristics, config, eval, meter, seldepth: 0 };
+        let mut run =
+            Run { tt: &mut self.tt, heur: &mut self.heuristics, config, eval, meter, seldepth: 0, stagger: (0, 1) };
         Some(run.deepen(root, moves, forced, 1, &mut Rng::new(controls.seed), config.root_noise, on_info))
     }
 }
@@ -335,6 +350,7 @@ impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
     ) -> Option<(G::Move, i32, bool)> {
         let tt_move = first.or_else(|| self.tt.probe(root.hash()).and_then(|e| e.mv));
         self.order(root, moves, tt_move, 0);
+        stagger(moves, self.stagger);
         let mut alpha = -WIN - 1;
         let beta = WIN + 1;
         let mut best: Option<(G::Move, i32)> = None;
@@ -551,5 +567,28 @@ impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
             pv.push(mv);
         }
         pv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn helpers_start_their_root_moves_at_other_places() {
+        let moves: Vec<u8> = (0..7).collect();
+        let staggered = |at| {
+            let mut m = moves.clone();
+            super::stagger(&mut m, at);
+            m
+        };
+        // The main thread and a single thread keep the order.
+        assert_eq!(staggered((0, 2)), moves);
+        assert_eq!(staggered((0, 1)), moves);
+        // The first move stays first; the others start 1/2, 1/3, 2/3 along.
+        assert_eq!(staggered((1, 2)), [0, 4, 5, 6, 1, 2, 3]);
+        assert_eq!(staggered((1, 3)), [0, 3, 4, 5, 6, 1, 2]);
+        assert_eq!(staggered((2, 3)), [0, 5, 6, 1, 2, 3, 4]);
+        let mut two = [5u8, 9];
+        super::stagger(&mut two, (1, 2));
+        assert_eq!(two, [5, 9]);
     }
 }

@@ -505,7 +505,7 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
 
 /// Solves `game` for the side to move within `limits`.
 pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
-    let capacity = table_capacity(limits.memory_mb);
+    let capacity = table_capacity(limits);
     if limits.numbers.symmetric {
         solve_in::<G, true, true>(game, limits, capacity)
     } else {
@@ -513,15 +513,21 @@ pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     }
 }
 
-/// The entries a table of `memory_mb` megabytes holds. It grows by doubling
-/// its buckets (a key, an entry and a control byte each) and holds at most
-/// seven eighths as many entries: the most buckets that fit the memory, as
-/// a power of two, set the capacity.
-fn table_capacity(memory_mb: usize) -> usize {
+/// The entries the table may hold: what `limits.memory_mb` megabytes hold,
+/// and no more than the positions the budget lets the search expand (it
+/// stores one entry per position it searches, so a small budget gets a
+/// small table: the review's 50,000 positions take about 1.4 MB, not 16).
+///
+/// The map grows by doubling its buckets (a key, an entry and a control
+/// byte each) and holds at most seven eighths as many entries: the most
+/// buckets that fit the memory, as a power of two, set the capacity.
+fn table_capacity(limits: Limits<'_>) -> usize {
     let bucket = std::mem::size_of::<(u64, Entry)>() + 1;
-    let bytes = (memory_mb.max(1) as u64) << 20;
+    let bytes = (limits.memory_mb.max(1) as u64) << 20;
     let buckets = 1u64 << (bytes / bucket as u64).ilog2();
-    usize::try_from(buckets / 8 * 7).unwrap_or(usize::MAX).max(1024)
+    let fits = usize::try_from(buckets / 8 * 7).unwrap_or(usize::MAX).max(1024);
+    // The root, and one position for each node counted before it.
+    fits.min(usize::try_from(limits.nodes).unwrap_or(usize::MAX).saturating_add(1))
 }
 
 /// [`solve`] with a table of `capacity` entries, mirror images as one if

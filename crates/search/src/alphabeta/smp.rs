@@ -10,11 +10,18 @@ use crate::result::{Info, SearchResult};
 use crate::rng::Rng;
 use crate::tt::SharedTable;
 
-/// Lazy SMP: helper threads search the same root at staggered depths, all
+/// The most megabytes of the table the threads share. On both two-core
+/// virtual machines measured (Intel and AMD, no huge pages), two threads
+/// sharing a 64 MB table each ran at 50–70% of one thread's speed, while
+/// with 8 MB they ran at full speed: Lines of Action reached depth 8 on the
+/// bench positions in 3.3 s with one thread and 64 MB, 3.8 s with two
+/// threads and 64 MB, 2.6 s with two and 8 MB (README, "Every core").
+pub(super) const SHARED_TABLE_MB: usize = 8;
+
+/// Lazy SMP: helper threads search the same root at staggered depths, each
+/// starting its root moves at another place ([`super::stagger`]), all
 /// writing one lock-free table, so that each finds much of its tree already
-/// searched by the others. (Where cores share memory cheaply that takes the
-/// main thread deeper in the same time; on the two-core virtual machine
-/// measured it did not: see the README, "Every core".)
+/// searched by the others.
 pub(super) struct Smp<M> {
     pub(super) table: SharedTable,
     pub(super) helpers: Vec<Heuristics<M>>,
@@ -50,7 +57,9 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
                         let budget = crate::budget::Budget { depth: meter_depth, ..Default::default() };
                         let meter = Meter::new(budget, &crate::budget::NoClock, Some(stop));
                         let mut tt = table;
-                        let mut run = Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0 };
+                        let threads = config.threads;
+                        let mut run =
+                            Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0, stagger: (i + 1, threads) };
                         // The first helper (and every other one after it)
                         // starts a ply deeper than the main thread, so the
                         // threads do not search the same tree in the same order.
@@ -62,7 +71,8 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
                 })
                 .collect();
             let mut tt = table;
-            let mut run = Run { tt: &mut tt, heur: heuristics, config, eval, meter, seldepth: 0 };
+            let mut run =
+                Run { tt: &mut tt, heur: heuristics, config, eval, meter, seldepth: 0, stagger: (0, config.threads) };
             let mut result = run.deepen(root, moves, forced, 1, &mut Rng::new(seed), config.root_noise, on_info);
             stop.stop();
             for helper in helpers {

@@ -53,7 +53,7 @@ pub struct Settled {
 #[must_use]
 pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
     fn run<G: Game>(game: &G, limits: Limits<'_>) -> Option<Settled> {
-        let s = solve_in::<G, false, false>(game, limits, table_capacity(limits.memory_mb));
+        let s = solve_in::<G, false, false>(game, limits, table_capacity(limits));
         let score = match s.value? {
             Value::Win => SOLVED_WIN,
             Value::Loss => -SOLVED_WIN,

@@ -419,11 +419,42 @@ fn the_table_stays_within_its_memory() {
     // Forms 4 × 4 from the start fills a 1 MB table (32,768 buckets,
     // 28,672 entries) many times; its buckets must never double.
     let rules::AnyGame::Forms(g) = "forms:size=4".parse::<GameSpec>().unwrap().start() else { unreachable!() };
-    let capacity = table_capacity(1);
+    let limits = Limits { nodes: 1_500_000, memory_mb: 1, ..Limits::default() };
+    let capacity = table_capacity(limits);
     assert_eq!(capacity, 28_672);
-    let limits = Limits { nodes: 1_500_000, ..Limits::default() };
     let mut search = Search::<Forms, false>::new(g.to_move(), capacity, limits, 0.0);
     assert_eq!(search.run(&g), None);
     assert!(search.forgets >= 3, "{} forgets", search.forgets);
     assert!(search.table.capacity() <= capacity, "{}", search.table.capacity());
+}
+
+#[test]
+fn a_small_budget_gets_a_small_table_and_never_fills_it() {
+    // The table holds one entry for each position searched, so a budget of
+    // N positions needs N + 1 entries whatever the memory allows: a search
+    // that spends its whole budget in that table never forgets.
+    let roomy = Limits { nodes: 5_000_000, memory_mb: 64, ..Limits::default() };
+    assert_eq!(table_capacity(roomy), 1_835_008);
+    let specs =
+        [("forms:size=4", 0, 3_000), ("forms:rules=advanced,size=6", 4, 20_000), ("attract:size=6", 10, 50_000)];
+    for (spec, plies, nodes) in specs {
+        let limits = Limits { nodes, memory_mb: 64, ..Limits::default() };
+        assert_eq!(table_capacity(limits), nodes as usize + 1);
+        let mut spent = 0;
+        for game in positions(spec, plies, 3) {
+            fn spend<G: Game>(g: &G, limits: Limits<'_>) -> (u64, u64) {
+                let s = solve(g, limits);
+                (s.forgets, s.nodes)
+            }
+            let (forgets, searched) = match game {
+                rules::AnyGame::Forms(g) => spend(&g, limits),
+                rules::AnyGame::Attract(g) => spend(&g, limits),
+                _ => unreachable!(),
+            };
+            assert_eq!(forgets, 0, "{spec}: {searched} positions");
+            spent += usize::from(searched >= nodes);
+        }
+        // Not settled early: the whole budget went into the table.
+        assert!(spent >= 1, "{spec}");
+    }
 }
