@@ -123,9 +123,10 @@ impl<M: Copy> Heuristics<M> {
 /// the first (the last iteration's best, which every thread searches first
 /// to set its window) from `i / n` of the way along, so that the threads
 /// spread over the root and each finds in the shared table what the others
-/// searched. Thread 0 and a single thread keep the order.
+/// searched. Thread 0 and a single thread keep the order (and WebAssembly,
+/// with one thread, carries no code for it).
 fn stagger<M>(moves: &mut [M], (thread, threads): (usize, usize)) {
-    if thread > 0 && threads > 1 && moves.len() > 2 {
+    if !cfg!(target_family = "wasm") && thread > 0 && threads > 1 && moves.len() > 2 {
         let rest = &mut moves[1..];
         rest.rotate_left(rest.len() * (thread % threads) / threads);
     }

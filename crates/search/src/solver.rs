@@ -513,14 +513,11 @@ pub fn solve<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     }
 }
 
-/// The entries the table may hold: what `limits.memory_mb` megabytes hold,
-/// and no more than the positions the budget lets the search expand (it
-/// stores one entry per position it searches, so a small budget gets a
-/// small table: the review's 50,000 positions take about 1.4 MB, not 16).
-///
-/// The map grows by doubling its buckets (a key, an entry and a control
-/// byte each) and holds at most seven eighths as many entries: the most
-/// buckets that fit the memory, as a power of two, set the capacity.
+/// The entries the table may hold: what `limits.memory_mb` megabytes hold
+/// (the map doubles its buckets, a key, an entry and a control byte each,
+/// and fills seven eighths of them), and no more than the budget can fill:
+/// the search stores one entry per position it searches, so the review's
+/// 50,000 positions take about 1.4 MB, not 16.
 fn table_capacity(limits: Limits<'_>) -> usize {
     let bucket = std::mem::size_of::<(u64, Entry)>() + 1;
     let bytes = (limits.memory_mb.max(1) as u64) << 20;
