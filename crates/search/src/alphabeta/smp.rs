@@ -57,9 +57,8 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
                         let budget = crate::budget::Budget { depth: meter_depth, ..Default::default() };
                         let meter = Meter::new(budget, &crate::budget::NoClock, Some(stop));
                         let mut tt = table;
-                        let threads = config.threads;
-                        let mut run =
-                            Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0, stagger: (i + 1, threads) };
+                        let stagger = (i + 1, config.threads);
+                        let mut run = Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0, stagger };
                         // The first helper (and every other one after it)
                         // starts a ply deeper than the main thread, so the
                         // threads do not search the same tree in the same order.
