@@ -21,7 +21,8 @@ pub(super) const SHARED_TABLE_MB: usize = 8;
 /// Lazy SMP: helper threads search the same root at staggered depths, each
 /// starting its root moves at another place ([`super::stagger`]), all
 /// writing one lock-free table, so that each finds much of its tree already
-/// searched by the others.
+/// searched by the others. Each search marks its entries
+/// ([`SharedTable::new_search`]) so that older searches' entries make way first.
 pub(super) struct Smp<M> {
     pub(super) table: SharedTable,
     pub(super) helpers: Vec<Heuristics<M>>,
@@ -41,6 +42,7 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
         seed: u64,
         on_info: &mut dyn FnMut(&Info<M>),
     ) -> SearchResult<M> {
+        self.table.new_search();
         let table = &self.table;
         let stop = crate::budget::StopFlag::new();
         let meter_depth = meter.depth_limit();
