@@ -14,7 +14,7 @@
 // the workers each side started and each side's longest main-thread task
 // (opening the page apart from playing: 0 is none over 50 ms).
 import { execFileSync } from 'node:child_process';
-import { launch, serve } from './helpers.mjs';
+import { launch, seeded, serve } from './helpers.mjs';
 
 const [spec = 'loa', games = '40', level = '4', seed = '2026', coresA = '3', coresB = '2'] = process.argv.slice(2);
 const openingPlies = Number(process.env.OPENING ?? 4);
@@ -27,29 +27,17 @@ const plyCap = (() => {
   return size * size;
 })();
 
-/** A small seeded generator (mulberry32), so a seed always gives the same openings. */
-function random(seedValue) {
-  let s = seedValue >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const legalMoves = (moves) =>
   execFileSync(cli, ['moves', spec, ...moves], { encoding: 'utf8' }).split('\n').filter(Boolean);
 
 function opening(pair) {
-  const next = random(Number(seed) * 7919 + pair);
+  const pick = seeded(Number(seed) * 7919 + pair);
   for (let attempt = 0; attempt < 100; attempt++) {
     const moves = [];
     while (moves.length < openingPlies) {
       const legal = legalMoves(moves);
       if (legal.length === 0) break;
-      moves.push(legal[Math.floor(next() * legal.length)]);
+      moves.push(legal[pick(legal.length)]);
     }
     if (moves.length === openingPlies && legalMoves(moves).length > 0) return moves;
   }

@@ -22,6 +22,21 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * A small seeded generator (mulberry32), so a seed always gives the same run:
+ * `pick(n)` is a whole number from 0 to n − 1.
+ */
+export function seeded(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
 /** Serves `root` on 127.0.0.1 at a free port, under `prefix` (e.g. '/repo/'). */
 export async function serve({ root = DIST, prefix = '/' } = {}) {
   const server = createServer(async (req, res) => {

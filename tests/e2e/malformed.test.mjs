@@ -3,20 +3,9 @@
 // HTML, and a link's legal moves kept up to the first bad one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, open } from './helpers.mjs';
+import { fixture, open, seeded } from './helpers.mjs';
 
 const shared = fixture();
-
-/** A small seeded generator (xorshift), so every run tries the same inputs. */
-function rng(seed) {
-  let s = BigInt(seed) || 1n;
-  return (n) => {
-    s ^= (s << 13n) & 0xffffffffffffffffn;
-    s ^= s >> 7n;
-    s ^= (s << 17n) & 0xffffffffffffffffn;
-    return Number(s % BigInt(n));
-  };
-}
 
 // A legal Lines of Action game of 20 moves, to corrupt one move at a time.
 const GAME = 'b8-d6,h3-f3,c8-d7,h2-f2,c1-e3,a7-a1,e1-c3,h5-h1,d8-b6,a2-c2,d7-b7,f3-h5,b1-a2,c2-e4,b6-d8,e4xb7,f1-g2,a4-c2,g1-h2,h5-f7'.split(',');
@@ -31,8 +20,10 @@ function malformedLink(pick) {
   const junk = () => [...JUNK, ...INJECTIONS][pick(JUNK.length + INJECTIONS.length)];
   if (kind === 0) {
     // A legal game with one move spoiled: the moves before it must be kept.
+    // Junk that is only separators ('' or ',') would drop the move, not spoil it.
     const bad = 1 + pick(GAME.length - 1);
-    return { query: `?game=loa&moves=${[...GAME.slice(0, bad), encodeURIComponent(junk() || 'zz9'), ...GAME.slice(bad + 1)].join(',')}`, keep: bad };
+    const spoiled = junk().replace(/^,*$/, 'zz9');
+    return { query: `?game=loa&moves=${[...GAME.slice(0, bad), encodeURIComponent(spoiled), ...GAME.slice(bad + 1)].join(',')}`, keep: bad };
   }
   if (kind === 1) return { query: `?game=${encodeURIComponent(junk())}&moves=${encodeURIComponent(junk())}` };
   if (kind === 2) return { query: `?game=${SPECS[pick(SPECS.length)]}&from=${encodeURIComponent(junk())}&moves=${encodeURIComponent(junk())}` };
@@ -67,7 +58,7 @@ async function healthy(page, errors, label) {
 }
 
 test('a seeded run of 300 malformed links: no error, no blank page, no HTML from input, legal prefix kept', async () => {
-  const pick = rng(2026);
+  const pick = seeded(2026);
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await page.waitForSelector('.play [data-cell]');
   let fresh = 0;
@@ -96,7 +87,7 @@ test('a seeded run of 300 malformed links: no error, no blank page, no HTML from
 });
 
 test('malformed records are refused with their line, and saved games with a notice', async () => {
-  const pick = rng(7);
+  const pick = seeded(7);
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await page.waitForSelector('.play [data-cell]');
   const good = `[Game "loa"]\n[Black "human"]\n[White "ai:3"]\n\n1. ${GAME.slice(0, 2).join(' ')}\n2. ${GAME.slice(2, 4).join(' ')}\n`;
