@@ -206,6 +206,10 @@ enum Command {
         /// How many games, at least 1 (colours alternate; each pair shares a random opening).
         #[arg(long, default_value_t = 100, value_parser = args::count, allow_hyphen_values = true)]
         games: u64,
+        /// Play games FIRST to --games only, exactly as a whole match with the same seed
+        /// plays them: to finish an interrupted match (the report counts these games only).
+        #[arg(long, default_value_t = 1, value_parser = args::count, allow_hyphen_values = true)]
+        first_game: u64,
         /// The random seed of the openings and the engines.
         #[arg(long, default_value_t = 1, value_parser = args::seed, allow_hyphen_values = true)]
         seed: u64,
@@ -352,7 +356,7 @@ fn main() -> ExitCode {
             commands::perft(&setup.spec, setup.from.as_deref(), moves, *depth, *divide, *play_leaves)
         }
         Command::Bestmove { .. } => Ok(String::new()),
-        Command::Match { spec, a, b, games, seed, jobs, opening, progress } => (|| {
+        Command::Match { spec, a, b, games, first_game, seed, jobs, opening, progress } => (|| {
             let parsed = commands::spec(spec)?;
             let a = a.parse::<play::Contestant>().map_err(|e| format!("--a {e}"))?;
             let b = b.parse::<play::Contestant>().map_err(|e| format!("--b {e}"))?;
@@ -363,6 +367,7 @@ fn main() -> ExitCode {
                 a,
                 b,
                 games: *games,
+                first_game: *first_game,
                 seed: *seed,
                 jobs: *jobs,
                 opening_plies: *opening,

@@ -472,6 +472,10 @@ pub struct MatchPlan {
     pub b: Contestant,
     /// How many games.
     pub games: u64,
+    /// The first game played, from 1: games before it are left out, and the
+    /// others play as in the whole match (each game's opening and engine seeds
+    /// depend on its number alone).
+    pub first_game: u64,
     /// The seed of the openings and the engines.
     pub seed: u64,
     /// Games played at once.
@@ -487,11 +491,15 @@ pub struct MatchPlan {
 /// # Errors
 /// A message for bad arguments.
 pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
-    let MatchPlan { spec, a, b, games, seed, jobs, opening_plies, progress } = plan;
+    let MatchPlan { spec, a, b, games, first_game, seed, jobs, opening_plies, progress } = plan;
     let (games, seed, opening_plies, progress) = (*games, *seed, *opening_plies, *progress);
     if games == 0 {
         return Err("--games must be at least 1".to_owned());
     }
+    if *first_game == 0 || *first_game > games {
+        return Err(format!("--first-game must be from 1 to --games ({games})"));
+    }
+    let first = *first_game - 1;
     // Bad weights fail here, before any game starts.
     a.check(spec)?;
     b.check(spec)?;
@@ -500,8 +508,8 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
         let handles: Vec<_> = (0..jobs)
             .map(|job| {
                 scope.spawn(move || {
-                    (0..games)
-                        .filter(|i| i % jobs == job)
+                    (first..games)
+                        .filter(|i| (i - first) % jobs == job)
                         .filter_map(|i| {
                             let r = play_game(spec, a, b, i, seed, opening_plies).ok()?;
                             if progress {
@@ -515,7 +523,7 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
     });
-    if results.len() as u64 != games {
+    if results.len() as u64 != games - first {
         return Err("a match thread failed".to_owned());
     }
     let count = |r| results.iter().filter(|(_, x)| *x == r).count() as f64;

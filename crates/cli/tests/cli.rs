@@ -118,6 +118,33 @@ fn a_match_with_overrides_plays_every_game() {
     assert!(stdout(&out).starts_with("games 4 for A: "), "{}", stdout(&out));
 }
 
+#[test]
+fn a_match_resumed_at_a_later_game_plays_those_games_as_the_whole_match_does() {
+    // Each game's line on standard error: `game N of M: RESULT for A`.
+    let games = |args: &[&str]| {
+        let out = ludoteca(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        let mut lines: Vec<String> = stderr(&out).lines().map(str::to_owned).collect();
+        lines.sort();
+        (lines, stdout(&out))
+    };
+    let whole = ["match", "forms:size=4", "--a", "random", "--b", "nodes:20", "--games", "12", "--seed", "7"];
+    let (all, _) = games(&[&whole[..], &["--progress"]].concat());
+    let (tail, report) = games(&[&whole[..], &["--progress", "--first-game", "5", "--jobs", "2"]].concat());
+    assert_eq!(all.len(), 12, "{all:?}");
+    let later: Vec<String> =
+        all.iter().filter(|l| !(1..5).any(|n| l.starts_with(&format!("game {n} of")))).cloned().collect();
+    assert_eq!(tail, later);
+    assert!(report.starts_with("games 8 for A: "), "{report}");
+    // Different seeds give different games, so the comparison above can fail.
+    let (other, _) =
+        games(&["match", "forms:size=4", "--a", "random", "--b", "nodes:20", "--games", "12", "--progress"]);
+    assert_ne!(all, other);
+    for first in ["0", "13"] {
+        refused(&[&whole[..], &["--first-game", first]].concat(), "--first-game");
+    }
+}
+
 /// Runs `args` and returns standard output, which must be a success.
 fn succeeds(args: &[&str]) -> String {
     let out = ludoteca(args);
