@@ -206,8 +206,9 @@ enum Command {
         /// How many games, at least 1 (colours alternate; each pair shares a random opening).
         #[arg(long, default_value_t = 100, value_parser = args::count, allow_hyphen_values = true)]
         games: u64,
-        /// Play games FIRST to --games only, exactly as a whole match with the same seed
-        /// plays them: to finish an interrupted match (the report counts these games only).
+        /// The first game to play, from 1: games FIRST_GAME to --games are played exactly as a
+        /// whole match with the same seed plays them, to finish an interrupted match (the
+        /// report counts these games only).
         #[arg(long, default_value_t = 1, value_parser = args::count, allow_hyphen_values = true)]
         first_game: u64,
         /// The random seed of the openings and the engines.
