@@ -6,13 +6,13 @@ use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
 use crate::components::new_game::NewGameDialog;
-use crate::games::short_status;
 use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
-use crate::session::players::Seats;
-use crate::session::tree::Nav;
-use crate::session::url;
+use crate::session::formats::url;
+use crate::session::model::seats::Seats;
+use crate::session::model::tree::Nav;
 use crate::state::{AppState, Page};
+use crate::view::short_status;
 use crate::web;
 
 /// Whether a key event belongs to something else than the page: a text

@@ -8,12 +8,12 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use rules::{AnyGame, CellId, GameSpec, Piece};
 
-use crate::games::animation::Animation;
-use crate::games::markup::{Marks, TargetKind};
-use crate::games::{Layout, pieces};
+use crate::markup::board::{Marks, TargetKind};
 use crate::session::flow::LegalMoves;
-use crate::session::selection::{self, Selection};
+use crate::session::model::selection::{self, Selection};
 use crate::state::AppState;
+use crate::view::animation::Animation;
+use crate::view::{Layout, pieces};
 
 /// The memos of one game page.
 #[derive(Clone, Copy)]

@@ -20,10 +20,8 @@ pub mod app;
 #[cfg(feature = "ui")]
 pub mod components;
 #[cfg(feature = "ui")]
-pub mod engines;
-#[cfg(feature = "ui")]
 pub mod game_view;
-pub mod games;
+pub mod markup;
 #[cfg(feature = "ui")]
 pub mod pages;
 pub mod session;
@@ -31,6 +29,7 @@ pub mod session;
 pub mod sound;
 #[cfg(feature = "ui")]
 pub mod state;
+pub mod view;
 #[cfg(feature = "ui")]
 pub mod web;
 pub mod worker;

@@ -8,12 +8,12 @@ use std::time::Duration;
 use leptos::prelude::*;
 use rules::{CellId, GameKind, GameSpec};
 
-use crate::engines::Engines;
-use crate::session::players::Seats;
-use crate::session::prefs::Prefs;
-use crate::session::url::Route;
+use crate::session::formats::prefs::Prefs;
+use crate::session::formats::url::Route;
+use crate::session::model::seats::Seats;
 use crate::session::{Effect, Intent, Session, flow::Loaded};
 use crate::web;
+use crate::worker::pool::WorkerPool;
 
 /// Where the saved game lives in local storage.
 pub const SAVED_GAME: &str = "ludoteca.saved-game";
@@ -53,7 +53,7 @@ pub struct AppState {
     pub animate: Signal<bool>,
     /// The cell with the keyboard focus.
     pub focus: RwSignal<Option<CellId>>,
-    engines: StoredValue<Engines, LocalStorage>,
+    workers: StoredValue<WorkerPool, LocalStorage>,
     /// The address bar and saved game not yet written (see [`AppState::write_soon`]).
     pending: StoredValue<Pending, LocalStorage>,
 }
@@ -94,10 +94,10 @@ impl AppState {
             prefs,
             animate: Signal::derive(move || prefs.with(|p| p.animate)),
             focus: RwSignal::new(None),
-            engines: StoredValue::new_local(Engines::default()),
+            workers: StoredValue::new_local(WorkerPool::default()),
             pending: StoredValue::new_local(Pending::default()),
         };
-        state.engines.with_value(|e| e.connect(move |intent| state.dispatch(intent)));
+        state.workers.with_value(|w| w.connect(move |intent| state.dispatch(intent)));
         state
     }
 
@@ -120,12 +120,12 @@ impl AppState {
     }
 
     fn run(self, effect: Effect) {
-        let engines = self.engines.with_value(Engines::clone);
+        let workers = self.workers.with_value(WorkerPool::clone);
         match effect {
-            Effect::Search { engine, request, time_limit_ms, delay_ms } => {
-                engines.search(engine, request, time_limit_ms, delay_ms);
+            Effect::Search { role, request, time_limit_ms, delay_ms } => {
+                workers.search(role, request, time_limit_ms, delay_ms);
             }
-            Effect::Stop(engine) => engines.stop(engine),
+            Effect::Stop(role) => workers.stop(role),
             Effect::Url { query, new_entry } => self.write_soon(|p| {
                 // A new entry stays a new entry when later changes join it.
                 let new_entry = new_entry || p.url.as_ref().is_some_and(|(_, n)| *n);

@@ -4,6 +4,21 @@
 
 use leptos::prelude::window;
 
+use crate::markup::Markup;
+
+/// Replaces `element`'s content with `markup`: the one place the app writes
+/// markup into the document, and it takes only [`Markup`], whose text is
+/// escaped by construction.
+pub fn set_markup(element: &web_sys::Element, markup: &Markup) {
+    element.set_inner_html(markup.as_str());
+}
+
+/// Adds `markup` at the end of `element`'s content; `false` if the
+/// browser refused.
+pub fn append_markup(element: &web_sys::Element, markup: &Markup) -> bool {
+    element.insert_adjacent_html("beforeend", markup.as_str()).is_ok()
+}
+
 /// The current query string, `?…` or empty.
 #[must_use]
 pub fn query() -> String {

@@ -1,9 +1,10 @@
 //! The search worker's entry point: registers `onmessage`, greets the UI,
-//! and hands every request to `protocol::handle`.
+//! and hands every request to `service::handle`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use ludoteca_app::worker::protocol::{self, Response, VERSION, WorkerState};
+    use ludoteca_app::worker::protocol::{self, Response, VERSION};
+    use ludoteca_app::worker::service;
     use std::cell::RefCell;
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
@@ -25,7 +26,7 @@ fn main() {
         return;
     };
     let clock = PerformanceClock(performance);
-    let state = RefCell::new(WorkerState::default());
+    let state = RefCell::new(service::WorkerState::default());
     let poster = scope.clone();
     let post = move |r: Response| {
         let _ = poster.post_message(&js_sys::Uint8Array::from(protocol::encode_response(&r).as_slice()));
@@ -35,7 +36,7 @@ fn main() {
         let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
         let mut send = post.clone();
         match protocol::decode_request(&bytes) {
-            Ok(request) => protocol::handle(&mut state.borrow_mut(), request, &clock, &mut send),
+            Ok(request) => service::handle(&mut state.borrow_mut(), request, &clock, &mut send),
             Err(error) => send(error),
         }
     });

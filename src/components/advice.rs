@@ -9,6 +9,7 @@ use search::score::{is_settled, win_chance};
 use crate::game_view::GameView;
 use crate::session::Intent;
 use crate::session::Session;
+use crate::session::flow::AdviceIntent;
 use crate::session::flow::Analysis;
 use crate::state::AppState;
 
@@ -30,7 +31,7 @@ pub fn HintButton(
     };
     view! {
         <div class="advice">
-            <button on:click=move |_| state.dispatch(Intent::Hint)
+            <button on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Hint))
                 disabled=move || game.position.with(|g| g.outcome().is_some()) || pending()>
                 {move || if pending() { "Thinking…" } else { "Hint" }}
             </button>
@@ -88,7 +89,7 @@ pub fn AnalysisPanel(
                     </div>
                     <p class="verdict" data-testid="analysis">{verdict(&a)}</p>
                     <p class="muted small">{stats}</p>
-                    <p class="pv">{a.pv.iter().take(10).cloned().collect::<Vec<_>>().join(" ")}</p>
+                    <p class="pv">{a.pv.iter().take(10).map(ToString::to_string).collect::<Vec<_>>().join(" ")}</p>
                 }
                 .into_any()
             }
@@ -96,7 +97,7 @@ pub fn AnalysisPanel(
     };
     view! {
         <label class="toggle">
-            <input type="checkbox" prop:checked=move || on.get() on:change=move |ev| state.dispatch(Intent::Analysis(event_target_checked(&ev)))/>
+            <input type="checkbox" prop:checked=move || on.get() on:change=move |ev| state.dispatch(Intent::Advice(AdviceIntent::Analysis(event_target_checked(&ev))))/>
             " Analysis"
         </label>
         {move || on.get().then(|| view! { <section class="analysis" aria-label="Analysis">{body}</section> })}
@@ -112,7 +113,9 @@ mod tests {
             depth: 3,
             score,
             score_text: score_text.to_owned(),
-            pv: vec!["d3xc3".to_owned(), "a1-b1".to_owned()],
+            pv: vec![
+                "forms:rules=advanced,size=4".parse::<rules::GameSpec>().unwrap().start().parse_move("d3xc3").unwrap(),
+            ],
             nodes: 9,
             side: Player::White,
             done: false,

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::session::tree::Nav;
+use crate::session::model::tree::Nav;
 
 /// First / previous / next / last.
 #[component]

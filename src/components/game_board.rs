@@ -8,9 +8,9 @@ use rules::CellId;
 
 use crate::components::board::Board;
 use crate::game_view::GameView;
-use crate::games::{Geometry, Layout};
 use crate::session::Intent;
 use crate::state::AppState;
+use crate::view::{Geometry, Layout};
 
 /// The cell reached from `from` by an arrow key: the nearest cell whose
 /// direction on screen is within 60° of the arrow's.

@@ -3,7 +3,7 @@
 pub mod advice;
 pub mod board;
 pub mod controls;
-pub mod drag;
+
 pub mod game_board;
 pub mod modal;
 pub mod move_form;

@@ -9,9 +9,10 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::markup::Markup;
 use crate::session::Intent;
 use crate::session::Session;
-use crate::session::tree::NodeId;
+use crate::session::model::tree::NodeId;
 use crate::state::AppState;
 use crate::web;
 
@@ -67,13 +68,13 @@ fn mark_current(list: &web_sys::Element, node: NodeId) {
 }
 
 /// The moves of the game, the current one highlighted. The list is written
-/// as markup (see `session::move_rows`) and replaced when the moves change;
+/// as markup (see `crate::markup::moves`) and replaced when the moves change;
 /// moving through the game only moves the mark, so a move keeps the focus.
 #[component]
 pub fn MoveList(
     /// The list's markup.
     #[prop(into)]
-    markup: Signal<String>,
+    markup: Signal<Markup>,
     /// The move the board shows.
     #[prop(into)]
     cursor: Signal<NodeId>,
@@ -91,7 +92,7 @@ pub fn MoveList(
     let follow_too = follow.clone();
     Effect::new(move |_| {
         let Some(el) = list.get() else { return };
-        markup.with(|m| el.set_inner_html(m));
+        markup.with(|m| crate::web::set_markup(&el, m));
         mark_current(&el, cursor.get_untracked());
         follow_too(el.into());
     });

@@ -5,7 +5,7 @@ use rules::{GameSpec, Player};
 use search::levels::Level;
 
 use crate::components::modal::Modal;
-use crate::session::players::{Seat, Seats};
+use crate::session::model::seats::{Seat, Seats};
 
 /// A readable name for an option value.
 #[must_use]

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::session::prefs::Theme;
+use crate::session::formats::prefs::Theme;
 use crate::state::AppState;
 
 /// The settings group.

@@ -5,11 +5,13 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::modal::Modal;
-use crate::games::export::{Picture, board_svg};
-use crate::games::{Layout, pieces, status_text};
-use crate::session::url::{self, Route, ViewMode};
-use crate::session::{Intent, record, sgf};
+use crate::markup::export::{Picture, board_svg};
+use crate::session::Intent;
+use crate::session::flow::ReviewIntent;
+use crate::session::formats::url::{self, Route, ViewMode};
+use crate::session::formats::{record, sgf};
 use crate::state::AppState;
+use crate::view::{Layout, pieces, status_text};
 use crate::web;
 
 /// Which sharing dialog is open.
@@ -73,7 +75,7 @@ pub fn ShareTools() -> impl IntoView {
             flipped: state.flipped.get_untracked(),
             title: &title,
         };
-        let svg = board_svg(&picture);
+        let svg = board_svg(&picture).into_string();
         let (w, h) = layout.geometry.size();
         if png {
             web::download_png(&format!("{}.png", file_name()), &svg, w.round() as u32, h.round() as u32);
@@ -88,7 +90,7 @@ pub fn ShareTools() -> impl IntoView {
             let (tree, seats) = (record.tree, record.seats);
             state.open_route(Route::Play { tree, seats, view: ViewMode::default(), notices }, true);
             if !record.verdicts.is_empty() {
-                state.dispatch(Intent::Verdicts(record.verdicts));
+                state.dispatch(Intent::Review(ReviewIntent::Verdicts(record.verdicts)));
             }
         }
         Err(e) => import_error.set(Some(e)),
@@ -162,7 +164,10 @@ pub fn ShareTools() -> impl IntoView {
 fn sgf_or_record(text: &str) -> Result<(record::Record, Vec<String>), String> {
     if text.contains("(;") {
         let (tree, notices) = sgf::read(text).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
-        return Ok((record::Record { tree, seats: Default::default(), verdicts: Vec::new() }, notices));
+        let record = record::Record { tree, seats: Default::default(), verdicts: Vec::new(), notices: Vec::new() };
+        return Ok((record, notices));
     }
-    record::read(text).map(|r| (r, Vec::new())).map_err(|e| format!("This record cannot be read: {e}."))
+    let record = record::read(text).map_err(|e| format!("This record cannot be read: {e}."))?;
+    let notices = record.notices.clone();
+    Ok((record, notices))
 }

@@ -4,9 +4,10 @@
 use leptos::prelude::*;
 
 use crate::game_view::GameView;
-use crate::games::status_text;
+use crate::session::flow::ComputerIntent;
 use crate::session::{Intent, Session};
 use crate::state::AppState;
+use crate::view::status_text;
 
 /// The status line, e.g. `Black played c1xa3. White to move.`
 #[component]
@@ -40,7 +41,7 @@ pub fn ComputerStatus() -> impl IntoView {
         let name = s.seats()[side].level().map_or("", |l| l.name());
         s.thinking().then(|| format!("{side} (computer, {name}) is thinking…"))
     });
-    let notice = state.derive(|s| s.engine_notice().map(str::to_owned));
+    let notice = state.derive(|s| s.worker_notice().map(str::to_owned));
     let stalled = state.derive(Session::stalled);
     let thinking = move || {
         thinking.get().map(|text| {
@@ -55,7 +56,7 @@ pub fn ComputerStatus() -> impl IntoView {
             view! {
                 <p class="notice" role="alert">{text}
                     {stalled.then(|| view! {
-                        " " <button class="secondary" on:click=move |_| state.dispatch(Intent::Retry)>"Try again"</button>
+                        " " <button class="secondary" on:click=move |_| state.dispatch(Intent::Computer(ComputerIntent::Retry))>"Try again"</button>
                     })}
                 </p>
             }

@@ -7,7 +7,7 @@ use rules::GameKind;
 
 use crate::game_view::GameView;
 use crate::session::Intent;
-use crate::session::selection::max_stones;
+use crate::session::model::selection::max_stones;
 use crate::state::AppState;
 
 /// The stones bar of an RA game; nothing for the other games.

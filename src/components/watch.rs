@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::session::flow::ComputerIntent;
 use crate::session::{Intent, Session};
 use crate::state::AppState;
 
@@ -25,13 +26,13 @@ pub fn WatchControls() -> impl IntoView {
                 .collect_view();
             view! {
                 <div class="watch" role="group" aria-label="Computer against computer">
-                    <button on:click=move |_| state.dispatch(Intent::Pause(!paused()))>
+                    <button on:click=move |_| state.dispatch(Intent::Computer(ComputerIntent::Pause(!paused())))>
                         {move || if paused() { "Resume" } else { "Pause" }}
                     </button>
                     <label for="pace">"Speed"</label>
                     <select id="pace" on:change=move |ev| {
                         if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
-                            state.dispatch(Intent::Pace(ms));
+                            state.dispatch(Intent::Computer(ComputerIntent::Pace(ms)));
                         }
                     }>{options}</select>
                 </div>

@@ -7,10 +7,10 @@ use leptos::prelude::*;
 use crate::components::controls::NavButtons;
 use crate::components::game_board::GameBoard;
 use crate::game_view::GameView;
-use crate::games::status_text;
 use crate::session::Intent;
-use crate::session::url::{self, ViewMode};
+use crate::session::formats::url::{self, ViewMode};
 use crate::state::AppState;
+use crate::view::status_text;
 use crate::web;
 
 /// Where the viewer is: `Move 3 of 12`, or `Start of 12 moves`.

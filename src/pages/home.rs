@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
 use crate::components::board::Board;
-use crate::games::markup::Marks;
-use crate::games::{Layout, info::info, pieces, status_text};
-use crate::session::players::Seats;
-use crate::session::url::{self, Route};
+use crate::markup::board::Marks;
+use crate::session::formats::url::{self, Route};
+use crate::session::model::seats::Seats;
 use crate::state::{AppState, SAVED_GAME};
+use crate::view::{Layout, info::info, pieces, status_text};
 use crate::web;
 
 /// One game's card.

@@ -20,11 +20,12 @@ use crate::components::status::{ComputerStatus, Notices, StatusLine};
 use crate::components::stones_bar::StonesBar;
 use crate::components::watch::WatchControls;
 use crate::game_view::GameView;
-use crate::games::geometry::px;
-use crate::games::info::info;
-use crate::session::tree::Nav;
-use crate::session::{Intent, Session, move_rows};
+use crate::markup::moves::move_list;
+use crate::session::model::tree::Nav;
+use crate::session::{Intent, Session};
 use crate::state::AppState;
+use crate::view::geometry::px;
+use crate::view::info::info;
 use crate::web;
 
 /// The game's name and its options in words.
@@ -139,7 +140,7 @@ fn Side(
         let marks: Vec<_> = review
             .with(|r| r.as_ref().map(|r| r.moves.iter().map(|m| m.as_ref().and_then(|m| m.mark)).collect()))
             .unwrap_or_default();
-        move_rows::markup(s.tree(), &marks)
+        move_list(s.tree(), &marks)
     });
     let cursor = state.derive(|s| s.tree().cursor());
     view! {

@@ -7,11 +7,11 @@ use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
 use crate::components::board::Board;
-use crate::games::animation::animate;
-use crate::games::markup::Marks;
-use crate::games::{Layout, info::info, pieces};
-use crate::session::players::Seats;
+use crate::markup::board::Marks;
+use crate::session::model::seats::Seats;
 use crate::state::AppState;
+use crate::view::animation::animate;
+use crate::view::{Layout, info::info, pieces};
 
 /// A small board showing `position` (in the game's position text) after `moves`.
 #[component]

@@ -1,17 +1,12 @@
-//! The app's behaviour as plain Rust with native tests, no web types: the
-//! game flow ([`flow::Session`], which takes intents and returns effects), the
-//! move tree and its cursor, the selection, the players, the URL codec and
-//! the text records.
+//! The app's behaviour as plain Rust with native tests, no web types:
+//!
+//! - [`model`]: the game tree and its cursor, the seats, the selection;
+//! - [`flow`]: the game flow, [`Session`], which takes intents and returns
+//!   effects, split by feature (the computer player, advice, the review);
+//! - [`formats`]: links, the tree's move syntax, records, SGF, preferences.
 
 pub mod flow;
-pub mod move_rows;
-pub mod players;
-pub mod prefs;
-pub mod record;
-pub mod selection;
-pub mod sgf;
-pub mod tree;
-pub mod tree_text;
-pub mod url;
+pub mod formats;
+pub mod model;
 
-pub use flow::{Effect, Engine, Intent, Session};
+pub use flow::{Effect, Intent, Role, Session};

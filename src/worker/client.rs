@@ -40,12 +40,12 @@ struct Inner {
 
 /// A handle on one worker.
 #[derive(Clone)]
-pub struct EngineClient(Rc<RefCell<Inner>>);
+pub struct WorkerClient(Rc<RefCell<Inner>>);
 
-impl EngineClient {
+impl WorkerClient {
     /// A client; the worker starts with the first request.
-    pub fn new(on_response: impl Fn(Response) + 'static, on_problem: impl Fn(String) + 'static) -> EngineClient {
-        EngineClient(Rc::new(RefCell::new(Inner {
+    pub fn new(on_response: impl Fn(Response) + 'static, on_problem: impl Fn(String) + 'static) -> WorkerClient {
+        WorkerClient(Rc::new(RefCell::new(Inner {
             worker: None,
             ready: false,
             pending: None,

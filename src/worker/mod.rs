@@ -1,6 +1,15 @@
-//! The AI in a Web Worker: the message protocol (plain Rust, tested natively)
-//! and the client the UI uses to talk to the worker.
+//! The AI in Web Workers: the message protocol and what the worker does
+//! with a request (plain Rust, tested natively), and on the UI side the
+//! client of one worker and the pool of the session's workers.
+//!
+//! - `protocol`: the two serde enums on the wire, and their encoding;
+//! - `service`: the worker's side, `handle` (the worker binary only calls it);
+//! - `client`: one worker as the UI sees it (start, greeting, watchdog, stop);
+//! - `pool`: the session's workers by role, carrying out its search effects.
 
 #[cfg(feature = "ui")]
 pub mod client;
+#[cfg(feature = "ui")]
+pub mod pool;
 pub mod protocol;
+pub mod service;

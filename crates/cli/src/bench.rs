@@ -3,9 +3,11 @@
 use std::fmt::Write as _;
 
 use rules::{AnyGame, GameSpec};
-use search::{AnyEngine, Budget, Controls, EngineKind};
+use search::{AnyEngine, Budget, Controls, SearcherKind};
 
-use crate::play::{Contestant, InstantClock, Limit, opening};
+use crate::clock::InstantClock;
+use crate::contestant::{Contestant, Limit};
+use crate::matches::opening;
 
 /// The fixed positions `bench` searches: the start and positions after
 /// seeded random openings of 6, 12 and 20 plies.
@@ -19,7 +21,7 @@ fn bench_positions(spec: &GameSpec) -> Vec<AnyGame> {
 ///
 /// # Errors
 /// A message for bad arguments.
-pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<EngineKind>, threads: usize) -> Result<String, String> {
+pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<SearcherKind>, threads: usize) -> Result<String, String> {
     let Some((mut setup, _)) =
         (Contestant::Search { engine, limit: Limit::Nodes(1), tweaks: Vec::new() }).settings(spec)
     else {
@@ -52,7 +54,7 @@ pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<EngineKind>, thread
     let _ = writeln!(
         out,
         "total: engine {} threads {threads} nodes {total_nodes} time {total_ms:.0} ms nps {:.0}",
-        setup.kind.id(),
+        setup.searcher.id(),
         total_nodes as f64 / (total_ms / 1000.0).max(1e-6)
     );
     Ok(out)

@@ -7,7 +7,12 @@
 
 mod args;
 mod bench;
-mod commands;
+mod bestmove;
+mod clock;
+mod contestant;
+mod games;
+mod matches;
+mod perft;
 mod play;
 mod review;
 mod solve;
@@ -56,12 +61,12 @@ struct Think {
 
 impl Think {
     /// The budget; the value parsers have checked the ranges.
-    fn limit(&self) -> play::Limit {
+    fn limit(&self) -> contestant::Limit {
         match (self.level, self.nodes, self.time_ms) {
-            (_, Some(n), _) => play::Limit::Nodes(n),
-            (_, _, Some(t)) => play::Limit::Time(t),
-            (Some(l), _, _) => play::Limit::Level(l),
-            (None, None, None) => play::Limit::Level(Level::CLUB),
+            (_, Some(n), _) => contestant::Limit::Nodes(n),
+            (_, _, Some(t)) => contestant::Limit::Time(t),
+            (Some(l), _, _) => contestant::Limit::Level(l),
+            (None, None, None) => contestant::Limit::Level(Level::CLUB),
         }
     }
 }
@@ -76,10 +81,10 @@ enum Algorithm {
 }
 
 impl Algorithm {
-    fn kind(self) -> search::EngineKind {
+    fn kind(self) -> search::SearcherKind {
         match self {
-            Algorithm::Ab => search::EngineKind::AlphaBeta,
-            Algorithm::Mcts => search::EngineKind::Mcts,
+            Algorithm::Ab => search::SearcherKind::AlphaBeta,
+            Algorithm::Mcts => search::SearcherKind::Mcts,
         }
     }
 }
@@ -333,16 +338,16 @@ fn main() -> ExitCode {
     };
     if let Command::Bestmove { setup, moves, think, seed, engine, set, threads } = &cli.command {
         let result = (|| {
-            let game = commands::setup(&setup.spec, setup.from.as_deref(), moves)?;
+            let game = play::setup(&setup.spec, setup.from.as_deref(), moves)?;
             let mut tweaks = set
                 .iter()
                 .map(|t| t.parse().map_err(|e| format!("--set {e}")))
-                .collect::<Result<Vec<play::Tweak>, String>>()?;
-            tweaks.push(play::Tweak { name: "threads".to_owned(), value: *threads as i32 });
+                .collect::<Result<Vec<contestant::Tweak>, String>>()?;
+            tweaks.push(contestant::Tweak { name: "threads".to_owned(), value: *threads as i32 });
             let searcher =
-                play::Contestant::Search { engine: engine.map(Algorithm::kind), limit: think.limit(), tweaks };
+                contestant::Contestant::Search { engine: engine.map(Algorithm::kind), limit: think.limit(), tweaks };
             searcher.check(&game.spec()).map_err(|e| format!("--set: {e}"))?;
-            play::bestmove(&game, &searcher, *seed, &mut |line| println!("{line}"))
+            bestmove::bestmove(&game, &searcher, *seed, &mut |line| println!("{line}"))
         })();
         return match result {
             Ok(()) => ExitCode::SUCCESS,
@@ -350,20 +355,20 @@ fn main() -> ExitCode {
         };
     }
     let result = match &cli.command {
-        Command::Games => Ok(commands::games()),
-        Command::Play { setup, moves } => commands::play(&setup.spec, setup.from.as_deref(), moves),
-        Command::Moves { setup, moves } => commands::moves(&setup.spec, setup.from.as_deref(), moves),
+        Command::Games => Ok(games::games()),
+        Command::Play { setup, moves } => play::play(&setup.spec, setup.from.as_deref(), moves),
+        Command::Moves { setup, moves } => play::moves(&setup.spec, setup.from.as_deref(), moves),
         Command::Perft { setup, depth, moves, divide, play_leaves } => {
-            commands::perft(&setup.spec, setup.from.as_deref(), moves, *depth, *divide, *play_leaves)
+            perft::perft(&setup.spec, setup.from.as_deref(), moves, *depth, *divide, *play_leaves)
         }
         Command::Bestmove { .. } => Ok(String::new()),
         Command::Match { spec, a, b, games, first_game, seed, jobs, opening, progress } => (|| {
-            let parsed = commands::spec(spec)?;
-            let a = a.parse::<play::Contestant>().map_err(|e| format!("--a {e}"))?;
-            let b = b.parse::<play::Contestant>().map_err(|e| format!("--b {e}"))?;
+            let parsed = play::spec(spec)?;
+            let a = a.parse::<contestant::Contestant>().map_err(|e| format!("--a {e}"))?;
+            let b = b.parse::<contestant::Contestant>().map_err(|e| format!("--b {e}"))?;
             a.check(&parsed).map_err(|e| format!("--a: {e}"))?;
             b.check(&parsed).map_err(|e| format!("--b: {e}"))?;
-            play::run_match(&play::MatchPlan {
+            matches::run_match(&matches::MatchPlan {
                 spec: parsed,
                 a,
                 b,
@@ -375,11 +380,11 @@ fn main() -> ExitCode {
                 progress: *progress,
             })
         })(),
-        Command::Review { setup, moves, nodes } => commands::setup(&setup.spec, setup.from.as_deref(), &[])
+        Command::Review { setup, moves, nodes } => play::setup(&setup.spec, setup.from.as_deref(), &[])
             .and_then(|start| review::Game::replay(start, moves))
             .map(|game| review::review(&game, *nodes)),
         Command::Solve { setup, moves, nodes, time_ms, memory_mb, combine, initial, symmetry } => {
-            commands::setup(&setup.spec, setup.from.as_deref(), moves).map(|game| {
+            play::setup(&setup.spec, setup.from.as_deref(), moves).map(|game| {
                 let own = search::solver::Numbers::for_game(&game.spec());
                 let numbers = search::solver::Numbers {
                     combine: combine.map_or(own.combine, Combine::rule),
@@ -389,8 +394,8 @@ fn main() -> ExitCode {
                 solve::solve(&game, *nodes, *time_ms, *memory_mb, numbers)
             })
         }
-        Command::Weights { spec } => commands::spec(spec).map(|parsed| play::weights(&parsed)),
-        Command::Bench { spec, nodes, engine, threads, depth } => commands::spec(spec).and_then(|parsed| {
+        Command::Weights { spec } => play::spec(spec).map(|parsed| games::weights(&parsed)),
+        Command::Bench { spec, nodes, engine, threads, depth } => play::spec(spec).and_then(|parsed| {
             let budget = depth.map_or(search::Budget::nodes(*nodes), search::Budget::depth);
             bench::bench(&parsed, budget, engine.map(Algorithm::kind), *threads)
         }),

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use rules::{AnyGame, Player};
+use rules::{AnyGame, AnyMove, Player};
 use search::AnyEngine;
 use search::review::{self, MoveReview, Summary, Verdict};
 use search::{Budget, score};
@@ -12,8 +12,8 @@ use search::{Budget, score};
 pub struct Game {
     /// Every position, the start first.
     pub positions: Vec<AnyGame>,
-    /// The moves between them, in notation.
-    pub moves: Vec<String>,
+    /// The moves between them.
+    pub moves: Vec<AnyMove>,
 }
 
 impl Game {
@@ -25,7 +25,7 @@ impl Game {
         let mut game = Game { positions: vec![start.clone()], moves: Vec::new() };
         start
             .replay(moves.iter().map(String::as_str), |mv, after| {
-                game.moves.push(mv.to_string());
+                game.moves.push(mv);
                 game.positions.push(after.clone());
             })
             .map_err(|bad| bad.to_string())?;
@@ -96,7 +96,7 @@ pub fn review(game: &Game, nodes: Option<u64>) -> String {
         out,
         "review: {} nodes per position, engine {}{solver}; evaluations for the side to move",
         budget.nodes.unwrap_or_default(),
-        setup.kind.id()
+        setup.searcher.id()
     );
     if let Some(start) = verdicts.first() {
         line(&mut out, "start", "", start, None);
@@ -104,7 +104,7 @@ pub fn review(game: &Game, nodes: Option<u64>) -> String {
     for (i, (mv, r)) in game.moves.iter().zip(&reviews).enumerate() {
         let ply = i + 1;
         let label = if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply / 2) };
-        line(&mut out, &label, mv, &verdicts[ply], Some(r));
+        line(&mut out, &label, &mv.to_string(), &verdicts[ply], Some(r));
     }
     for player in Player::ALL {
         let s = review::summary(&reviews, player);

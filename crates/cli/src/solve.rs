@@ -4,10 +4,10 @@
 use std::fmt::Write as _;
 
 use rules::{AnyGame, Game};
-use search::Clock;
-use search::solver::{self, Limits, Numbers, Progress, ProofSize, Solution, Value};
+use search::solver::{self, Numbers, Progress, ProofSize, Solution, SolverConfig, Value};
+use search::{Budget, Clock, Controls};
 
-use crate::play::InstantClock;
+use crate::clock::InstantClock;
 
 /// The solver's answer in words: the value for the side to move (and who
 /// wins), a move that achieves it, a line of perfect play, the proof's
@@ -87,11 +87,14 @@ fn progress<M: std::fmt::Display>(mover: rules::Player, p: &Progress<M>) -> Stri
 #[must_use]
 pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb: usize, numbers: Numbers) -> String {
     let clock = InstantClock::new();
-    let limits = Limits { nodes: nodes.unwrap_or(u64::MAX), time_ms, clock: &clock, memory_mb, numbers };
-    let limits = if nodes.is_none() && time_ms.is_none() { Limits { nodes: 10_000_000, ..limits } } else { limits };
+    // With neither limit given, ten million positions.
+    let nodes = if nodes.is_none() && time_ms.is_none() { Some(10_000_000) } else { nodes };
+    let budget = Budget { nodes, time_ms, depth: None };
+    let controls = Controls { budget, clock: &clock, stop: None, seed: 1 };
+    let config = SolverConfig { memory_mb, numbers };
     macro_rules! run {
         ($g:expr) => {{
-            let s = solver::solve($g, limits);
+            let s = solver::solve($g, config, &controls);
             report($g, &s, clock.now_ms())
         }};
     }

@@ -23,8 +23,9 @@
 use std::fmt::Write as _;
 
 use crate::any::{AnyGame, GameKind, GameSpec};
-use crate::game::{EndReason, Game};
+use crate::game::Game;
 use crate::notation::{MAX_SQUARE_SIZE, cell_name, parse_cell};
+use crate::outcome::EndReason;
 use crate::perft;
 use crate::ra::HexCell;
 

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::game::Player;
+use crate::player::Player;
 
 /// Quoted text longer than this many bytes is shortened.
 const QUOTE_WHOLE: usize = 64;

@@ -32,6 +32,7 @@
 mod any;
 pub mod attract;
 mod bits;
+mod board;
 #[cfg(feature = "checks")]
 pub mod checks;
 mod error;
@@ -40,19 +41,20 @@ mod game;
 pub mod loa;
 pub mod notation;
 pub mod options;
+mod outcome;
 mod packed;
-mod parts;
 pub mod perft;
+mod player;
 pub mod ra;
-mod replay;
 mod symmetry;
 mod zobrist;
 
-pub use any::{AnyGame, GameKind, GameSpec, SpecError};
+pub use any::{AnyGame, AnyMove, BadMove, GameKind, GameSpec, MoveParts, ReplayError, SpecError};
 pub use bits::Bits;
+pub use board::{Board, CellId, MoveShape, Piece};
 pub use error::{MoveError, PositionError, quote};
-pub use game::{ByPlayer, EndReason, Game, Outcome, Player};
+pub use game::Game;
 pub use options::{OptionError, OptionInfo, RuleOptions};
+pub use outcome::{EndReason, Outcome};
 pub use packed::{PACKED_BITS, PackedMove};
-pub use parts::{AnyMove, CellId, MoveParts, Piece};
-pub use replay::{BadMove, ReplayError};
+pub use player::{ByPlayer, Player};

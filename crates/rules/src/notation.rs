@@ -7,7 +7,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::error::{MoveError, PositionError, quote};
-use crate::game::Player;
+use crate::player::Player;
 
 /// The largest square board any game uses (Attract 20×20).
 pub const MAX_SQUARE_SIZE: usize = 20;
@@ -61,6 +61,17 @@ impl Cell {
     #[must_use]
     pub const fn index(self, size: usize) -> usize {
         self.rank as usize * size + self.file as usize
+    }
+
+    /// The cell in ten bits, five per coordinate (boards up to 32 across;
+    /// the games here stop at 20), for packed moves.
+    pub(crate) const fn packed(self) -> u32 {
+        (self.file as u32 & 31) | (self.rank as u32 & 31) << 5
+    }
+
+    /// The cell written by the low ten bits of `code` (see [`Cell::packed`]).
+    pub(crate) const fn unpacked(code: u32) -> Cell {
+        Cell { file: (code & 31) as u8, rank: (code >> 5 & 31) as u8 }
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use crate::Player;
+use crate::player::Player;
 use crate::zobrist;
 
 /// The largest board [`square_key`] reads: 8 × 8.

@@ -1,97 +1,119 @@
-//! The engines over any game, for the CLI and the browser worker: moves and
-//! principal variations come back in notation.
+//! Engines over any game, for the CLI and the browser worker. An *engine*
+//! is a [`Searcher`] (the algorithm) with its game's evaluation, keeping its
+//! memory from move to move; [`AnyEngine`] holds one for the game chosen at
+//! run time and reports moves as [`AnyMove`]s.
 
 use rules::attract::Attract;
 use rules::forms::Forms;
 use rules::loa::Loa;
 use rules::ra::Ra;
-use rules::{AnyGame, GameKind, quote};
+use rules::{AnyGame, AnyMove, Game, GameKind, quote};
 
 use crate::alphabeta::{AlphaBeta, AlphaBetaConfig};
 use crate::budget::Controls;
-use crate::eval::{WEIGHT_RANGE, Weights};
+use crate::eval::{Evaluator, WEIGHT_RANGE, Weights};
 use crate::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval, ra::RaEval};
 use crate::mcts::{Mcts, MctsConfig};
-use crate::result::{Info, SearchResult};
+use crate::result::{AnyInfo, AnyResult, Info, SearchResult};
+use crate::searcher::Searcher;
 use crate::split::Share;
 
 /// Which search algorithm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EngineKind {
+pub enum SearcherKind {
     /// Alpha-beta ([`AlphaBeta`]).
     AlphaBeta,
     /// MCTS-Solver ([`Mcts`]).
     Mcts,
 }
 
-impl EngineKind {
+impl SearcherKind {
     /// `ab` or `mcts`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
-            EngineKind::AlphaBeta => "ab",
-            EngineKind::Mcts => "mcts",
+            SearcherKind::AlphaBeta => "ab",
+            SearcherKind::Mcts => "mcts",
         }
     }
 }
 
-/// Search progress with the line in notation.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AnyInfo {
-    /// Depth completed (alpha-beta) or length of the principal variation (MCTS).
-    pub depth: u32,
-    /// Deepest ply reached.
-    pub seldepth: u32,
-    /// Score for the side to move.
-    pub score: i32,
-    /// Nodes or playouts so far.
-    pub nodes: u64,
-    /// Milliseconds by the injected clock.
-    pub elapsed_ms: f64,
-    /// The principal variation in notation.
-    pub pv: Vec<String>,
+/// How an engine is set up.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EngineSetup {
+    /// The algorithm.
+    pub searcher: SearcherKind,
+    /// Memory for the table or tree, in megabytes.
+    pub memory_mb: usize,
+    /// Root noise (alpha-beta), to make weak levels err.
+    pub noise: i32,
+    /// Late-move reductions (alpha-beta).
+    pub reductions: bool,
+    /// Search threads: Lazy SMP for alpha-beta, root parallelism for MCTS
+    /// (native only; the browser runs one search per worker).
+    pub threads: usize,
+    /// The share of the root moves searched (root splitting over workers).
+    pub share: Share,
 }
 
-/// A search's answer with moves in notation.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AnyResult {
-    /// The move to play.
-    pub best: String,
-    /// Its score for the side to move.
-    pub score: i32,
-    /// The depth of the last completed iteration.
-    pub depth: u32,
-    /// The principal variation in notation.
-    pub pv: Vec<String>,
-    /// Nodes or playouts.
-    pub nodes: u64,
-    /// Milliseconds by the injected clock.
-    pub elapsed_ms: f64,
+/// Alpha-beta set up as `setup` says.
+fn alpha_beta<G: Game + 'static, E: Evaluator<G> + 'static>(setup: &EngineSetup) -> Box<dyn Searcher<G, E>> {
+    Box::new(AlphaBeta::new(AlphaBetaConfig {
+        tt_mb: setup.memory_mb,
+        root_noise: setup.noise,
+        reductions: setup.reductions,
+        threads: setup.threads,
+        share: setup.share,
+        ..AlphaBetaConfig::default()
+    }))
 }
 
-fn texts<M: std::fmt::Display>(moves: &[M]) -> Vec<String> {
-    moves.iter().map(ToString::to_string).collect()
-}
-
-fn any_info<M: std::fmt::Display>(info: &Info<M>) -> AnyInfo {
-    AnyInfo {
-        depth: info.depth,
-        seldepth: info.seldepth,
-        score: info.score,
-        nodes: info.nodes,
-        elapsed_ms: info.elapsed_ms,
-        pv: texts(&info.pv),
+/// The searcher `setup` asks for.
+fn searcher<G: Game + 'static, E: Evaluator<G> + 'static>(setup: &EngineSetup) -> Box<dyn Searcher<G, E>> {
+    match setup.searcher {
+        SearcherKind::AlphaBeta => alpha_beta(setup),
+        SearcherKind::Mcts => Box::new(Mcts::new(MctsConfig {
+            tree_mb: setup.memory_mb,
+            threads: setup.threads,
+            share: setup.share,
+            ..MctsConfig::default()
+        })),
     }
 }
 
-fn any_result<M: std::fmt::Display>(result: SearchResult<M>) -> AnyResult {
-    AnyResult {
-        best: result.best.to_string(),
-        score: result.score,
-        depth: result.depth,
-        pv: texts(&result.pv),
-        nodes: result.nodes,
-        elapsed_ms: result.elapsed_ms,
+/// The searcher `setup` asks for, in a game whose levels never play MCTS.
+/// Without the feature `every-engine` (the browser's worker) that is always
+/// alpha-beta, so the worker carries no MCTS code for the game.
+#[cfg(feature = "every-engine")]
+fn searcher_unless_small<G: Game + 'static, E: Evaluator<G> + 'static>(setup: &EngineSetup) -> Box<dyn Searcher<G, E>> {
+    searcher(setup)
+}
+
+#[cfg(not(feature = "every-engine"))]
+fn searcher_unless_small<G: Game + 'static, E: Evaluator<G> + 'static>(setup: &EngineSetup) -> Box<dyn Searcher<G, E>> {
+    alpha_beta(setup)
+}
+
+/// A searcher with one game's evaluation.
+pub struct Engine<G: Game, E: Evaluator<G>> {
+    searcher: Box<dyn Searcher<G, E>>,
+    eval: E,
+}
+
+impl<G: Game, E: Evaluator<G> + Weights> Engine<G, E> {
+    fn new(searcher: Box<dyn Searcher<G, E>>, eval: E) -> Self {
+        Engine { searcher, eval }
+    }
+
+    fn search(
+        &mut self,
+        root: &G,
+        controls: &Controls<'_>,
+        wrap: fn(G::Move) -> AnyMove,
+        on_info: &mut dyn FnMut(&AnyInfo),
+    ) -> Option<AnyResult> {
+        let mut info = |i: &Info<G::Move>| on_info(&i.map(wrap));
+        self.searcher.search(root, &self.eval, controls, &mut info).map(|r: SearchResult<G::Move>| r.map(wrap))
     }
 }
 
@@ -131,109 +153,54 @@ pub fn set_weights(w: &mut dyn Weights, weights: &[(String, i32)]) -> Result<(),
 }
 
 /// An engine for one game, keeping its memory between moves, with the
-/// game's evaluator.
+/// game's tuned evaluation.
 pub enum AnyEngine {
-    /// Alpha-beta on Attract.
-    AttractAb(AlphaBeta<Attract>, AttractEval),
-    /// MCTS on Attract.
-    #[cfg(feature = "every-engine")]
-    #[cfg(feature = "every-engine")]
-    AttractMcts(Mcts<Attract>, AttractEval),
-    /// Alpha-beta on Forms.
-    FormsAb(AlphaBeta<Forms>, FormsEval),
-    /// MCTS on Forms.
-    FormsMcts(Mcts<Forms>, FormsEval),
-    /// Alpha-beta on RA.
-    RaAb(AlphaBeta<Ra>, RaEval),
-    /// MCTS on RA.
-    #[cfg(feature = "every-engine")]
-    #[cfg(feature = "every-engine")]
-    RaMcts(Mcts<Ra>, RaEval),
-    /// Alpha-beta on Lines of Action.
-    LoaAb(AlphaBeta<Loa>, LoaEval),
-    /// MCTS on Lines of Action.
-    #[cfg(feature = "every-engine")]
-    #[cfg(feature = "every-engine")]
-    LoaMcts(Mcts<Loa>, LoaEval),
+    /// Attract.
+    Attract(Engine<Attract, AttractEval>),
+    /// Forms.
+    Forms(Engine<Forms, FormsEval>),
+    /// RA.
+    Ra(Engine<Ra, RaEval>),
+    /// Lines of Action.
+    Loa(Engine<Loa, LoaEval>),
 }
 
-/// How an [`AnyEngine`] is set up.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct EngineSetup {
-    /// The algorithm.
-    pub kind: EngineKind,
-    /// Memory for the table or tree, in megabytes.
-    pub memory_mb: usize,
-    /// Root noise (alpha-beta), to make weak levels err.
-    pub noise: i32,
-    /// Late-move reductions (alpha-beta).
-    pub reductions: bool,
-    /// Search threads: Lazy SMP for alpha-beta, root parallelism for MCTS
-    /// (native only; the browser runs one search per worker).
-    pub threads: usize,
-    /// The share of the root moves searched (root splitting over workers).
-    pub share: Share,
+/// Calls `$body` with `$e` bound to the engine inside an [`AnyEngine`].
+macro_rules! dispatch {
+    ($any:expr, $e:ident => $body:expr) => {
+        match $any {
+            AnyEngine::Attract($e) => $body,
+            AnyEngine::Forms($e) => $body,
+            AnyEngine::Ra($e) => $body,
+            AnyEngine::Loa($e) => $body,
+        }
+    };
 }
 
 impl AnyEngine {
     /// An engine for `game` set up as `setup`, with the tuned evaluation.
+    /// Only Forms plays MCTS in the browser's worker (see
+    /// `searcher_unless_small`).
     #[must_use]
     pub fn new(game: GameKind, setup: EngineSetup) -> AnyEngine {
-        let ab = AlphaBetaConfig {
-            tt_mb: setup.memory_mb,
-            root_noise: setup.noise,
-            reductions: setup.reductions,
-            threads: setup.threads,
-            share: setup.share,
-            ..AlphaBetaConfig::default()
-        };
-        let mcts = MctsConfig {
-            tree_mb: setup.memory_mb,
-            threads: setup.threads,
-            share: setup.share,
-            ..MctsConfig::default()
-        };
-        match (game, setup.kind) {
-            (GameKind::Attract, EngineKind::AlphaBeta) => {
-                AnyEngine::AttractAb(AlphaBeta::new(ab), AttractEval::default())
-            }
-            #[cfg(feature = "every-engine")]
-            (GameKind::Attract, EngineKind::Mcts) => AnyEngine::AttractMcts(Mcts::new(mcts), AttractEval::default()),
-            #[cfg(not(feature = "every-engine"))]
-            (GameKind::Attract, EngineKind::Mcts) => AnyEngine::AttractAb(AlphaBeta::new(ab), AttractEval::default()),
-            (GameKind::Forms, EngineKind::AlphaBeta) => AnyEngine::FormsAb(AlphaBeta::new(ab), FormsEval::default()),
-            (GameKind::Forms, EngineKind::Mcts) => AnyEngine::FormsMcts(Mcts::new(mcts), FormsEval::default()),
-            (GameKind::Ra, EngineKind::AlphaBeta) => AnyEngine::RaAb(AlphaBeta::new(ab), RaEval::default()),
-            #[cfg(feature = "every-engine")]
-            (GameKind::Ra, EngineKind::Mcts) => AnyEngine::RaMcts(Mcts::new(mcts), RaEval::default()),
-            #[cfg(not(feature = "every-engine"))]
-            (GameKind::Ra, EngineKind::Mcts) => AnyEngine::RaAb(AlphaBeta::new(ab), RaEval::default()),
-            (GameKind::Loa, EngineKind::AlphaBeta) => AnyEngine::LoaAb(AlphaBeta::new(ab), LoaEval::default()),
-            #[cfg(feature = "every-engine")]
-            (GameKind::Loa, EngineKind::Mcts) => AnyEngine::LoaMcts(Mcts::new(mcts), LoaEval::default()),
-            #[cfg(not(feature = "every-engine"))]
-            (GameKind::Loa, EngineKind::Mcts) => AnyEngine::LoaAb(AlphaBeta::new(ab), LoaEval::default()),
+        match game {
+            GameKind::Attract => AnyEngine::Attract(Engine::new(searcher_unless_small(&setup), AttractEval::default())),
+            GameKind::Forms => AnyEngine::Forms(Engine::new(searcher(&setup), FormsEval::default())),
+            GameKind::Ra => AnyEngine::Ra(Engine::new(searcher_unless_small(&setup), RaEval::default())),
+            GameKind::Loa => AnyEngine::Loa(Engine::new(searcher_unless_small(&setup), LoaEval::default())),
         }
     }
 
     /// The evaluator's weights, to override them (for tuning by matches).
     pub fn weights_mut(&mut self) -> &mut dyn Weights {
-        match self {
-            AnyEngine::AttractAb(_, w) => w,
-            #[cfg(feature = "every-engine")]
-            AnyEngine::AttractMcts(_, w) => w,
-            AnyEngine::FormsAb(_, w) | AnyEngine::FormsMcts(_, w) => w,
-            AnyEngine::RaAb(_, w) => w,
-            #[cfg(feature = "every-engine")]
-            AnyEngine::RaMcts(_, w) => w,
-            AnyEngine::LoaAb(_, w) => w,
-            #[cfg(feature = "every-engine")]
-            AnyEngine::LoaMcts(_, w) => w,
-        }
+        dispatch!(self, e => &mut e.eval)
     }
 
     /// Sets the named evaluation weights; an error names a weight the game
     /// does not have, with the ones it has.
+    ///
+    /// # Errors
+    /// As [`set_weights`]; the weights are then unchanged.
     pub fn set_weights(&mut self, weights: &[(String, i32)]) -> Result<(), String> {
         set_weights(self.weights_mut(), weights)
     }
@@ -242,47 +209,22 @@ impl AnyEngine {
     #[must_use]
     pub fn game(&self) -> GameKind {
         match self {
-            AnyEngine::AttractAb(..) => GameKind::Attract,
-            #[cfg(feature = "every-engine")]
-            AnyEngine::AttractMcts(..) => GameKind::Attract,
-            AnyEngine::FormsAb(..) | AnyEngine::FormsMcts(..) => GameKind::Forms,
-            AnyEngine::RaAb(..) => GameKind::Ra,
-            #[cfg(feature = "every-engine")]
-            AnyEngine::RaMcts(..) => GameKind::Ra,
-            AnyEngine::LoaAb(..) => GameKind::Loa,
-            #[cfg(feature = "every-engine")]
-            AnyEngine::LoaMcts(..) => GameKind::Loa,
+            AnyEngine::Attract(_) => GameKind::Attract,
+            AnyEngine::Forms(_) => GameKind::Forms,
+            AnyEngine::Ra(_) => GameKind::Ra,
+            AnyEngine::Loa(_) => GameKind::Loa,
         }
     }
 
     /// The most memory the engine's table or tree holds, in bytes.
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
-        match self {
-            AnyEngine::AttractAb(e, _) => e.table_bytes(),
-            #[cfg(feature = "every-engine")]
-            AnyEngine::AttractMcts(e, _) => e.tree_bytes(),
-            AnyEngine::FormsAb(e, _) => e.table_bytes(),
-            AnyEngine::FormsMcts(e, _) => e.tree_bytes(),
-            AnyEngine::RaAb(e, _) => e.table_bytes(),
-            #[cfg(feature = "every-engine")]
-            AnyEngine::RaMcts(e, _) => e.tree_bytes(),
-            AnyEngine::LoaAb(e, _) => e.table_bytes(),
-            #[cfg(feature = "every-engine")]
-            AnyEngine::LoaMcts(e, _) => e.tree_bytes(),
-        }
+        dispatch!(self, e => e.searcher.memory_bytes())
     }
 
     /// Forgets what was learnt (for a new game).
     pub fn clear(&mut self) {
-        match self {
-            AnyEngine::AttractAb(e, _) => e.clear(),
-            AnyEngine::FormsAb(e, _) => e.clear(),
-            AnyEngine::RaAb(e, _) => e.clear(),
-            AnyEngine::LoaAb(e, _) => e.clear(),
-            // The trees are rebuilt at every search.
-            _ => {}
-        }
+        dispatch!(self, e => e.searcher.clear());
     }
 
     /// Searches `game`. Returns `None` when the game is over, or when `game`
@@ -293,24 +235,11 @@ impl AnyEngine {
         controls: &Controls<'_>,
         on_info: &mut dyn FnMut(&AnyInfo),
     ) -> Option<AnyResult> {
-        macro_rules! run {
-            ($engine:expr, $position:expr, $eval:expr) => {{
-                let mut info = |i: &Info<_>| on_info(&any_info(i));
-                $engine.search($position, &$eval, controls, &mut info).map(any_result)
-            }};
-        }
         match (self, game) {
-            (AnyEngine::AttractAb(e, w), AnyGame::Attract(p)) => run!(e, p, *w),
-            #[cfg(feature = "every-engine")]
-            (AnyEngine::AttractMcts(e, w), AnyGame::Attract(p)) => run!(e, p, *w),
-            (AnyEngine::FormsAb(e, w), AnyGame::Forms(p)) => run!(e, p, *w),
-            (AnyEngine::FormsMcts(e, w), AnyGame::Forms(p)) => run!(e, p, *w),
-            (AnyEngine::RaAb(e, w), AnyGame::Ra(p)) => run!(e, p, *w),
-            #[cfg(feature = "every-engine")]
-            (AnyEngine::RaMcts(e, w), AnyGame::Ra(p)) => run!(e, p, *w),
-            (AnyEngine::LoaAb(e, w), AnyGame::Loa(p)) => run!(e, p, *w),
-            #[cfg(feature = "every-engine")]
-            (AnyEngine::LoaMcts(e, w), AnyGame::Loa(p)) => run!(e, p, *w),
+            (AnyEngine::Attract(e), AnyGame::Attract(p)) => e.search(p, controls, AnyMove::Attract, on_info),
+            (AnyEngine::Forms(e), AnyGame::Forms(p)) => e.search(p, controls, AnyMove::Forms, on_info),
+            (AnyEngine::Ra(e), AnyGame::Ra(p)) => e.search(p, controls, AnyMove::Ra, on_info),
+            (AnyEngine::Loa(e), AnyGame::Loa(p)) => e.search(p, controls, AnyMove::Loa, on_info),
             _ => None,
         }
     }

@@ -8,7 +8,7 @@
 use rules::GameSpec;
 use rules::forms::FormsRules;
 
-use crate::any::{EngineKind, EngineSetup};
+use crate::any::{EngineSetup, SearcherKind};
 use crate::budget::Budget;
 
 /// One of the five strengths players choose from, 1 (Beginner) to 5
@@ -96,14 +96,14 @@ impl std::str::FromStr for Level {
 /// alpha-beta everywhere else (it won 13–20 of 20 on Forms advanced, RA and
 /// Lines of Action; Attract was within the noise).
 #[must_use]
-pub fn engine_for(spec: &GameSpec) -> EngineKind {
+pub fn searcher_for(spec: &GameSpec) -> SearcherKind {
     match spec {
-        GameSpec::Forms(o) if o.rules == FormsRules::Standard && o.size >= 8 => EngineKind::Mcts,
-        _ => EngineKind::AlphaBeta,
+        GameSpec::Forms(o) if o.rules == FormsRules::Standard && o.size >= 8 => SearcherKind::Mcts,
+        _ => SearcherKind::AlphaBeta,
     }
 }
 
-/// What a level spends and how it errs, for the engine `kind`.
+/// What a level spends and how it errs, for the searcher `kind`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelSettings {
     /// The engine and its memory.
@@ -135,36 +135,43 @@ impl Level {
 }
 
 fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
-    let kind = engine_for(spec);
+    let kind = searcher_for(spec);
     let (budget, noise, memory_mb) = match (kind, n) {
-        (EngineKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
-        (EngineKind::AlphaBeta, 2) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(20_000), 0, 4),
-        (EngineKind::AlphaBeta, 2) => (Budget::nodes(10_000), 0, 4),
+        (SearcherKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
+        (SearcherKind::AlphaBeta, 2) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(20_000), 0, 4),
+        (SearcherKind::AlphaBeta, 2) => (Budget::nodes(10_000), 0, 4),
         // Attract's boards offer 36 to 400 moves a ply, and its search runs at
         // 2.5–3.5 million nodes a second: level 3 reaches depth 3 on 8×8 with
         // 60,000 nodes, and needs 300,000 for depth 4 from 12×12 up (depth 3
         // against level 2's depth 2 won only 56% there).
-        (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(o) if o.size >= 12) => {
+        (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(o) if o.size >= 12) => {
             (Budget::nodes(300_000), 0, 8)
         }
-        (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(60_000), 0, 8),
+        (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(60_000), 0, 8),
         // RA at 30,000 nodes drew a third of its games against level 2; at 90,000 it scores 74%.
-        (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Ra(_)) => (Budget::nodes(90_000), 0, 8),
+        (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Ra(_)) => (Budget::nodes(90_000), 0, 8),
         // Forms advanced on 18×18: 53% against level 2 at 30,000 nodes, 90% at 90,000.
-        (EngineKind::AlphaBeta, 3) if matches!(spec, GameSpec::Forms(o) if o.size >= 12) => {
+        (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Forms(o) if o.size >= 12) => {
             (Budget::nodes(90_000), 0, 8)
         }
-        (EngineKind::AlphaBeta, 3) => (Budget::nodes(30_000), 0, 8),
-        (EngineKind::Mcts, 0 | 1) => (Budget::nodes(30), 0, 4),
-        (EngineKind::Mcts, 2) => (Budget::nodes(300), 0, 8),
-        (EngineKind::Mcts, 3) => (Budget::nodes(3_000), 0, 16),
+        (SearcherKind::AlphaBeta, 3) => (Budget::nodes(30_000), 0, 8),
+        (SearcherKind::Mcts, 0 | 1) => (Budget::nodes(30), 0, 4),
+        (SearcherKind::Mcts, 2) => (Budget::nodes(300), 0, 8),
+        (SearcherKind::Mcts, 3) => (Budget::nodes(3_000), 0, 16),
         (_, 4) => (Budget::time_ms(1_000.0), 0, 64),
         (_, _) => (Budget::time_ms(5_000.0), 0, 64),
     };
     // Late-move reductions where matches showed they help (see the README).
-    let reductions = kind == EngineKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
+    let reductions = kind == SearcherKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
     LevelSettings {
-        setup: EngineSetup { kind, memory_mb, noise, reductions, threads: 1, share: crate::split::Share::ALL },
+        setup: EngineSetup {
+            searcher: kind,
+            memory_mb,
+            noise,
+            reductions,
+            threads: 1,
+            share: crate::split::Share::ALL,
+        },
         budget,
     }
 }

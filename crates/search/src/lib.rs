@@ -49,12 +49,14 @@ mod result;
 pub mod review;
 pub mod rng;
 pub mod score;
+mod searcher;
 pub mod solver;
 pub mod split;
 mod tt;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig};
-pub use any::{AnyEngine, AnyInfo, AnyResult, EngineKind, EngineSetup, default_weights, set_weights};
+pub use any::{AnyEngine, Engine, EngineSetup, SearcherKind, default_weights, set_weights};
 pub use budget::{Budget, Clock, Controls, NoClock, StopFlag};
 pub use mcts::{Mcts, MctsConfig};
-pub use result::{Info, SearchResult};
+pub use result::{AnyInfo, AnyResult, Info, SearchResult};
+pub use searcher::Searcher;

@@ -1,4 +1,7 @@
-//! What a search reports.
+//! What a search reports, for one game's moves or (as [`AnyInfo`] and
+//! [`AnyResult`]) for any game's.
+
+use rules::AnyMove;
 
 /// Progress after each completed iteration (alpha-beta) or every so many
 /// playouts (MCTS).
@@ -33,4 +36,40 @@ pub struct SearchResult<M> {
     pub nodes: u64,
     /// Milliseconds by the injected clock.
     pub elapsed_ms: f64,
+}
+
+/// Progress of a search of any game.
+pub type AnyInfo = Info<AnyMove>;
+
+/// The answer of a search of any game.
+pub type AnyResult = SearchResult<AnyMove>;
+
+impl<M: Copy> Info<M> {
+    /// The same progress with every move turned by `f` (e.g. into [`AnyMove`]).
+    #[must_use]
+    pub fn map<N>(&self, f: impl Fn(M) -> N) -> Info<N> {
+        Info {
+            depth: self.depth,
+            seldepth: self.seldepth,
+            score: self.score,
+            nodes: self.nodes,
+            elapsed_ms: self.elapsed_ms,
+            pv: self.pv.iter().map(|&m| f(m)).collect(),
+        }
+    }
+}
+
+impl<M: Copy> SearchResult<M> {
+    /// The same answer with every move turned by `f` (e.g. into [`AnyMove`]).
+    #[must_use]
+    pub fn map<N>(self, f: impl Fn(M) -> N) -> SearchResult<N> {
+        SearchResult {
+            best: f(self.best),
+            score: self.score,
+            depth: self.depth,
+            pv: self.pv.into_iter().map(f).collect(),
+            nodes: self.nodes,
+            elapsed_ms: self.elapsed_ms,
+        }
+    }
 }

@@ -22,13 +22,13 @@
 //! The thresholds were tuned so that the searcher's own strongest moves are
 //! almost never marked (README, *Game review*).
 
-use rules::{AnyGame, GameSpec, Player};
+use rules::{AnyGame, AnyMove, GameSpec, Player};
 
-use crate::any::{AnyEngine, EngineKind, EngineSetup};
+use crate::any::{AnyEngine, EngineSetup, SearcherKind};
 use crate::budget::{Budget, Controls};
-use crate::levels::engine_for;
+use crate::levels::searcher_for;
 use crate::score::{self, SOLVED_DRAW, SOLVED_WIN, is_proven, is_settled, win_chance};
-use crate::solver::{self, Limits};
+use crate::solver;
 
 /// A loss of win chance from which a move is an inaccuracy.
 pub const INACCURACY: f64 = 0.10;
@@ -86,8 +86,8 @@ pub struct Verdict {
     pub to_move: Player,
     /// The score for the side to move (see [`crate::score`]).
     pub score: i32,
-    /// The searcher's best move in notation; `None` in a finished game.
-    pub best: Option<String>,
+    /// The searcher's best move; `None` in a finished game.
+    pub best: Option<AnyMove>,
 }
 
 impl Verdict {
@@ -151,7 +151,7 @@ pub struct MoveReview {
     /// The mark, if the move earns one.
     pub mark: Option<Mark>,
     /// The searcher's move, when the played move is marked.
-    pub better: Option<String>,
+    pub better: Option<AnyMove>,
 }
 
 /// The mark for a loss of win chance; a proven win given away is a blunder.
@@ -170,23 +170,23 @@ pub fn classify(loss: f64, threw_away_proven_win: bool) -> Option<Mark> {
 
 /// Reviews `played`, the move between the positions judged `before` and `after`.
 #[must_use]
-pub fn review_move(before: &Verdict, played: &str, after: &Verdict) -> MoveReview {
+pub fn review_move(before: &Verdict, played: AnyMove, after: &Verdict) -> MoveReview {
     let mover = before.to_move;
     let (chance_before, chance_after) = (before.chance_of(mover), after.chance_of(mover));
     // The searcher's own move, or a move from a solved position to one
     // nobody settled: nothing to hold against the move.
-    let unjudged = before.best.as_deref() == Some(played) || (before.solved() && !is_settled(after.score));
+    let unjudged = before.best == Some(played) || (before.solved() && !is_settled(after.score));
     let loss = if unjudged { 0.0 } else { (chance_before - chance_after).max(0.0) };
     let threw = !unjudged && before.proven_win_for(mover) && !after.proven_win_for(mover);
     let mark = classify(loss, threw);
-    MoveReview { mover, before: chance_before, after: chance_after, loss, mark, better: mark.and(before.best.clone()) }
+    MoveReview { mover, before: chance_before, after: chance_after, loss, mark, better: mark.and(before.best) }
 }
 
 /// Reviews every move of a game: `verdicts` holds one verdict per position
 /// (the start, then after each move), `moves` the moves between them.
 #[must_use]
-pub fn review_moves(verdicts: &[Verdict], moves: &[String]) -> Vec<MoveReview> {
-    verdicts.windows(2).zip(moves).map(|(pair, played)| review_move(&pair[0], played, &pair[1])).collect()
+pub fn review_moves(verdicts: &[Verdict], moves: &[AnyMove]) -> Vec<MoveReview> {
+    verdicts.windows(2).zip(moves).map(|(pair, &played)| review_move(&pair[0], played, &pair[1])).collect()
 }
 
 /// One player's review in numbers.
@@ -223,13 +223,13 @@ pub fn summary(reviews: &[MoveReview], player: Player) -> Summary {
 /// the same every time and takes about the same time in every game.
 #[must_use]
 pub fn settings(spec: &GameSpec) -> (EngineSetup, Budget) {
-    let kind = engine_for(spec);
+    let kind = searcher_for(spec);
     let budget = match (kind, spec) {
         // MCTS's evaluations are noisy on small boards at a few thousand
         // playouts (its root value is the best child's, which flatters the
         // side to move); playouts there are cheap.
-        (EngineKind::Mcts, GameSpec::Forms(o)) if o.size <= 10 => Budget::nodes(20_000),
-        (EngineKind::Mcts, _) => Budget::nodes(3_000),
+        (SearcherKind::Mcts, GameSpec::Forms(o)) if o.size <= 10 => Budget::nodes(20_000),
+        (SearcherKind::Mcts, _) => Budget::nodes(3_000),
         (_, GameSpec::Attract(o)) if o.size >= 12 => Budget::nodes(40_000),
         (_, GameSpec::Forms(o)) if o.size >= 12 => Budget::nodes(40_000),
         // RA's positions are quick to search, and its evaluation swings:
@@ -237,8 +237,18 @@ pub fn settings(spec: &GameSpec) -> (EngineSetup, Budget) {
         (_, GameSpec::Ra(_)) => Budget::nodes(300_000),
         _ => Budget::nodes(100_000),
     };
-    let reductions = kind == EngineKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
-    (EngineSetup { kind, memory_mb: 16, noise: 0, reductions, threads: 1, share: crate::split::Share::ALL }, budget)
+    let reductions = kind == SearcherKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
+    (
+        EngineSetup {
+            searcher: kind,
+            memory_mb: 16,
+            noise: 0,
+            reductions,
+            threads: 1,
+            share: crate::split::Share::ALL,
+        },
+        budget,
+    )
 }
 
 /// The solver's budget per position of a review, in positions searched, on
@@ -252,18 +262,13 @@ pub fn settle(game: &AnyGame, verdict: &mut Verdict) {
     if is_proven(verdict.score) {
         return;
     }
-    let Some(s) = solver::settle(game, Limits { nodes: SOLVE_NODES, memory_mb: 16, ..Limits::default() }) else {
+    let Some(s) = solver::settle(game, 16, &Controls::budget(Budget::nodes(SOLVE_NODES))) else {
         return;
     };
-    match s.best {
-        Some(best) => {
-            verdict.score = s.score;
-            verdict.best = Some(best);
-        }
-        // Lost: every move loses, the searcher's resists best.
-        None if s.score == -SOLVED_WIN => verdict.score = s.score,
-        // A win or a draw whose move the solver's table no longer holds.
-        None => {}
+    verdict.score = s.score;
+    // Lost: every move loses, and the searcher's resists best.
+    if s.score != -SOLVED_WIN {
+        verdict.best = Some(s.best);
     }
 }
 
@@ -284,8 +289,14 @@ mod tests {
     use super::*;
     use crate::score::WIN;
 
+    /// A distinct move for each letter: an Attract stone on that file of rank 1.
+    fn mv(name: &str) -> AnyMove {
+        let file = name.as_bytes()[0] - b'a';
+        AnyMove::Attract(rules::attract::AttractMove(rules::notation::Cell { file, rank: 0 }))
+    }
+
     fn verdict(to_move: Player, score: i32, best: &str) -> Verdict {
-        Verdict { to_move, score, best: Some(best.to_owned()) }
+        Verdict { to_move, score, best: Some(mv(best)) }
     }
 
     #[test]
@@ -304,19 +315,19 @@ mod tests {
     #[test]
     fn a_move_is_judged_from_the_movers_side() {
         // Black at +0 (50%) plays a move after which White, to move, is at +3.00 (73%): Black lost 23%.
-        let r = review_move(&verdict(Player::Black, 0, "a"), "b", &verdict(Player::White, 300, "c"));
+        let r = review_move(&verdict(Player::Black, 0, "a"), mv("b"), &verdict(Player::White, 300, "c"));
         assert_eq!(r.mover, Player::Black);
         assert!((r.loss - 0.231).abs() < 0.001, "{r:?}");
         assert_eq!(r.mark, Some(Mark::Mistake));
-        assert_eq!(r.better.as_deref(), Some("a"));
+        assert_eq!(r.better, Some(mv("a")));
         // A move that improves on the first verdict loses nothing.
-        let r = review_move(&verdict(Player::Black, 0, "a"), "b", &verdict(Player::White, -300, "c"));
+        let r = review_move(&verdict(Player::Black, 0, "a"), mv("b"), &verdict(Player::White, -300, "c"));
         assert_eq!((r.loss, r.mark, r.better), (0.0, None, None));
     }
 
     #[test]
     fn the_searchers_own_move_is_never_marked() {
-        let r = review_move(&verdict(Player::Black, 300, "a"), "a", &verdict(Player::White, 600, "c"));
+        let r = review_move(&verdict(Player::Black, 300, "a"), mv("a"), &verdict(Player::White, 600, "c"));
         assert_eq!((r.loss, r.mark), (0.0, None));
     }
 
@@ -324,14 +335,14 @@ mod tests {
     fn throwing_away_a_proven_win_is_a_blunder() {
         // Black wins in 5; after the move White's score is only -9.00: Black is still far ahead, but not proven.
         let before = verdict(Player::Black, WIN - 5, "a");
-        let r = review_move(&before, "b", &verdict(Player::White, -900, "c"));
+        let r = review_move(&before, mv("b"), &verdict(Player::White, -900, "c"));
         assert!(r.loss < BLUNDER, "the loss alone is small: {}", r.loss);
         assert_eq!(r.mark, Some(Mark::Blunder));
         // Keeping the proven win by another way is no mistake.
-        let r = review_move(&before, "b", &verdict(Player::White, -(WIN - 3), "c"));
+        let r = review_move(&before, mv("b"), &verdict(Player::White, -(WIN - 3), "c"));
         assert_eq!(r.mark, None);
         // From a proven loss nothing more can be lost.
-        let r = review_move(&verdict(Player::Black, -(WIN - 4), "a"), "b", &verdict(Player::White, WIN - 1, "c"));
+        let r = review_move(&verdict(Player::Black, -(WIN - 4), "a"), mv("b"), &verdict(Player::White, WIN - 1, "c"));
         assert_eq!(r.mark, None);
     }
 
@@ -339,19 +350,20 @@ mod tests {
     fn moves_from_solved_positions_are_judged_against_settled_ones() {
         let won = verdict(Player::Black, SOLVED_WIN, "a");
         // To a position the solver did not settle: unknown, not a blunder.
-        let r = review_move(&won, "b", &verdict(Player::White, 200, "c"));
+        let r = review_move(&won, mv("b"), &verdict(Player::White, 200, "c"));
         assert_eq!((r.loss, r.mark), (0.0, None));
         // To a solved draw, or to a win for the other side: the win was thrown away.
-        let r = review_move(&won, "b", &verdict(Player::White, SOLVED_DRAW, "c"));
-        assert_eq!((r.loss, r.mark, r.better.as_deref()), (0.5, Some(Mark::Blunder), Some("a")));
-        let r = review_move(&won, "b", &verdict(Player::White, SOLVED_WIN, "c"));
+        let r = review_move(&won, mv("b"), &verdict(Player::White, SOLVED_DRAW, "c"));
+        assert_eq!((r.loss, r.mark, r.better), (0.5, Some(Mark::Blunder), Some(mv("a"))));
+        let r = review_move(&won, mv("b"), &verdict(Player::White, SOLVED_WIN, "c"));
         assert_eq!(r.mark, Some(Mark::Blunder));
         // Keeping the win, counted or not, is no mistake.
         for after in [-SOLVED_WIN, -(WIN - 5)] {
-            assert_eq!(review_move(&won, "b", &verdict(Player::White, after, "c")).mark, None);
+            assert_eq!(review_move(&won, mv("b"), &verdict(Player::White, after, "c")).mark, None);
         }
         // From a solved draw to a solved loss.
-        let r = review_move(&verdict(Player::Black, SOLVED_DRAW, "a"), "b", &verdict(Player::White, SOLVED_WIN, "c"));
+        let r =
+            review_move(&verdict(Player::Black, SOLVED_DRAW, "a"), mv("b"), &verdict(Player::White, SOLVED_WIN, "c"));
         assert_eq!((r.loss, r.mark), (0.5, Some(Mark::Blunder)));
     }
 
@@ -360,10 +372,10 @@ mod tests {
         // The start of Forms advanced 4 × 4: solved within the review's budget (about 30,000 positions).
         let spec: GameSpec = "forms:rules=advanced,size=4".parse().unwrap();
         let game = spec.start();
-        let mut v = Verdict { to_move: game.to_move(), score: 35, best: Some("x".to_owned()) };
+        let mut v = Verdict { to_move: game.to_move(), score: 35, best: Some(mv("x")) };
         settle(&game, &mut v);
         assert_eq!(v.proven_text().as_deref(), Some("Black wins with perfect play"));
-        assert!(game.legal_move_texts().contains(v.best.as_ref().unwrap()), "{v:?}");
+        assert!(game.legal_moves().contains(&v.best.unwrap()), "{v:?}");
         // A counted result is kept; other games are left alone.
         let mut counted = Verdict { score: -(WIN - 3), ..v.clone() };
         settle(&game, &mut counted);
@@ -399,7 +411,7 @@ mod tests {
             verdict(Player::Black, 0, "a"),
             verdict(Player::White, WIN - 1, "a"),
         ];
-        let moves = ["x".to_owned(), "a".to_owned(), "y".to_owned()];
+        let moves = [mv("x"), mv("a"), mv("y")];
         let reviews = review_moves(&v, &moves);
         assert_eq!(reviews.len(), 3);
         let black = summary(&reviews, Player::Black);

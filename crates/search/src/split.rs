@@ -73,10 +73,10 @@ impl Share {
 }
 
 /// What one share's search answered, as the UI collects it.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ShareAnswer {
-    /// Its best move, in notation.
-    pub best: String,
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShareAnswer<M> {
+    /// Its best move.
+    pub best: M,
     /// Its final score for the side to move.
     pub score: i32,
     /// The depth of its last completed iteration.
@@ -85,7 +85,7 @@ pub struct ShareAnswer {
     pub by_depth: Vec<(u32, i32)>,
 }
 
-impl ShareAnswer {
+impl<M> ShareAnswer<M> {
     /// The score it had after depth `depth`, or its final score.
     fn score_at(&self, depth: u32) -> i32 {
         self.by_depth.iter().rev().find(|(d, _)| *d == depth).map_or(self.score, |&(_, s)| s)
@@ -97,8 +97,8 @@ impl ShareAnswer {
 /// at the deepest depth every share completed, and for MCTS the best final
 /// score. `None` only for no answers.
 #[must_use]
-pub fn choose(answers: &[ShareAnswer]) -> Option<usize> {
-    let best_by = |key: &dyn Fn(&ShareAnswer) -> i32| {
+pub fn choose<M>(answers: &[ShareAnswer<M>]) -> Option<usize> {
+    let best_by = |key: &dyn Fn(&ShareAnswer<M>) -> i32| {
         // The first of equals: share 0 holds the statically best move.
         answers.iter().enumerate().rev().max_by_key(|(_, a)| key(a)).map(|(i, _)| i)
     };
@@ -120,7 +120,7 @@ mod tests {
     use crate::eval::loa::LoaEval;
     use crate::score::WIN;
 
-    fn answer(best: &str, score: i32, by_depth: &[(u32, i32)]) -> ShareAnswer {
+    fn answer(best: &str, score: i32, by_depth: &[(u32, i32)]) -> ShareAnswer<String> {
         let depth = by_depth.last().map_or(0, |d| d.0);
         ShareAnswer { best: best.to_owned(), score, depth, by_depth: by_depth.to_vec() }
     }
@@ -170,6 +170,6 @@ mod tests {
         assert_eq!(choose(&[win_in_5, a.clone(), win_in_3]), Some(2));
         let lost = answer("e1-e3", -WIN + 4, &[(6, -WIN + 4), (7, -WIN + 4)]);
         assert_eq!(choose(&[lost, a]), Some(1));
-        assert_eq!(choose(&[]), None);
+        assert_eq!(choose::<String>(&[]), None);
     }
 }

@@ -171,10 +171,10 @@ fn never_blunders_into_a_loss_in_one_when_a_safe_move_exists() {
                     )
                     .unwrap();
                 let mut copy = game.clone();
-                assert!(copy.play_text(&r.best).is_ok(), "{spec}: illegal {}", r.best);
+                assert!(copy.play_move(r.best).is_ok(), "{spec}: illegal {}", r.best);
                 if !safe.is_empty() {
                     assert!(
-                        safe.contains(&r.best),
+                        safe.contains(&r.best.to_string()),
                         "{spec} level {level}: {} loses at once in {}",
                         r.best,
                         game.position_text()
@@ -235,9 +235,9 @@ fn budgets_are_respected_and_answers_come_at_once() {
     for kind in GameKind::ALL {
         let spec = GameSpec::default_for(kind);
         let game = spec.start();
-        for engine_kind in [search::EngineKind::AlphaBeta, search::EngineKind::Mcts] {
+        for engine_kind in [search::SearcherKind::AlphaBeta, search::SearcherKind::Mcts] {
             let setup = search::EngineSetup {
-                kind: engine_kind,
+                searcher: engine_kind,
                 memory_mb: 2,
                 noise: 0,
                 reductions: false,
@@ -248,10 +248,10 @@ fn budgets_are_respected_and_answers_come_at_once() {
             // A node budget.
             let r = engine.search(&game, &nodes(500), &mut |_| {}).unwrap();
             assert!(r.nodes <= 500, "{kind:?} {engine_kind:?}: {} nodes", r.nodes);
-            assert!(game.clone().play_text(&r.best).is_ok());
+            assert!(game.clone().play_move(r.best).is_ok());
             // A near-zero budget still answers with a legal move.
             let r = engine.search(&game, &nodes(1), &mut |_| {}).unwrap();
-            assert!(game.clone().play_text(&r.best).is_ok());
+            assert!(game.clone().play_move(r.best).is_ok());
             // A time budget by the injected clock.
             let clock = TickingClock(Cell::new(0.0));
             let r = engine
@@ -272,7 +272,7 @@ fn budgets_are_respected_and_answers_come_at_once() {
                     &mut |_| {},
                 )
                 .unwrap();
-            assert!(game.clone().play_text(&r.best).is_ok());
+            assert!(game.clone().play_move(r.best).is_ok());
         }
     }
 }
@@ -339,7 +339,7 @@ fn a_full_tree_goes_on_with_playouts_from_its_leaves() {
 #[test]
 fn an_unfinished_iteration_keeps_a_move_that_beat_the_last_best() {
     let setup = search::EngineSetup {
-        kind: search::EngineKind::AlphaBeta,
+        searcher: search::SearcherKind::AlphaBeta,
         memory_mb: 2,
         noise: 0,
         reductions: false,

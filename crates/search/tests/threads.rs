@@ -9,7 +9,7 @@ use search::eval::loa::LoaEval;
 use search::rng::Rng;
 use search::score::{WIN, plies_to_end};
 use search::{
-    AlphaBeta, AlphaBetaConfig, AnyEngine, Budget, Controls, EngineKind, EngineSetup, Mcts, MctsConfig, NoClock,
+    AlphaBeta, AlphaBetaConfig, AnyEngine, Budget, Controls, EngineSetup, Mcts, MctsConfig, NoClock, SearcherKind,
     StopFlag,
 };
 
@@ -41,10 +41,10 @@ fn every_answer_is_legal_with_several_threads() {
     let specs = ["loa", "ra", "attract:size=6", "forms:size=6", "forms:rules=advanced,size=6", "forms:size=8"];
     for spec in specs {
         let spec: GameSpec = spec.parse().unwrap();
-        for kind in [EngineKind::AlphaBeta, EngineKind::Mcts] {
+        for kind in [SearcherKind::AlphaBeta, SearcherKind::Mcts] {
             for threads in [2, 3] {
                 let setup = EngineSetup {
-                    kind,
+                    searcher: kind,
                     memory_mb: 4,
                     noise: 0,
                     reductions: true,
@@ -56,12 +56,12 @@ fn every_answer_is_legal_with_several_threads() {
                     for budget in [1, 300, 3000] {
                         let r = engine.search(game, &nodes(budget), &mut |_| {}).unwrap();
                         let mut after = game.clone();
-                        assert!(after.play_text(&r.best).is_ok(), "{spec} {kind:?} x{threads} #{i}: {}", r.best);
+                        assert!(after.play_move(r.best).is_ok(), "{spec} {kind:?} x{threads} #{i}: {}", r.best);
                         assert_eq!(r.pv.first(), Some(&r.best), "{spec} {kind:?} x{threads}: {r:?}");
                         // The line is legal move after move.
                         let mut line = game.clone();
                         for mv in &r.pv {
-                            assert!(line.play_text(mv).is_ok(), "{spec} {kind:?} x{threads}: pv {:?}", r.pv);
+                            assert!(line.play_move(*mv).is_ok(), "{spec} {kind:?} x{threads}: pv {:?}", r.pv);
                         }
                     }
                 }
@@ -75,9 +75,9 @@ fn a_raised_stop_flag_stops_every_thread() {
     for kind in GameKind::ALL {
         let spec = GameSpec::default_for(kind);
         let game = spec.start();
-        for engine_kind in [EngineKind::AlphaBeta, EngineKind::Mcts] {
+        for engine_kind in [SearcherKind::AlphaBeta, SearcherKind::Mcts] {
             let setup = EngineSetup {
-                kind: engine_kind,
+                searcher: engine_kind,
                 memory_mb: 2,
                 noise: 0,
                 reductions: false,
@@ -90,7 +90,7 @@ fn a_raised_stop_flag_stops_every_thread() {
             // No clock and no node budget: only the flag can end this search.
             let controls = Controls { budget: Budget::default(), clock: &NoClock, stop: Some(&stop), seed: 1 };
             let r = engine.search(&game, &controls, &mut |_| {}).unwrap();
-            assert!(game.clone().play_text(&r.best).is_ok(), "{kind:?} {engine_kind:?}");
+            assert!(game.clone().play_move(r.best).is_ok(), "{kind:?} {engine_kind:?}");
         }
     }
 }

@@ -4,10 +4,10 @@
 #![allow(clippy::unwrap_used)] // Test helpers: a failure here is a failed test.
 
 use rules::{AnyGame, Game, GameKind, GameSpec};
-use search::eval::{Evaluator, WEIGHT_RANGE, Weights};
+use search::eval::{EVAL_BOUND, Evaluator, WEIGHT_RANGE, Weights};
 use search::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval, ra::RaEval};
 use search::rng::Rng;
-use search::{AnyEngine, Budget, Controls, EngineKind, EngineSetup, NoClock, default_weights, set_weights};
+use search::{AnyEngine, Budget, Controls, EngineSetup, NoClock, SearcherKind, default_weights, set_weights};
 
 const SPECS: [&str; 6] =
     ["loa", "attract:size=20", "forms:size=18", "forms:rules=advanced,size=18", "ra", "ra:target=20,lead=10"];
@@ -35,19 +35,36 @@ fn walk(spec: &str, games: usize, seed: u64, mut visit: impl FnMut(&AnyGame)) {
     }
 }
 
-/// Evaluates `position` and scores up to 64 of its moves with `eval`.
-fn exercise<G: Game, E: Evaluator<G>>(position: &G, eval: &E) {
+/// Evaluates `position` and scores up to 64 of its moves with `eval`:
+/// every value within ±[`EVAL_BOUND`] (an overflow on the way panics in
+/// test builds, which check overflows; where they are not checked it would
+/// mostly show as a value past the bound), a proven end a short count of
+/// plies, every forcing move legal. Returns how many values were checked.
+fn exercise<G: Game, E: Evaluator<G>>(position: &G, eval: &E) -> usize {
     if position.outcome().is_some() {
-        return;
+        return 0;
     }
-    let _ = eval.evaluate(position);
-    let _ = eval.proven_end(position);
+    let value = eval.evaluate(position);
+    assert!(value.abs() < EVAL_BOUND, "evaluation {value} of {}", position.position_text());
+    if let Some(n) = eval.proven_end(position) {
+        assert!(n != 0 && n.abs() < 1_000, "proven end {n} of {}", position.position_text());
+    }
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
+    let mut checked = 1;
     for &mv in moves.iter().take(64) {
-        let _ = eval.move_score(position, mv);
+        let score = eval.move_score(position, mv);
+        assert!(score.abs() < EVAL_BOUND, "move score {score} of {mv} in {}", position.position_text());
+        checked += 1;
     }
+    let legal = moves.clone();
     eval.forcing_moves(position, &mut moves);
+    assert!(
+        moves.iter().all(|mv| legal.contains(mv)),
+        "a forcing move that is not legal in {}",
+        position.position_text()
+    );
+    checked
 }
 
 #[test]
@@ -92,12 +109,17 @@ fn evaluations_at_the_ends_of_the_range_do_not_overflow() {
         all_at(&mut forms, value);
         all_at(&mut ra, value);
         for (i, spec) in SPECS.iter().enumerate() {
-            walk(spec, 3, 17 + i as u64, |game| match game {
-                AnyGame::Loa(p) => exercise(p, &loa),
-                AnyGame::Attract(p) => exercise(p, &attract),
-                AnyGame::Forms(p) => exercise(p, &forms),
-                AnyGame::Ra(p) => exercise(p, &ra),
+            let mut checked = 0;
+            walk(spec, 3, 17 + i as u64, |game| {
+                checked += match game {
+                    AnyGame::Loa(p) => exercise(p, &loa),
+                    AnyGame::Attract(p) => exercise(p, &attract),
+                    AnyGame::Forms(p) => exercise(p, &forms),
+                    AnyGame::Ra(p) => exercise(p, &ra),
+                }
             });
+            // Three games of some length each: hundreds of values, not none.
+            assert!(checked >= 300, "{spec} at {value}: only {checked} values checked");
         }
     }
 }
@@ -106,10 +128,10 @@ fn evaluations_at_the_ends_of_the_range_do_not_overflow() {
 fn engines_answer_at_the_ends_of_the_range() {
     for spec in SPECS {
         let spec: GameSpec = spec.parse().unwrap();
-        for kind in [EngineKind::AlphaBeta, EngineKind::Mcts] {
+        for kind in [SearcherKind::AlphaBeta, SearcherKind::Mcts] {
             for value in [*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()] {
                 let setup = EngineSetup {
-                    kind,
+                    searcher: kind,
                     memory_mb: 1,
                     noise: 0,
                     reductions: true,
@@ -121,7 +143,7 @@ fn engines_answer_at_the_ends_of_the_range() {
                 let game = spec.start();
                 let controls = Controls { budget: Budget::nodes(300), clock: &NoClock, stop: None, seed: 3 };
                 let result = engine.search(&game, &controls, &mut |_| {}).unwrap();
-                assert!(game.legal_move_texts().contains(&result.best), "{spec} {kind:?} {value}: {}", result.best);
+                assert!(game.is_legal(result.best), "{spec} {kind:?} {value}: {}", result.best);
             }
         }
     }

@@ -1,31 +1,54 @@
-//! The game flow as a plain state machine: [`Session`] owns the tree, the
-//! seats, the selection and the computer's pending searches. It takes every
-//! intent — a click, a typed move, a step through the tree, an undo, a
-//! worker's answer — and returns the [`Effect`]s the page must carry out:
-//! start or stop a search, write the address bar, save the game. The Leptos
-//! side holds the session in a signal and runs the effects; it decides
-//! nothing.
+//! The game flow as a plain state machine: [`Session`] owns the game shown
+//! (the tree, the seats, the selection, a queued premove) and three
+//! features, each a sub-state with its own intents and tests: the computer
+//! player (`computer`), hints and analysis (`advice`) and the game review
+//! (`review`). It takes every intent — a click, a typed move, a step
+//! through the tree, an undo, a worker's answer — and returns the
+//! [`Effect`]s the page must carry out: start or stop a search, write the
+//! address bar, save the game. The Leptos side holds the session in a
+//! signal and runs the effects; it decides nothing.
+//!
+//! Worker answers reach the feature whose [`Role`] they come from; a
+//! feature that has a move to play (the computer's answer, the review's
+//! better move) hands it back, and the session plays it.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
-use super::players::{Seat, Seats};
-use super::selection::{self, Click, Selection};
-use super::tree::GameTree;
-use super::url::{self, ViewMode};
-use crate::games::animation::{Animation, animate};
+use crate::session::formats::url::{self, ViewMode};
+use crate::session::model::seats::{Seat, Seats};
+use crate::session::model::selection::{self, Click, Selection};
+use crate::session::model::tree::{GameTree, Nav, NodeId};
+use crate::view::animation::{Animation, animate};
 
+mod advice;
+mod computer;
+mod requests;
 mod review;
 mod vocabulary;
-mod workers;
 
+pub use computer::{DEFAULT_PACE_MS, MAX_MOVE_WORKERS};
 pub use review::{MAX_REVIEW_WORKERS, ReviewView};
-pub use vocabulary::{Analysis, Effect, Engine, Hint, Intent, LegalMoves, Loaded, Sound};
+pub use vocabulary::{
+    AdviceIntent, Analysis, ComputerIntent, Effect, Hint, Intent, LegalMoves, Loaded, ReviewIntent, Role, Sound,
+};
 
-/// The default pace of a computer-against-computer game, in milliseconds.
-pub const DEFAULT_PACE_MS: u32 = 700;
+/// What a feature reads of the game shown.
+#[derive(Clone, Copy)]
+struct Shown<'a> {
+    tree: &'a GameTree,
+    seats: Seats,
+    /// Whether the game is on the page (searches run only then).
+    on_page: bool,
+}
+
+impl Shown<'_> {
+    /// Whether both sides are played by the computer.
+    fn watching(self) -> bool {
+        Player::ALL.iter().all(|&p| self.seats[p] != Seat::Human)
+    }
+}
 
 /// One game on the page and everything that goes on around it.
 #[derive(Debug)]
@@ -43,33 +66,12 @@ pub struct Session {
     animation: Option<Animation>,
     notices: Vec<String>,
     move_error: Option<String>,
-    engine_notice: Option<String>,
-    /// The id of the computer's search (sent or waiting for its pace).
-    thinking: Option<u64>,
-    /// When the computer's move is split over workers: each share's progress.
-    shares: Vec<workers::ShareState>,
-    /// Workers a level 4–5 move is split over (1: no split).
-    move_workers: u8,
-    /// A worker failed: the computer waits for the player's next action.
-    stalled: bool,
-    hint: Option<Hint>,
-    hint_search: Option<u64>,
-    /// A hint was asked while the analysis runs: its next line gives it.
-    hint_wanted: bool,
-    analysis_on: bool,
-    analysis: Option<Analysis>,
-    analysis_search: Option<u64>,
-    paused: bool,
-    pace_ms: u32,
-    next_id: u64,
     /// Whether the game is on the page (searches run only then).
     shown: bool,
-    /// Whether the review panel is open.
-    review_on: bool,
-    /// The review's searches under way.
-    reviewing: Option<review::Reviewing>,
-    /// The review's verdicts for the session, by position.
-    verdicts: HashMap<review::Key, search::review::Verdict>,
+    requests: requests::Requests,
+    computer: computer::Computer,
+    advice: advice::Advice,
+    review: review::Review,
 }
 
 impl Session {
@@ -87,24 +89,11 @@ impl Session {
             animation: None,
             notices: Vec::new(),
             move_error: None,
-            engine_notice: None,
-            thinking: None,
-            shares: Vec::new(),
-            move_workers: 1,
-            stalled: false,
-            hint: None,
-            hint_search: None,
-            hint_wanted: false,
-            analysis_on: false,
-            analysis: None,
-            analysis_search: None,
-            paused: false,
-            pace_ms: DEFAULT_PACE_MS,
-            next_id: 0,
             shown: false,
-            review_on: false,
-            reviewing: None,
-            verdicts: HashMap::new(),
+            requests: requests::Requests::default(),
+            computer: computer::Computer::default(),
+            advice: advice::Advice::default(),
+            review: review::Review::default(),
         }
     }
 
@@ -180,64 +169,88 @@ impl Session {
         self.move_error.as_deref()
     }
 
-    /// A message about the computer (failures and restarts).
+    /// A message about the workers (failures and restarts): the computer
+    /// player's first, then the adviser's.
     #[must_use]
-    pub fn engine_notice(&self) -> Option<&str> {
-        self.engine_notice.as_deref()
+    pub fn worker_notice(&self) -> Option<&str> {
+        self.computer.notice().or_else(|| self.advice.notice())
     }
 
     /// Whether the computer is thinking about its move.
     #[must_use]
     pub fn thinking(&self) -> bool {
-        self.thinking.is_some()
+        self.computer.thinking()
     }
 
-    /// Whether the computer stopped after a failure and waits for [`Intent::Retry`].
+    /// Whether the computer stopped after a failure and waits for [`ComputerIntent::Retry`].
     #[must_use]
     pub fn stalled(&self) -> bool {
-        self.stalled
-    }
-
-    /// The hint shown.
-    #[must_use]
-    pub fn hint(&self) -> Option<&Hint> {
-        self.hint.as_ref()
-    }
-
-    /// Whether a hint is being worked out.
-    #[must_use]
-    pub fn hint_pending(&self) -> bool {
-        self.hint_search.is_some() || self.hint_wanted
-    }
-
-    /// Whether the analysis panel is open.
-    #[must_use]
-    pub fn analysis_on(&self) -> bool {
-        self.analysis_on
-    }
-
-    /// What the analysis found so far.
-    #[must_use]
-    pub fn analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref()
+        self.computer.stalled()
     }
 
     /// Whether a computer-against-computer game is paused.
     #[must_use]
     pub fn paused(&self) -> bool {
-        self.paused
+        self.computer.paused()
     }
 
     /// Milliseconds between the moves of a computer-against-computer game.
     #[must_use]
     pub fn pace_ms(&self) -> u32 {
-        self.pace_ms
+        self.computer.pace_ms()
+    }
+
+    /// Splits level 4–5 moves over `workers` workers (1 to [`MAX_MOVE_WORKERS`]).
+    pub fn set_move_workers(&mut self, workers: usize) {
+        self.computer.set_move_workers(workers);
+    }
+
+    /// The hint shown.
+    #[must_use]
+    pub fn hint(&self) -> Option<&Hint> {
+        self.advice.hint()
+    }
+
+    /// Whether a hint is being worked out.
+    #[must_use]
+    pub fn hint_pending(&self) -> bool {
+        self.advice.hint_pending()
+    }
+
+    /// Whether the analysis panel is open.
+    #[must_use]
+    pub fn analysis_on(&self) -> bool {
+        self.advice.analysis_on()
+    }
+
+    /// What the analysis found so far.
+    #[must_use]
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.advice.analysis()
+    }
+
+    /// Whether the review panel is open.
+    #[must_use]
+    pub fn review_on(&self) -> bool {
+        self.review.on()
+    }
+
+    /// What the page shows of the review, while its panel is open.
+    #[must_use]
+    pub fn review(&self) -> Option<ReviewView> {
+        self.review.view(&self.tree)
+    }
+
+    /// The verdicts known on positions of the main line, for the record.
+    #[must_use]
+    pub fn main_line_verdicts(&self) -> Vec<(NodeId, search::review::Verdict)> {
+        self.review.main_line_verdicts(&self.tree)
     }
 
     /// Whether both sides are played by the computer.
     #[must_use]
     pub fn watching(&self) -> bool {
-        Player::ALL.iter().all(|&p| self.seats[p] != Seat::Human)
+        self.shown_game().watching()
     }
 
     /// The address-bar query of the game shown.
@@ -256,8 +269,12 @@ impl Session {
                 line.play(mv);
             }
         }
-        line.navigate(super::tree::Nav::To(self.tree.depth(self.tree.cursor())));
+        line.navigate(Nav::To(self.tree.depth(self.tree.cursor())));
         url::encode(&line, &self.seats, self.view)
+    }
+
+    fn shown_game(&self) -> Shown<'_> {
+        Shown { tree: &self.tree, seats: self.seats, on_page: self.shown }
     }
 
     /// Carries out `intent` and returns what the page must do.
@@ -313,32 +330,56 @@ impl Session {
                     self.write(&mut fx);
                 }
             }
-            Intent::Hint => self.ask_hint(&mut fx),
-            Intent::Analysis(on) => {
-                self.analysis_on = on;
-                self.restart_analysis(&mut fx);
+            Intent::Computer(intent) => {
+                if intent == ComputerIntent::Retry {
+                    self.advice.loaded();
+                }
+                self.computer.apply(intent);
             }
-            Intent::Pause(paused) => self.paused = paused,
-            Intent::Pace(ms) => self.pace_ms = ms,
-            Intent::Retry => {
-                self.stalled = false;
-                self.engine_notice = None;
+            Intent::Advice(intent) => {
+                let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
+                self.advice.apply(intent, shown, &mut self.requests, &mut fx);
             }
-            Intent::Review { workers } => self.start_review(workers, &mut fx),
-            Intent::StopReview => self.stop_review(&mut fx),
-            Intent::CloseReview => {
-                self.stop_review(&mut fx);
-                self.review_on = false;
+            Intent::Review(intent) => {
+                if let Some((at, better)) = self.review.apply(intent, &self.tree, &mut self.requests, &mut fx) {
+                    self.play_instead(at, better, &mut fx);
+                }
             }
-            Intent::PlayBetter => self.play_better(&mut fx),
-            Intent::Verdicts(verdicts) => self.take_verdicts(verdicts),
-            Intent::Answer(Engine::Reviewer(k), response) => self.review_answer(usize::from(k), response, &mut fx),
-            Intent::Answer(engine, response) => self.answer(engine, response, &mut fx),
-            Intent::Failed(Engine::Reviewer(k), _) => self.review_failed(usize::from(k), &mut fx),
-            Intent::Failed(engine, message) => self.failed(engine, message, &mut fx),
+            Intent::Answer(role, response) => self.answer(role, response, &mut fx),
+            Intent::Failed(role, message) => self.failed(role, message, &mut fx),
         }
-        self.drive(&mut fx);
+        let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
+        self.computer.drive(shown, &mut self.requests, &mut fx);
         fx
+    }
+
+    fn answer(&mut self, role: Role, response: crate::worker::protocol::Response, fx: &mut Vec<Effect>) {
+        let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
+        match role {
+            Role::Player | Role::Helper(_) => {
+                if let Some(mv) = self.computer.answer(role, response, shown, fx) {
+                    let queued = self.premove.take();
+                    self.play(mv, fx);
+                    if let Some(queued) = queued {
+                        self.play_premove(queued, fx);
+                    }
+                }
+            }
+            Role::Adviser => self.advice.answer(response, self.tree.position()),
+            Role::Reviewer(k) => self.review.answer(usize::from(k), response, &self.tree, &mut self.requests, fx),
+        }
+    }
+
+    fn failed(&mut self, role: Role, message: String, fx: &mut Vec<Effect>) {
+        match role {
+            Role::Player | Role::Helper(_) => {
+                let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
+                self.computer.failed(role, message, shown, fx);
+            }
+            Role::Adviser => self.advice.failed(message),
+            // The review tries the position again.
+            Role::Reviewer(k) => self.review.failed(usize::from(k), &self.tree, &mut self.requests, fx),
+        }
     }
 
     fn load(&mut self, loaded: Loaded, fx: &mut Vec<Effect>) {
@@ -349,13 +390,19 @@ impl Session {
         self.view = view;
         self.notices = notices;
         self.shown = true;
-        self.paused = false;
-        self.stalled = false;
-        self.engine_notice = None;
+        self.computer.loaded();
+        self.advice.loaded();
         self.animation = None;
         self.position_changed(fx);
         fx.push(Effect::Url { query: self.query(), new_entry });
         self.save(fx);
+    }
+
+    /// Stops every search of every feature.
+    fn stop_all(&mut self, fx: &mut Vec<Effect>) {
+        self.review.close(fx);
+        self.computer.stop(fx);
+        self.advice.stop(fx);
     }
 
     /// Writes the game to the address bar (in place) and saves it.
@@ -426,14 +473,14 @@ impl Session {
             } else {
                 "it is the computer's turn"
             };
-            self.move_error = Some(format!("\"{text}\": {why}"));
+            self.move_error = Some(format!("{}: {why}", rules::quote(text)));
             fx.push(Effect::Sound(Sound::Illegal));
             return;
         }
         match self.tree.position().parse_move(text) {
             Ok(mv) => self.play(mv, fx),
             Err(e) => {
-                self.move_error = Some(format!("\"{text}\": {e}"));
+                self.move_error = Some(format!("{}: {e}", rules::quote(text)));
                 fx.push(Effect::Sound(Sound::Illegal));
             }
         }
@@ -456,6 +503,16 @@ impl Session {
         self.animation = Some(animate(&before, after, &parts));
         self.notices.clear();
         self.move_error = None;
+        self.position_changed(fx);
+        self.write(fx);
+    }
+
+    /// Plays `mv` from the position at `node` (as a variation if another
+    /// move follows there, or goes to it if it is already there).
+    fn play_instead(&mut self, node: NodeId, mv: AnyMove, fx: &mut Vec<Effect>) {
+        self.tree.navigate(Nav::Node(node));
+        self.tree.play(mv);
+        self.animation = None;
         self.position_changed(fx);
         self.write(fx);
     }
@@ -487,23 +544,17 @@ impl Session {
         self.write(fx);
     }
 
-    /// After the position shown changed: new legal moves, no selection or
-    /// hint, no search for the old position, and the analysis follows.
+    /// After the position shown changed: new legal moves, no selection, no
+    /// search for the old position, and the advice follows.
     fn position_changed(&mut self, fx: &mut Vec<Effect>) {
         self.legal = OnceLock::new();
         self.premove_legal = OnceLock::new();
         self.premove = None;
         self.selection = Selection::default();
-        if self.thinking.take().is_some() {
-            // `drive` starts a search for the new position if it is the computer's turn.
-            self.stop_player(fx);
-        }
-        self.hint = None;
-        self.hint_wanted = false;
-        if self.hint_search.take().is_some() {
-            fx.push(Effect::Stop(Engine::Adviser));
-        }
-        self.restart_analysis(fx);
+        // `drive` starts a search for the new position if it is the computer's turn.
+        self.computer.stop(fx);
+        let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
+        self.advice.position_changed(shown, &mut self.requests, fx);
     }
 
     fn save(&self, fx: &mut Vec<Effect>) {

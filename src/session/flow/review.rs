@@ -1,21 +1,27 @@
-//! Game review in the session: every position of the main line searched at
-//! the review's node budget, spread over several workers, the verdicts kept
-//! for the session (a second review, or one after a few more moves, searches
-//! only what is new), and what the page shows of them.
+//! Game review as a feature of the session: every position of the main
+//! line searched at the review's node budget, spread over several workers,
+//! the verdicts kept for the session (a second review, or one after a few
+//! more moves, searches only what is new), and what the page shows of them.
 
-use rules::{AnyGame, GameSpec, Player};
+use std::collections::HashMap;
+
+use rules::{AnyGame, AnyMove, GameSpec, Player};
 use search::review::{self, Mark, MoveReview, Summary, Verdict};
 
-use super::{Effect, Engine, Session};
-use crate::session::tree::NodeId;
-use crate::worker::protocol::{Purpose, Request, Response};
+use super::requests::Requests;
+use super::{Effect, ReviewIntent, Role};
+use crate::session::model::tree::{GameTree, NodeId};
+use crate::worker::protocol::{Purpose, Response};
 
 /// The most review workers, whatever the machine has.
 pub const MAX_REVIEW_WORKERS: usize = 4;
 
+/// The seed of every review search: a review is the same every time.
+const REVIEW_SEED: u64 = 1;
+
 /// A review under way.
 #[derive(Debug, Default)]
-pub(super) struct Reviewing {
+struct Reviewing {
     /// Main-line plies still to search, the next at the end.
     queue: Vec<usize>,
     /// Per worker: the search it runs (id, ply, the position's key and
@@ -60,53 +66,81 @@ impl ReviewView {
 /// The key of a position in the review's memory: the game and the
 /// position's Zobrist hash (64 bits: a clash within one session is not a
 /// practical concern).
-pub(super) type Key = (GameSpec, u64);
+type Key = (GameSpec, u64);
 
 fn key(game: &AnyGame) -> Key {
     (game.spec(), game.hash())
 }
 
-impl Session {
-    /// Whether the review panel is open.
-    #[must_use]
-    pub fn review_on(&self) -> bool {
-        self.review_on
-    }
+/// The main line's nodes, the start first.
+fn main_nodes(tree: &GameTree) -> Vec<NodeId> {
+    let mut nodes = vec![NodeId::ROOT];
+    nodes.extend(tree.main_line());
+    nodes
+}
 
-    /// The main line's nodes, the start first.
-    fn main_nodes(&self) -> Vec<NodeId> {
-        let mut nodes = vec![NodeId::ROOT];
-        nodes.extend(self.tree.main_line());
-        nodes
+/// The review's state.
+#[derive(Debug, Default)]
+pub(super) struct Review {
+    /// Whether the review panel is open.
+    on: bool,
+    /// The review's searches under way.
+    reviewing: Option<Reviewing>,
+    /// The review's verdicts for the session, by position.
+    verdicts: HashMap<Key, Verdict>,
+}
+
+impl Review {
+    pub(super) fn on(&self) -> bool {
+        self.on
     }
 
     /// The verdict on a main-line position: known, or a finished game's.
-    fn verdict_of(&self, node: NodeId) -> Option<Verdict> {
-        let game = self.tree.position_of(node);
+    fn verdict_of(&self, tree: &GameTree, node: NodeId) -> Option<Verdict> {
+        let game = tree.position_of(node);
         Verdict::finished(game).or_else(|| self.verdicts.get(&key(game)).cloned())
+    }
+
+    /// Carries out `intent`; for [`ReviewIntent::PlayBetter`], the move to
+    /// play instead of the one shown, and where: the session plays it.
+    pub(super) fn apply(
+        &mut self,
+        intent: ReviewIntent,
+        tree: &GameTree,
+        requests: &mut Requests,
+        fx: &mut Vec<Effect>,
+    ) -> Option<(NodeId, AnyMove)> {
+        match intent {
+            ReviewIntent::Start { workers } => self.start(workers, tree, requests, fx),
+            ReviewIntent::Stop => self.stop(fx),
+            ReviewIntent::Close => self.close(fx),
+            ReviewIntent::PlayBetter => return self.better(tree),
+            ReviewIntent::Verdicts(verdicts) => self.take_verdicts(tree, verdicts),
+        }
+        None
     }
 
     /// Starts reviewing the main line on `workers` workers (at least one, at
     /// most [`MAX_REVIEW_WORKERS`]); positions already judged are not searched again.
-    pub(super) fn start_review(&mut self, workers: usize, fx: &mut Vec<Effect>) {
-        self.stop_review(fx);
-        self.review_on = true;
-        let nodes = self.main_nodes();
+    fn start(&mut self, workers: usize, tree: &GameTree, requests: &mut Requests, fx: &mut Vec<Effect>) {
+        self.stop(fx);
+        self.on = true;
+        let nodes = main_nodes(tree);
         // From the end back: the searches of later positions leave in each
         // worker's table what the earlier ones can use.
-        let queue: Vec<usize> = (0..nodes.len()).filter(|&ply| self.verdict_of(nodes[ply]).is_none()).collect();
+        let queue: Vec<usize> = (0..nodes.len()).filter(|&ply| self.verdict_of(tree, nodes[ply]).is_none()).collect();
         let workers = workers.clamp(1, MAX_REVIEW_WORKERS).min(queue.len().max(1));
         self.reviewing =
             Some(Reviewing { queue, running: vec![None; workers], total: nodes.len(), ..Reviewing::default() });
         for k in 0..workers {
-            self.review_next(k, fx);
+            self.next(k, tree, requests, fx);
         }
-        self.review_settle();
+        self.settle();
     }
 
     /// Hands worker `k` the next position, if any.
-    fn review_next(&mut self, k: usize, fx: &mut Vec<Effect>) {
-        let nodes = self.main_nodes();
+    fn next(&mut self, k: usize, tree: &GameTree, requests: &mut Requests, fx: &mut Vec<Effect>) {
+        let nodes = main_nodes(tree);
         let Some(reviewing) = self.reviewing.as_mut() else { return };
         // A position the main line no longer reaches (moves deleted meanwhile) is skipped.
         let Some((ply, node)) =
@@ -114,43 +148,49 @@ impl Session {
         else {
             return;
         };
-        self.next_id += 1;
-        let id = self.next_id;
-        let texts = self.tree.main_line_texts();
-        let request = Request::Search {
-            id,
-            spec: self.tree.spec().to_string(),
-            from: self.tree.from_text().map(str::to_owned),
-            moves: texts[..ply.min(texts.len())].to_vec(),
-            purpose: Purpose::Review,
-            seed: 1,
-        };
-        let time_limit_ms = Purpose::Review.time_limit_ms(&self.tree.spec());
-        let position = self.tree.position_of(node);
+        let id = requests.next_id();
+        let moves: Vec<AnyMove> = nodes[1..=ply].iter().filter_map(|&n| tree.move_of(n)).collect();
+        let request = Requests::request(tree, id, Purpose::Review, moves, REVIEW_SEED);
+        let time_limit_ms = Purpose::Review.time_limit_ms(&tree.spec());
+        let position = tree.position_of(node);
         reviewing.running[k] = Some((id, ply, key(position), position.to_move()));
-        fx.push(Effect::Search { engine: Engine::Reviewer(k as u8), request, time_limit_ms, delay_ms: 0 });
+        fx.push(Effect::Search { role: Role::Reviewer(k as u8), request, time_limit_ms, delay_ms: 0 });
     }
 
     /// Ends the review's searches once nothing is left to do.
-    fn review_settle(&mut self) {
+    fn settle(&mut self) {
         if self.reviewing.as_ref().is_some_and(|r| r.queue.is_empty() && r.running.iter().all(Option::is_none)) {
             self.reviewing = None;
         }
     }
 
     /// Stops the review's searches (what they found is kept).
-    pub(super) fn stop_review(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn stop(&mut self, fx: &mut Vec<Effect>) {
         if let Some(reviewing) = self.reviewing.take() {
             for (k, running) in reviewing.running.iter().enumerate() {
                 if running.is_some() {
-                    fx.push(Effect::Stop(Engine::Reviewer(k as u8)));
+                    fx.push(Effect::Stop(Role::Reviewer(k as u8)));
                 }
             }
         }
     }
 
-    /// A review worker answered.
-    pub(super) fn review_answer(&mut self, k: usize, response: Response, fx: &mut Vec<Effect>) {
+    /// Stops the searches and closes the panel.
+    pub(super) fn close(&mut self, fx: &mut Vec<Effect>) {
+        self.stop(fx);
+        self.on = false;
+    }
+
+    /// A review worker answered: its verdict is kept, if it is for the
+    /// search the worker runs, and the worker gets the next position.
+    pub(super) fn answer(
+        &mut self,
+        k: usize,
+        response: Response,
+        tree: &GameTree,
+        requests: &mut Requests,
+        fx: &mut Vec<Effect>,
+    ) {
         let Some(reviewing) = self.reviewing.as_mut() else { return };
         let Some(Some((running, _, key, to_move))) = reviewing.running.get(k).cloned() else { return };
         match response {
@@ -163,12 +203,12 @@ impl Session {
         if let Some(r) = self.reviewing.as_mut() {
             r.running[k] = None;
         }
-        self.review_next(k, fx);
-        self.review_settle();
+        self.next(k, tree, requests, fx);
+        self.settle();
     }
 
     /// A review worker crashed or hung: its position is tried once more.
-    pub(super) fn review_failed(&mut self, k: usize, fx: &mut Vec<Effect>) {
+    pub(super) fn failed(&mut self, k: usize, tree: &GameTree, requests: &mut Requests, fx: &mut Vec<Effect>) {
         let Some(reviewing) = self.reviewing.as_mut() else { return };
         let Some(Some((_, ply, _, _))) = reviewing.running.get_mut(k).map(Option::take) else { return };
         if reviewing.retried.contains(&ply) {
@@ -177,23 +217,22 @@ impl Session {
             reviewing.retried.push(ply);
             reviewing.queue.push(ply);
         }
-        self.review_next(k, fx);
-        self.review_settle();
+        self.next(k, tree, requests, fx);
+        self.settle();
     }
 
     /// What the page shows of the review, while its panel is open.
-    #[must_use]
-    pub fn review(&self) -> Option<ReviewView> {
-        if !self.review_on {
+    pub(super) fn view(&self, tree: &GameTree) -> Option<ReviewView> {
+        if !self.on {
             return None;
         }
-        let nodes = self.main_nodes();
-        let verdicts: Vec<Option<Verdict>> = nodes.iter().map(|&n| self.verdict_of(n)).collect();
-        let texts = self.tree.main_line_texts();
+        let nodes = main_nodes(tree);
+        let verdicts: Vec<Option<Verdict>> = nodes.iter().map(|&n| self.verdict_of(tree, n)).collect();
+        let played: Vec<Option<AnyMove>> = nodes[1..].iter().map(|&n| tree.move_of(n)).collect();
         let moves: Vec<Option<MoveReview>> = verdicts
             .windows(2)
-            .zip(&texts)
-            .map(|(pair, played)| Some(review::review_move(pair[0].as_ref()?, played, pair[1].as_ref()?)))
+            .zip(&played)
+            .map(|(pair, played)| Some(review::review_move(pair[0].as_ref()?, (*played)?, pair[1].as_ref()?)))
             .collect();
         let known: Vec<MoveReview> = moves.iter().flatten().cloned().collect();
         let points = verdicts
@@ -208,7 +247,7 @@ impl Session {
             Some(r) => r.total - r.queue.len() - r.running.iter().flatten().count(),
             None => nodes.len(),
         };
-        let shown = self.tree.position();
+        let shown = tree.position();
         let proven =
             Verdict::finished(shown).or_else(|| self.verdicts.get(&key(shown)).cloned()).and_then(|v| v.proven_text());
         Some(ReviewView {
@@ -222,36 +261,37 @@ impl Session {
         })
     }
 
-    /// Plays the searcher's better move in place of the move shown, as a
-    /// variation (or goes to it, if it is already there).
-    pub(super) fn play_better(&mut self, fx: &mut Vec<Effect>) {
-        let Some(parent) = self.tree.parent(self.tree.cursor()) else { return };
-        let Some(better) = self.verdict_of(parent).and_then(|v| v.best) else { return };
-        let Ok(mv) = self.tree.position_of(parent).parse_move(&better) else { return };
-        self.tree.navigate(crate::session::tree::Nav::Node(parent));
-        self.tree.play(mv);
-        self.animation = None;
-        self.position_changed(fx);
-        self.write(fx);
+    /// The searcher's better move in place of the move shown: where to play
+    /// it (the position before the move shown) and the move, if the review
+    /// judged that position and its move is legal there.
+    fn better(&self, tree: &GameTree) -> Option<(NodeId, AnyMove)> {
+        let parent = tree.parent(tree.cursor())?;
+        let better = self.verdict_of(tree, parent)?.best?;
+        tree.position_of(parent).is_legal(better).then_some((parent, better))
     }
 
     /// The verdicts known on positions of the main line (not finished
     /// games, whose result speaks for itself), for the record.
-    #[must_use]
-    pub fn main_line_verdicts(&self) -> Vec<(NodeId, Verdict)> {
-        self.main_nodes()
+    pub(super) fn main_line_verdicts(&self, tree: &GameTree) -> Vec<(NodeId, Verdict)> {
+        main_nodes(tree)
             .into_iter()
-            .filter_map(|n| Some((n, self.verdicts.get(&key(self.tree.position_of(n)))?.clone())))
+            .filter_map(|n| Some((n, self.verdicts.get(&key(tree.position_of(n)))?.clone())))
             .collect()
     }
 
-    /// Takes in the verdicts a record carried, and shows the review.
-    pub(super) fn take_verdicts(&mut self, verdicts: Vec<(NodeId, Verdict)>) {
+    /// Takes in the verdicts a record carried, and shows the review. A
+    /// verdict whose move is not legal in its position is dropped (the
+    /// record reader checks them too).
+    fn take_verdicts(&mut self, tree: &GameTree, verdicts: Vec<(NodeId, Verdict)>) {
         for (node, verdict) in verdicts {
-            if node.index() < self.tree.nodes().count() {
-                self.verdicts.insert(key(self.tree.position_of(node)), verdict);
+            if node.index() >= tree.nodes().count() {
+                continue;
+            }
+            let position = tree.position_of(node);
+            if verdict.best.is_none_or(|mv| position.is_legal(mv)) {
+                self.verdicts.insert(key(position), verdict);
             }
         }
-        self.review_on = true;
+        self.on = true;
     }
 }

@@ -1,21 +1,22 @@
 //! The words the session and the page speak: what the player asks for
-//! ([`Intent`]), what the page must do ([`Effect`]), and what the session
-//! reports about hints and analysis.
+//! ([`Intent`], with one sub-enum per feature), what the page must do
+//! ([`Effect`]), which worker a search goes to ([`Role`]), and what the
+//! session reports about hints and analysis.
 
 use std::sync::Arc;
 
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
-use crate::session::players::Seats;
-use crate::session::tree::{GameTree, Nav};
-use crate::session::url::ViewMode;
+use crate::session::formats::url::ViewMode;
+use crate::session::model::seats::Seats;
+use crate::session::model::tree::{GameTree, Nav, NodeId};
 use crate::worker::protocol::{Request, Response};
 
-/// Which worker: one plays the computer's moves (with helpers at levels 4
-/// and 5 when the machine has the cores), one gives hints and analysis, and
-/// a few review games.
+/// What a worker is asked to do: one plays the computer's moves (with
+/// helpers at levels 4 and 5 when the machine has the cores), one gives
+/// hints and analysis, and a few review games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Engine {
+pub enum Role {
     /// The computer player's worker (share 0 of a split move).
     Player,
     /// Share k (from 1) of the computer's move split over workers.
@@ -29,11 +30,11 @@ pub enum Engine {
 /// Something the page must do for the session.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Send `request` to the `engine`'s worker after `delay_ms`; it should
+    /// Send `request` to the worker of `role` after `delay_ms`; it should
     /// answer within `time_limit_ms` (the worker's watchdog).
     Search {
         /// Which worker.
-        engine: Engine,
+        role: Role,
         /// The search.
         request: Request,
         /// Its budget, for the watchdog.
@@ -42,8 +43,8 @@ pub enum Effect {
         delay_ms: u32,
     },
     /// Stop whatever the worker does, and any search waiting to be sent.
-    Stop(Engine),
-    /// Show `query` in the address bar, as a new tree entry or in place.
+    Stop(Role),
+    /// Show `query` in the address bar, as a new history entry or in place.
     Url {
         /// The query string, `?game=…`.
         query: String,
@@ -118,33 +119,54 @@ pub enum Intent {
     Promote,
     /// Delete the move shown and everything after it.
     DeleteFromHere,
-    /// Suggest a move.
-    Hint,
-    /// Open or close the analysis.
-    Analysis(bool),
+    /// For the computer player.
+    Computer(ComputerIntent),
+    /// For hints and the analysis.
+    Advice(AdviceIntent),
+    /// For the game review.
+    Review(ReviewIntent),
+    /// A worker answered.
+    Answer(Role, Response),
+    /// A worker crashed, hung or could not start; it has been stopped.
+    Failed(Role, String),
+}
+
+/// What the player asks of the computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComputerIntent {
     /// Pause or resume a computer-against-computer game.
     Pause(bool),
     /// Milliseconds between the moves of a computer-against-computer game.
     Pace(u32),
     /// Try the computer again after it failed.
     Retry,
+}
+
+/// What the player asks of the adviser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AdviceIntent {
+    /// Suggest a move.
+    Hint,
+    /// Open or close the analysis.
+    Analysis(bool),
+}
+
+/// What the player asks of the review.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewIntent {
     /// Review the main line on this many workers.
-    Review {
+    Start {
         /// Workers to use (the machine's cores less one; at least one).
         workers: usize,
     },
     /// Stop the review's searches (what they found stays).
-    StopReview,
+    Stop,
     /// Close the review.
-    CloseReview,
+    Close,
     /// Play the review's better move in place of the move shown, as a variation.
     PlayBetter,
     /// The review's verdicts an imported record carried, by node of the game shown.
-    Verdicts(Vec<(crate::session::tree::NodeId, search::review::Verdict)>),
-    /// A worker answered.
-    Answer(Engine, Response),
-    /// A worker crashed, hung or could not start; it has been stopped.
-    Failed(Engine, String),
+    Verdicts(Vec<(NodeId, search::review::Verdict)>),
 }
 
 /// A suggested move.
@@ -165,8 +187,8 @@ pub struct Analysis {
     pub score: i32,
     /// The score in words.
     pub score_text: String,
-    /// The principal variation in notation.
-    pub pv: Vec<String>,
+    /// The principal variation, from the analysed position.
+    pub pv: Vec<AnyMove>,
     /// Nodes searched.
     pub nodes: u64,
     /// Who is to move in the analysed position.

@@ -6,12 +6,16 @@
 //! enemy stones on all four diagonal neighbours is a winning piece; after every
 //! move, the side with more winning pieces wins, whoever moved.
 
+mod shared;
+
 use std::fmt;
 
 use crate::error::{MoveError, PositionError};
-use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
+use crate::game::Game;
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
+use crate::outcome::{EndReason, Outcome};
+use crate::player::{ByPlayer, Player};
 use crate::{symmetry, zobrist};
 
 /// The largest board side.
@@ -91,17 +95,6 @@ pub struct Attract {
 }
 
 impl Attract {
-    /// The same board with the other player to move, for showing a player
-    /// the moves they could queue while the opponent thinks. It may be a
-    /// position no game reaches; it is never played on.
-    #[must_use]
-    pub fn turned(&self) -> Self {
-        let mut turned = self.clone();
-        turned.to_move = self.to_move.opponent();
-        turned.hash = turned.hash_from_scratch();
-        turned
-    }
-
     /// Cells per side.
     #[must_use]
     pub fn size(&self) -> usize {

@@ -10,14 +10,17 @@
 //! fills made of whole-board shifts.
 
 mod geometry;
+mod shared;
 
 use std::fmt;
 
 use crate::bits::Bits;
 use crate::error::{MoveError, PositionError};
-use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
+use crate::game::Game;
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
+use crate::outcome::{EndReason, Outcome};
+use crate::player::{ByPlayer, Player};
 use crate::{symmetry, zobrist};
 
 use geometry::{Geometry, geometry};
@@ -132,17 +135,6 @@ pub struct Forms {
 }
 
 impl Forms {
-    /// The same board with the other player to move, for showing a player
-    /// the moves they could queue while the opponent thinks. It may be a
-    /// position no game reaches; it is never played on.
-    #[must_use]
-    pub fn turned(&self) -> Self {
-        let mut turned = *self;
-        turned.to_move = self.to_move.opponent();
-        turned.hash = turned.hash_from_scratch();
-        turned
-    }
-
     /// Cells per side.
     #[must_use]
     pub fn size(&self) -> usize {

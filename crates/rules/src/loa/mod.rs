@@ -5,14 +5,17 @@
 //! its own pieces but not enemy ones, and captures by landing. A player whose
 //! pieces form one 8-connected group wins.
 
+mod shared;
 mod tables;
 
 use std::fmt;
 
 use crate::error::{MoveError, PositionError};
-use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
+use crate::game::Game;
 use crate::notation::{cell_name, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
+use crate::outcome::{EndReason, Outcome};
+use crate::player::{ByPlayer, Player};
 use crate::zobrist;
 
 use tables::{LINE, between, group_of, is_connected, target};
@@ -163,18 +166,6 @@ pub struct Loa {
 }
 
 impl Loa {
-    /// The same board with the other player to move, for showing a player
-    /// the moves they could queue while the opponent thinks. It may be a
-    /// position no game reaches; it is never played on.
-    #[must_use]
-    pub fn turned(&self) -> Self {
-        let mut turned = self.clone();
-        turned.to_move = self.to_move.opponent();
-        turned.hash = turned.hash_from_scratch();
-        turned.history = vec![turned.hash];
-        turned
-    }
-
     /// The pieces of `player` as a bitboard (bit `rank * 8 + file`).
     #[must_use]
     pub fn pieces(&self, player: Player) -> u64 {

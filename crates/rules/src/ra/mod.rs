@@ -9,6 +9,7 @@
 //! the target score and the required lead.
 
 mod board;
+mod shared;
 mod text;
 
 use std::fmt;
@@ -16,9 +17,11 @@ use std::fmt;
 pub use board::{CELLS, HexCell};
 
 use crate::error::{MoveError, PositionError};
-use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
+use crate::game::Game;
 use crate::notation::split_step;
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
+use crate::outcome::{EndReason, Outcome};
+use crate::player::{ByPlayer, Player};
 use crate::zobrist;
 
 use board::{NONE, STEP};
@@ -218,18 +221,6 @@ const START: [(&str, Player); 6] = [
 ];
 
 impl Ra {
-    /// The same board with the other player to move, for showing a player
-    /// the moves they could queue while the opponent thinks. It may be a
-    /// position no game reaches; it is never played on.
-    #[must_use]
-    pub fn turned(&self) -> Self {
-        let mut turned = self.clone();
-        turned.to_move = self.to_move.opponent();
-        turned.hash = turned.hash_from_scratch();
-        turned.history = vec![turned.hash];
-        turned
-    }
-
     /// The stack on `cell`, if any.
     #[must_use]
     pub fn stack_at(&self, cell: HexCell) -> Option<Stack> {

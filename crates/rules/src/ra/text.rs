@@ -30,8 +30,10 @@ use super::{
     BLACK_RA, CAPTURE_ALL_POINTS, HexCell, RA_POINTS, Ra, RaOptions, Stack, WHITE_RA, has_won, pack, target_ra, unpack,
 };
 use crate::error::{PositionError, quote};
-use crate::game::{ByPlayer, EndReason, Game, Outcome, Player};
+use crate::game::Game;
 use crate::notation::split_fields;
+use crate::outcome::{EndReason, Outcome};
+use crate::player::{ByPlayer, Player};
 
 fn field(field: &'static str, problem: impl Into<String>) -> PositionError {
     PositionError::Field { field, problem: problem.into() }

@@ -16,8 +16,11 @@ const PLAYOUT_CANDIDATES: usize = 4;
 
 /// A game's static knowledge, used by both engines (and shared by their threads).
 pub trait Evaluator<G: Game>: Sync {
-    /// A score for the side to move, strictly within ±[`crate::score::EVAL_LIMIT`];
-    /// 100 is roughly the worth of a clear small advantage. Not called on finished games.
+    /// A score for the side to move; 100 is roughly the worth of a clear
+    /// small advantage. With the tuned weights it lies strictly within
+    /// ±[`crate::score::EVAL_LIMIT`]; with any weights in [`WEIGHT_RANGE`],
+    /// within ±[`EVAL_BOUND`] (the searchers clamp it to the first). Not
+    /// called on finished games.
     fn evaluate(&self, position: &G) -> i32;
 
     /// A cheap guess of how promising a move is, for move ordering and the
@@ -70,6 +73,12 @@ pub trait Evaluator<G: Game>: Sync {
 /// game points times a score difference of up to 65,535, stays below a third
 /// of `i32::MAX`).
 pub const WEIGHT_RANGE: std::ops::RangeInclusive<i32> = -10_000..=10_000;
+
+/// What no evaluation or move score exceeds (in absolute value) at any
+/// weights within [`WEIGHT_RANGE`]: a third of `i32::MAX`, so sums of a few
+/// never overflow. The searchers clamp evaluations to within
+/// ±[`crate::score::EVAL_LIMIT`] before using them.
+pub const EVAL_BOUND: i32 = i32::MAX / 3;
 
 /// Named evaluation weights that matches can override, for tuning.
 pub trait Weights {

@@ -1,11 +1,17 @@
-//! What the app asks of the solver: the boards where it settles positions
-//! quickly, [`settle`] for the analysis and the review, and the solved
-//! start positions the new-game dialog states.
+//! The solver as a searcher ([`Solver`]), and what the app asks of it: the
+//! boards where it settles positions quickly, [`settle`] for the analysis,
+//! the hint and the review, and the solved start positions the new-game
+//! dialog states.
 
-use rules::{AnyGame, Game, GameSpec};
+use rules::{AnyGame, AnyMove, Game, GameSpec};
 
-use super::{Limits, Numbers, Value, solve_in, table_capacity};
+use super::{Limits, Numbers, SolverConfig, Value, solve_in, table_capacity};
+use crate::budget::Controls;
+use crate::eval::Evaluator;
+use crate::eval::{attract::AttractEval, forms::FormsEval};
+use crate::result::{AnyResult, Info, SearchResult};
 use crate::score::{SOLVED_DRAW, SOLVED_WIN};
+use crate::searcher::Searcher;
 
 /// Start positions this solver has settled (`ludoteca solve SPEC`, figures
 /// in the README), each with the phrase of [`SOLVED_FORMS`] that states its
@@ -31,44 +37,77 @@ pub fn settles_quickly(spec: &GameSpec) -> bool {
     }
 }
 
-/// A position the solver settled, as the searchers report positions.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Settled {
-    /// [`SOLVED_WIN`], `-SOLVED_WIN` or [`SOLVED_DRAW`], for the side to move.
-    pub score: i32,
-    /// A move that wins, or in a draw does not lose, in notation; `None`
-    /// in a lost position.
-    pub best: Option<String>,
-    /// [`Solution::line`](super::Solution::line) in notation.
-    pub line: Vec<String>,
-    /// Positions searched.
-    pub nodes: u64,
+/// The solver as a [`Searcher`]: its question is the exact value, so it
+/// answers only what it settles within the budget. The result's score is
+/// [`SOLVED_WIN`] or [`SOLVED_DRAW`] with a move that wins or holds the
+/// draw, or `-SOLVED_WIN` (lost) with the loser's toughest reply; its
+/// principal variation is the proof's line of perfect play. `None` when the
+/// budget ran out first (or the game is over). The table is built afresh at
+/// every search, with mirror images apart whatever `config.numbers` says
+/// (only [`super::solve`] keeps them as one, so the app's worker carries no
+/// symmetric keys).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Solver {
+    /// How the table is kept.
+    pub config: SolverConfig,
 }
 
-/// Solves `game` within `limits` where [`settles_quickly`], counting by
-/// the game's own rule ([`Numbers::for_game`], whatever `limits` says),
-/// mirror images apart as every game's rule has them (so the app's worker
-/// carries no symmetric keys); `None` on other boards, in a finished game,
-/// or when the budget runs out first.
-#[must_use]
-pub fn settle(game: &AnyGame, limits: Limits<'_>) -> Option<Settled> {
-    fn run<G: Game>(game: &G, limits: Limits<'_>) -> Option<Settled> {
-        let s = solve_in::<G, false, false>(game, limits, table_capacity(limits));
-        let score = match s.value? {
-            Value::Win => SOLVED_WIN,
-            Value::Loss => -SOLVED_WIN,
-            Value::Draw => SOLVED_DRAW,
+impl<G: Game, E: Evaluator<G>> Searcher<G, E> for Solver {
+    fn search(
+        &mut self,
+        root: &G,
+        _: &E,
+        controls: &Controls<'_>,
+        _: &mut dyn FnMut(&Info<G::Move>),
+    ) -> Option<SearchResult<G::Move>> {
+        if root.outcome().is_some() {
+            return None;
+        }
+        // Mirror images apart: only `solve` carries the symmetric keys.
+        let numbers = Numbers { symmetric: false, ..self.config.numbers };
+        let limits = Limits::new(SolverConfig { numbers, ..self.config }, controls);
+        let start = controls.clock.now_ms();
+        let s = solve_in::<G, false, false>(root, limits, table_capacity(limits));
+        let (score, best) = match s.value? {
+            Value::Win => (SOLVED_WIN, s.best.or_else(|| s.line.first().copied())?),
+            Value::Draw => (SOLVED_DRAW, s.best?),
+            // Every move loses: the line's first is the one that resists longest.
+            Value::Loss => (-SOLVED_WIN, s.line.first().copied().or_else(|| first_move(root))?),
         };
-        let line = s.line.iter().map(ToString::to_string).collect();
-        Some(Settled { score, best: s.best.map(|m| m.to_string()), line, nodes: s.nodes })
+        let pv = if s.line.is_empty() { vec![best] } else { s.line };
+        Some(SearchResult { best, score, depth: 0, pv, nodes: s.nodes, elapsed_ms: controls.clock.now_ms() - start })
     }
-    if game.outcome().is_some() || !settles_quickly(&game.spec()) {
+
+    /// Nothing is kept between searches.
+    fn clear(&mut self) {}
+
+    fn memory_bytes(&self) -> usize {
+        self.config.memory_mb << 20
+    }
+}
+
+fn first_move<G: Game>(game: &G) -> Option<G::Move> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.first().copied()
+}
+
+/// Solves `game` within `controls` where [`settles_quickly`], with a table of
+/// `memory_mb`, counting by the game's own rule ([`Numbers::for_game`]) with
+/// mirror images apart (so the app's worker carries no symmetric keys); see
+/// [`Solver`] for the answer. `None` on other boards, in a finished game, or
+/// when the budget runs out first.
+#[must_use]
+pub fn settle(game: &AnyGame, memory_mb: usize, controls: &Controls<'_>) -> Option<AnyResult> {
+    if !settles_quickly(&game.spec()) {
         return None;
     }
-    let limits = Limits { numbers: Numbers::for_game(&game.spec()), ..limits };
+    let mut solver = Solver { config: SolverConfig { memory_mb, numbers: Numbers::for_game(&game.spec()) } };
     match game {
-        AnyGame::Forms(g) => run(g, limits),
-        AnyGame::Attract(g) => run(g, limits),
+        AnyGame::Forms(g) => Searcher::search(&mut solver, g, &FormsEval::default(), controls, &mut |_| {})
+            .map(|r| r.map(AnyMove::Forms)),
+        AnyGame::Attract(g) => Searcher::search(&mut solver, g, &AttractEval::default(), controls, &mut |_| {})
+            .map(|r| r.map(AnyMove::Attract)),
         AnyGame::Ra(_) | AnyGame::Loa(_) => None,
     }
 }

@@ -2,13 +2,41 @@
 //! solved start positions, budgets, and `settle` on the boards it serves.
 
 use super::*;
+use crate::budget::{Budget, NoClock};
 use crate::rng::Rng;
 use crate::score::{SOLVED_DRAW, SOLVED_WIN};
+use crate::searcher::Searcher;
 use rules::GameSpec;
 use rules::attract::Attract;
 use rules::forms::Forms;
 use rules::loa::Loa;
 use rules::ra::Ra;
+
+impl Default for Limits<'_> {
+    /// A million positions, 64 MB, classic counting: what the tests start from.
+    fn default() -> Self {
+        Limits {
+            nodes: 1_000_000,
+            time_ms: None,
+            clock: &NoClock,
+            stop: None,
+            memory_mb: 64,
+            numbers: Numbers::CLASSIC,
+        }
+    }
+}
+
+/// [`solve`] within `limits`, through its public controls.
+fn solve_within<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
+    let config = SolverConfig { memory_mb: limits.memory_mb, numbers: limits.numbers };
+    let budget = Budget { nodes: Some(limits.nodes), time_ms: limits.time_ms, depth: None };
+    solve(game, config, &Controls { budget, clock: limits.clock, stop: limits.stop, seed: 1 })
+}
+
+/// [`settle`] within `nodes`, with the default table.
+fn settle_within(game: &rules::AnyGame, nodes: u64) -> Option<crate::AnyResult> {
+    settle(game, 64, &Controls::budget(Budget::nodes(nodes)))
+}
 
 /// The value by plain minimax to `depth` plies: `None` where a line is
 /// longer than that.
@@ -90,7 +118,7 @@ fn agree_within<G: Game>(game: &G, depth: u32, nodes: u64) -> bool {
     let exact = minimax(game, depth);
     let mut agreed = true;
     for numbers in EVERY_COUNTING {
-        let solved = solve(game, Limits { nodes, numbers, ..Limits::default() });
+        let solved = solve_within(game, Limits { nodes, numbers, ..Limits::default() });
         agreed &= agrees(game, &solved, exact, depth);
     }
     agreed
@@ -204,7 +232,7 @@ fn solved_starts_are_what_the_solver_says() {
     for (spec, text) in SOLVED_STARTS {
         let spec: GameSpec = spec.parse().unwrap();
         let rules::AnyGame::Forms(start) = spec.start() else { panic!("{spec}: only Forms is listed") };
-        let s = solve(&start, Limits { nodes: 5_000_000, memory_mb: 256, ..Limits::default() });
+        let s = solve_within(&start, Limits { nodes: 5_000_000, memory_mb: 256, ..Limits::default() });
         let winner = match s.value {
             Some(Value::Win) => start.to_move(),
             Some(Value::Loss) => start.to_move().opponent(),
@@ -222,14 +250,14 @@ fn solved_starts_are_what_the_solver_says() {
 fn a_forced_win_is_found_with_its_move_and_budgets_are_kept() {
     let loa: GameSpec = "loa".parse().unwrap();
     let rules::AnyGame::Loa(g) = loa.position("8/8/8/8/3x4/1x6/1x6/5o1o x").unwrap() else { unreachable!() };
-    let s = solve(&g, Limits::default());
+    let s = solve_within(&g, Limits::default());
     assert_eq!(s.value, Some(Value::Win));
     let mut after = g.clone();
     after.play_unchecked(s.best.unwrap());
     assert!(after.outcome().is_some_and(|o| o.winner() == Some(rules::Player::Black)));
     // The start of Lines of Action is not solved in 1,000 positions.
     let start = Loa::new(rules::loa::LoaOptions::default());
-    let s = solve(&start, Limits { nodes: 1_000, ..Limits::default() });
+    let s = solve_within(&start, Limits { nodes: 1_000, ..Limits::default() });
     assert_eq!(s.value, None);
     assert!(s.nodes <= 1_100, "{}", s.nodes);
 }
@@ -247,7 +275,7 @@ fn settle_scores_small_boards_only() {
                 rules::AnyGame::Attract(g) => minimax(g, depth),
                 _ => unreachable!(),
             };
-            let got = settle(&game, Limits { nodes: 2_000_000, ..Limits::default() });
+            let got = settle_within(&game, 2_000_000);
             match (exact, got) {
                 (_, None) if game.outcome().is_some() => {}
                 (Some(v), Some(s)) => {
@@ -257,10 +285,9 @@ fn settle_scores_small_boards_only() {
                         Value::Draw => SOLVED_DRAW,
                     };
                     assert_eq!(s.score, want, "{spec} {}", game.position_text());
-                    assert_eq!(s.best.is_some(), v != Value::Loss, "{s:?}");
-                    if let Some(best) = s.best {
-                        assert!(game.legal_move_texts().contains(&best), "{best}");
-                    }
+                    // A loss too has a move: the one that resists longest.
+                    assert!(game.legal_moves().contains(&s.best), "{s:?}");
+                    assert_eq!(s.pv.first(), Some(&s.best), "{s:?}");
                     settled += 1;
                 }
                 (None, _) => {}
@@ -272,18 +299,18 @@ fn settle_scores_small_boards_only() {
     // Larger boards and other games are left to the searchers; so is a budget too small.
     for spec in ["forms:size=8", "attract:size=8", "loa", "ra"] {
         let game = spec.parse::<GameSpec>().unwrap().start();
-        assert_eq!(settle(&game, Limits::default()), None, "{spec}");
+        assert_eq!(settle_within(&game, 1_000_000), None, "{spec}");
     }
     let start = "forms:size=4".parse::<GameSpec>().unwrap().start();
-    assert_eq!(settle(&start, Limits { nodes: 100, ..Limits::default() }), None);
+    assert_eq!(settle_within(&start, 100), None);
 }
 
 #[test]
 fn settle_counts_by_the_games_rule() {
     // The ways of counting search differently (to the same verdicts, which
-    // the tests above hold to minimax), and `settle` takes the game's own
-    // whatever the caller's limits say. `differed`: how many positions each
-    // way of counting searched differently from the classic one.
+    // the tests above hold to minimax), and `settle` counts by the game's
+    // own. `differed`: how many positions each way of counting searched
+    // differently from the classic one.
     let (mut differed, mut checked) = ([0; EVERY_COUNTING.len()], 0);
     for (spec, plies) in [("attract:size=6", 22), ("forms:size=4", 3), ("forms:rules=advanced,size=4", 3)] {
         let own = Numbers::for_game(&spec.parse().unwrap());
@@ -293,8 +320,8 @@ fn settle_counts_by_the_games_rule() {
             let searched = |numbers| {
                 let limits = Limits { nodes: 500_000, numbers, ..Limits::default() };
                 match &game {
-                    rules::AnyGame::Attract(g) => solve(g, limits).nodes,
-                    rules::AnyGame::Forms(g) => solve(g, limits).nodes,
+                    rules::AnyGame::Attract(g) => solve_within(g, limits).nodes,
+                    rules::AnyGame::Forms(g) => solve_within(g, limits).nodes,
                     _ => unreachable!(),
                 }
             };
@@ -302,8 +329,7 @@ fn settle_counts_by_the_games_rule() {
             for (d, &c) in differed.iter_mut().zip(&counts) {
                 *d += usize::from(c != counts[0]);
             }
-            let stranger = EVERY_COUNTING.into_iter().find(|&n| n != own).unwrap();
-            if let Some(s) = settle(&game, Limits { nodes: 500_000, numbers: stranger, ..Limits::default() }) {
+            if let Some(s) = settle_within(&game, 500_000) {
                 assert_eq!(s.nodes, searched(own), "{spec} {}", game.position_text());
                 checked += 1;
             }
@@ -323,7 +349,7 @@ fn mirror_images_are_searched_once() {
         let start = Forms::new(options);
         let with = |symmetric, nodes| {
             let numbers = Numbers { symmetric, ..Numbers::for_game(&parsed) };
-            solve(&start, Limits { nodes, numbers, memory_mb: 256, ..Limits::default() })
+            solve_within(&start, Limits { nodes, numbers, memory_mb: 256, ..Limits::default() })
         };
         let (apart, one) = (with(false, 5_000_000), with(true, 5_000_000));
         assert_eq!(one.value, apart.value, "{spec}");
@@ -386,13 +412,13 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
             forgets: s.forgets,
             progress: None,
         };
-        let roomy = solve(g, limits);
+        let roomy = solve_within(g, limits);
         let small = solve_in::<G, true, false>(g, limits, 16_384);
         // The value after the small table's move, for the other side.
         let after_best = small.best.and_then(|mv| {
             let mut child = g.clone();
             child.play_unchecked(mv);
-            let v = solve(&child, limits).value?;
+            let v = solve_within(&child, limits).value?;
             Some(if child.to_move() == g.to_move() { flip(v) } else { v })
         });
         (roomy.value, text(small), text(roomy), after_best)
@@ -443,7 +469,7 @@ fn a_small_budget_gets_a_small_table_and_never_fills_it() {
         let mut spent = 0;
         for game in positions(spec, plies, 3) {
             fn spend<G: Game>(g: &G, limits: Limits<'_>) -> (u64, u64) {
-                let s = solve(g, limits);
+                let s = solve_within(g, limits);
                 (s.forgets, s.nodes)
             }
             let (forgets, searched) = match game {
@@ -457,4 +483,40 @@ fn a_small_budget_gets_a_small_table_and_never_fills_it() {
         // Not settled early: the whole budget went into the table.
         assert!(spent >= 1, "{spec}");
     }
+}
+
+#[test]
+fn a_raised_stop_flag_ends_the_solver() {
+    // Forms 4 × 4 from the start takes about a million positions; a stop
+    // flag raised before the search ends it at its first poll.
+    let rules::AnyGame::Forms(g) = "forms:size=4".parse::<GameSpec>().unwrap().start() else { unreachable!() };
+    let stop = crate::StopFlag::new();
+    stop.stop();
+    let controls = Controls { budget: Budget::default(), clock: &NoClock, stop: Some(&stop), seed: 1 };
+    let s = solve(&g, SolverConfig::default(), &controls);
+    assert_eq!(s.value, None);
+    assert!(s.nodes <= 1_024, "{} positions", s.nodes);
+    // Not raised: the same search settles the position.
+    let free = Controls { stop: Some(&crate::StopFlag::new()), ..controls };
+    assert!(solve(&g, SolverConfig::default(), &free).value.is_some());
+}
+
+#[test]
+fn the_solver_is_a_searcher() {
+    // A won endgame of Lines of Action: the searcher's answer is the win.
+    let loa: GameSpec = "loa".parse().unwrap();
+    let rules::AnyGame::Loa(g) = loa.position("8/8/8/8/3x4/1x6/1x6/5o1o x").unwrap() else { unreachable!() };
+    let eval = crate::eval::loa::LoaEval::default();
+    let mut solver = Solver::default();
+    let r = Searcher::search(&mut solver, &g, &eval, &Controls::budget(Budget::nodes(100_000)), &mut |_| {}).unwrap();
+    assert_eq!(r.score, SOLVED_WIN);
+    let mut after = g.clone();
+    after.play_unchecked(r.best);
+    assert!(after.outcome().is_some_and(|o| o.winner() == Some(rules::Player::Black)));
+    // Not settled within the budget: no answer, as the trait allows.
+    let start = Loa::new(rules::loa::LoaOptions::default());
+    assert_eq!(
+        Searcher::search(&mut solver, &start, &eval, &Controls::budget(Budget::nodes(1_000)), &mut |_| {}),
+        None
+    );
 }

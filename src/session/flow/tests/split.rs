@@ -15,24 +15,15 @@ fn open_split(query: &str, workers: usize) -> (Session, Vec<Effect>) {
     (session, fx)
 }
 
-fn share_done(id: u64, best: &str, score: i32, depth: u32) -> Response {
-    Response::Done {
-        id,
-        best: best.to_owned(),
-        score,
-        score_text: String::new(),
-        depth,
-        pv: vec![best.to_owned()],
-        nodes: 1_000,
-        elapsed_ms: 900.0,
-    }
+fn share_done(id: u64, best: AnyMove, score: i32, depth: u32) -> Response {
+    Response::Done { id, best, score, depth, pv: vec![best], nodes: 1_000, elapsed_ms: 900.0 }
 }
 
 fn share_info(id: u64, depth: u32, score: i32) -> Response {
-    Response::Info { id, depth, score, score_text: String::new(), nodes: 500, pv: Vec::new() }
+    Response::Info { id, depth, score, nodes: 500, pv: Vec::new() }
 }
 
-const WORKERS: [Engine; 3] = [Engine::Player, Engine::Helper(1), Engine::Helper(2)];
+const WORKERS: [Role; 3] = [Role::Player, Role::Helper(1), Role::Helper(2)];
 
 /// The shares sent: one per worker, the same id, share k of n on worker k.
 fn shares_sent(fx: &[Effect], level_number: u8, parts: u8) -> u64 {
@@ -58,13 +49,13 @@ fn levels_4_and_5_split_and_play_the_share_best_at_the_common_depth() {
             s.apply(Intent::Answer(WORKERS[engine], share_info(id, depth, score)));
         }
     }
-    s.apply(Intent::Answer(Engine::Helper(1), share_info(id, 5, 30)));
-    s.apply(Intent::Answer(Engine::Helper(1), share_info(id, 6, 30)));
-    s.apply(Intent::Answer(Engine::Player, share_done(id, "a2-c2", 25, 7)));
-    s.apply(Intent::Answer(Engine::Helper(2), share_done(id, "h2-f2", 5, 7)));
+    s.apply(Intent::Answer(Role::Helper(1), share_info(id, 5, 30)));
+    s.apply(Intent::Answer(Role::Helper(1), share_info(id, 6, 30)));
+    s.apply(Intent::Answer(Role::Player, share_done(id, here(&s, "a2-c2"), 25, 7)));
+    s.apply(Intent::Answer(Role::Helper(2), share_done(id, here(&s, "h2-f2"), 5, 7)));
     assert!(s.thinking(), "one share still thinking");
     assert_eq!(moves(&s), ["b1-b3"]);
-    let fx = s.apply(Intent::Answer(Engine::Helper(1), share_done(id, "h7-f7", 30, 6)));
+    let fx = s.apply(Intent::Answer(Role::Helper(1), share_done(id, here(&s, "h7-f7"), 30, 6)));
     assert_eq!(moves(&s), ["b1-b3", "h2-f2"]);
     assert!(!s.thinking());
     assert!(searches(&fx).is_empty());
@@ -88,11 +79,11 @@ fn mcts_shares_are_compared_by_their_final_scores() {
     // Forms standard 8×8 plays MCTS: progress depths are line lengths, not iterations.
     let (mut s, fx) = open_split("?game=forms:size=8&x=ai:5", 2);
     let id = shares_sent(&fx, 5, 2);
-    let legal = s.tree().position().legal_move_texts();
-    s.apply(Intent::Answer(Engine::Player, share_info(id, 9, 900)));
-    s.apply(Intent::Answer(Engine::Player, share_done(id, &legal[0], 20, 9)));
-    s.apply(Intent::Answer(Engine::Helper(1), share_done(id, &legal[1], 60, 3)));
-    assert_eq!(moves(&s), [legal[1].clone()]);
+    let legal = s.tree().position().legal_moves();
+    s.apply(Intent::Answer(Role::Player, share_info(id, 9, 900)));
+    s.apply(Intent::Answer(Role::Player, share_done(id, legal[0], 20, 9)));
+    s.apply(Intent::Answer(Role::Helper(1), share_done(id, legal[1], 60, 3)));
+    assert_eq!(moves(&s), [legal[1].to_string()]);
 }
 
 #[test]
@@ -104,7 +95,7 @@ fn stepping_back_stops_every_share_and_late_answers_are_dropped() {
         assert!(stops(&fx, engine), "{engine:?} not stopped: {fx:?}");
     }
     for engine in WORKERS {
-        s.apply(Intent::Answer(engine, share_done(id, "a2-c2", 10, 5)));
+        s.apply(Intent::Answer(engine, share_done(id, move_at("?game=loa&moves=b1-b3", "a2-c2"), 10, 5)));
     }
     assert_eq!(moves(&s), ["b1-b3"]);
     // Back at the end: three new shares under a new id.
@@ -117,24 +108,24 @@ fn a_failed_share_is_sent_again_once_and_the_other_answers_kept() {
     let (mut s, fx) = open_split("?game=loa&moves=b1-b3&o=ai:4", 2);
     let id = shares_sent(&fx, 4, 2);
     let sent = searches(&fx);
-    s.apply(Intent::Answer(Engine::Player, share_done(id, "a2-c2", 10, 6)));
-    let fx = s.apply(Intent::Failed(Engine::Helper(1), "crashed".to_owned()));
+    s.apply(Intent::Answer(Role::Player, share_done(id, here(&s, "a2-c2"), 10, 6)));
+    let fx = s.apply(Intent::Failed(Role::Helper(1), "crashed".to_owned()));
     assert_eq!(searches(&fx), [sent[1].clone()], "the same share again, at once");
-    assert!(s.thinking() && s.engine_notice().is_none());
-    s.apply(Intent::Answer(Engine::Helper(1), share_done(id, "h2-f2", 50, 6)));
+    assert!(s.thinking() && s.worker_notice().is_none());
+    s.apply(Intent::Answer(Role::Helper(1), share_done(id, here(&s, "h2-f2"), 50, 6)));
     assert_eq!(moves(&s), ["b1-b3", "h2-f2"]);
     // A second failure of the same share: the computer waits for Retry, with every share stopped.
     let reply = s.tree().position().legal_move_texts()[0].clone();
     let fx = s.apply(Intent::PlayText(reply));
     shares_sent(&fx, 4, 2);
-    s.apply(Intent::Failed(Engine::Helper(1), "crashed".to_owned()));
-    let fx = s.apply(Intent::Failed(Engine::Helper(1), "crashed again".to_owned()));
+    s.apply(Intent::Failed(Role::Helper(1), "crashed".to_owned()));
+    let fx = s.apply(Intent::Failed(Role::Helper(1), "crashed again".to_owned()));
     assert!(!s.thinking());
-    assert!(stops(&fx, Engine::Player) && stops(&fx, Engine::Helper(1)), "{fx:?}");
-    assert_eq!(s.engine_notice(), Some("crashed again"));
+    assert!(stops(&fx, Role::Player) && stops(&fx, Role::Helper(1)), "{fx:?}");
+    assert_eq!(s.worker_notice(), Some("crashed again"));
     // A helper failing when no split move is under way changes nothing.
     let (mut s, _) = open_split("?game=loa&moves=b1-b3&o=ai:3", 2);
     assert!(s.thinking());
-    s.apply(Intent::Failed(Engine::Helper(1), "idle worker failed".to_owned()));
-    assert!(s.thinking() && s.engine_notice().is_none());
+    s.apply(Intent::Failed(Role::Helper(1), "idle worker failed".to_owned()));
+    assert!(s.thinking() && s.worker_notice().is_none());
 }

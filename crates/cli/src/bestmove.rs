@@ -1,0 +1,58 @@
+//! The `bestmove` command: info lines as the search deepens, then
+//! `bestmove <move>`.
+
+use rules::AnyGame;
+use search::{AnyInfo, Controls, score};
+
+use crate::clock::InstantClock;
+use crate::contestant::Contestant;
+
+/// The `bestmove` command: info lines, then `bestmove <move>`.
+///
+/// # Errors
+/// A message for bad input, or when the game is already over.
+pub fn bestmove(game: &AnyGame, searcher: &Contestant, seed: u64, print: &mut dyn FnMut(&str)) -> Result<(), String> {
+    if game.outcome().is_some() {
+        return Err("the game is already over: there is no move to find".to_owned());
+    }
+    // Checked before anything is printed: every position read has a move
+    // while its game goes on, and the search fails only without one.
+    if game.legal_move_texts().is_empty() {
+        return Err("there is no legal move in this position".to_owned());
+    }
+    let spec = game.spec();
+    if searcher.workers() > 1 {
+        return Err("workers=N splits a match contestant's searches; bestmove takes --threads".to_owned());
+    }
+    let Some((mut searcher, budget)) = searcher.engine(&spec)? else {
+        return Err("no engine".to_owned());
+    };
+    let clock = InstantClock::new();
+    let result = searcher
+        .search(game, &Controls { budget, clock: &clock, stop: None, seed }, &mut |info| print(&info_line(info)))
+        .ok_or_else(|| "the search found no move".to_owned())?;
+    print(&info_line(&AnyInfo {
+        depth: result.depth,
+        seldepth: result.depth,
+        score: result.score,
+        nodes: result.nodes,
+        elapsed_ms: result.elapsed_ms,
+        pv: result.pv.clone(),
+    }));
+    print(&format!("bestmove {}", result.best));
+    Ok(())
+}
+
+fn info_line(info: &AnyInfo) -> String {
+    let nps = info.nodes as f64 / (info.elapsed_ms / 1000.0).max(1e-6);
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {:.0} time {:.0} pv {}",
+        info.depth,
+        info.seldepth,
+        score::describe(info.score),
+        info.nodes,
+        nps,
+        info.elapsed_ms,
+        info.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+    )
+}

@@ -1,0 +1,267 @@
+//! The `match` command: engine-against-engine games from shared random
+//! openings, colours alternating, with A's results and the Elo difference.
+
+use std::fmt::Write as _;
+
+use rules::{AnyGame, AnyMove, GameSpec};
+use search::rng::Rng;
+use search::split::ShareAnswer;
+use search::{AnyEngine, Budget, Clock, Controls, SearcherKind};
+
+use crate::clock::InstantClock;
+use crate::contestant::Contestant;
+
+/// One side of a game being played: its contestant and its engine.
+struct Side {
+    contestant: Contestant,
+    engines: Option<(Vec<AnyEngine>, Budget)>,
+    alpha_beta: bool,
+}
+
+impl Side {
+    fn new(contestant: &Contestant, spec: &GameSpec) -> Result<Side, String> {
+        let alpha_beta = contestant.settings(spec).is_some_and(|(s, _)| s.searcher == SearcherKind::AlphaBeta);
+        Ok(Side { contestant: contestant.clone(), engines: contestant.engines(spec)?, alpha_beta })
+    }
+
+    fn choose(&mut self, game: &AnyGame, rng: &mut Rng, clock: &dyn Clock) -> Option<AnyMove> {
+        match (&mut self.engines, &self.contestant) {
+            (Some((engines, budget)), _) if engines.len() > 1 => {
+                split_search(engines, game, *budget, rng.next_u64(), self.alpha_beta)
+            }
+            (Some((engines, budget)), _) => engines
+                .first_mut()?
+                .search(game, &Controls { budget: *budget, clock, stop: None, seed: rng.next_u64() }, &mut |_| {})
+                .map(|r| r.best),
+            (None, Contestant::Greedy) => greedy(game, rng),
+            (None, _) => random(game, rng),
+        }
+    }
+}
+
+/// One search split over workers as the browser does it (root splitting,
+/// [`search::split`]): each engine searches its share of the root moves on a
+/// thread of its own with the whole budget, sharing nothing, and
+/// [`search::split::choose`] picks among their answers. `alpha_beta`: the
+/// answers are compared at the depth all completed.
+fn split_search(
+    engines: &mut [AnyEngine],
+    game: &AnyGame,
+    budget: Budget,
+    seed: u64,
+    alpha_beta: bool,
+) -> Option<AnyMove> {
+    let answers: Vec<ShareAnswer<AnyMove>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = engines
+            .iter_mut()
+            .map(|engine| {
+                scope.spawn(move || {
+                    let clock = InstantClock::new();
+                    let mut by_depth = Vec::new();
+                    let controls = Controls { budget, clock: &clock, stop: None, seed };
+                    let r = engine.search(game, &controls, &mut |i| {
+                        if alpha_beta {
+                            by_depth.push((i.depth, i.score));
+                        }
+                    })?;
+                    Some(ShareAnswer { best: r.best, score: r.score, depth: r.depth, by_depth })
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok().flatten()).collect()
+    });
+    search::split::choose(&answers).map(|i| answers[i].best)
+}
+
+/// A uniformly random legal move.
+fn random(game: &AnyGame, rng: &mut Rng) -> Option<AnyMove> {
+    use search::baseline::random_move;
+    match game {
+        AnyGame::Attract(g) => random_move(g, rng).map(AnyMove::Attract),
+        AnyGame::Forms(g) => random_move(g, rng).map(AnyMove::Forms),
+        AnyGame::Ra(g) => random_move(g, rng).map(AnyMove::Ra),
+        AnyGame::Loa(g) => random_move(g, rng).map(AnyMove::Loa),
+    }
+}
+
+fn greedy(game: &AnyGame, rng: &mut Rng) -> Option<AnyMove> {
+    use search::baseline::greedy_move;
+    match game {
+        AnyGame::Attract(g) => greedy_move(g, rng).map(AnyMove::Attract),
+        AnyGame::Forms(g) => greedy_move(g, rng).map(AnyMove::Forms),
+        AnyGame::Ra(g) => greedy_move(g, rng).map(AnyMove::Ra),
+        AnyGame::Loa(g) => greedy_move(g, rng).map(AnyMove::Loa),
+    }
+}
+
+/// How a match game ended, from A's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GameResult {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// The longest game a match plays before calling it a draw.
+fn ply_cap(spec: &GameSpec) -> usize {
+    match spec {
+        GameSpec::Attract(o) => usize::from(o.size) * usize::from(o.size),
+        GameSpec::Forms(o) => usize::from(o.size) * usize::from(o.size),
+        GameSpec::Ra(_) => 1_000,
+        GameSpec::Loa(_) => 400,
+    }
+}
+
+/// Plays the random opening of pair `pair`; the same for both games of a pair.
+pub(crate) fn opening(spec: &GameSpec, seed: u64, pair: u64, plies: usize) -> AnyGame {
+    for attempt in 0..100u64 {
+        let mut rng =
+            Rng::new(seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ attempt.wrapping_mul(0xD1B5_4A32_D192_ED03));
+        let mut game = spec.start();
+        for _ in 0..plies {
+            let Some(mv) = random(&game, &mut rng) else { break };
+            game.play_unchecked(mv);
+        }
+        if game.outcome().is_none() {
+            return game;
+        }
+    }
+    spec.start()
+}
+
+fn play_game(
+    spec: &GameSpec,
+    a: &Contestant,
+    b: &Contestant,
+    index: u64,
+    seed: u64,
+    opening_plies: usize,
+) -> Result<GameResult, String> {
+    let mut game = opening(spec, seed, index / 2, opening_plies);
+    // A moves first in even games, second in odd ones.
+    let first = game.to_move();
+    let a_player = if index.is_multiple_of(2) { first } else { first.opponent() };
+    let mut side_a = Side::new(a, spec)?;
+    let mut side_b = Side::new(b, spec)?;
+    let mut rng = Rng::new(seed.wrapping_add(index.wrapping_mul(0x2545_F491_4F6C_DD1D)));
+    let clock = InstantClock::new();
+    for _ in 0..ply_cap(spec) {
+        if game.outcome().is_some() {
+            break;
+        }
+        let side = if game.to_move() == a_player { &mut side_a } else { &mut side_b };
+        let Some(mv) = side.choose(&game, &mut rng, &clock) else { break };
+        if game.play_move(mv).is_err() {
+            // An engine answering an illegal move loses the game.
+            return Ok(if game.to_move() == a_player { GameResult::Loss } else { GameResult::Win });
+        }
+    }
+    Ok(match game.outcome().and_then(|o| o.winner()) {
+        Some(w) if w == a_player => GameResult::Win,
+        Some(_) => GameResult::Loss,
+        None => GameResult::Draw,
+    })
+}
+
+/// The Elo difference for a score fraction.
+fn elo(score: f64) -> f64 {
+    // Rounding can leave a bound a hair inside 0 or 1.
+    if score <= 1e-9 {
+        f64::NEG_INFINITY
+    } else if score >= 1.0 - 1e-9 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / score - 1.0).log10()
+    }
+}
+
+fn elo_text(x: f64) -> String {
+    if x.is_infinite() { if x > 0.0 { "+inf".to_owned() } else { "-inf".to_owned() } } else { format!("{x:+.0}") }
+}
+
+/// The arguments of the `match` command.
+pub struct MatchPlan {
+    /// The game and its options.
+    pub spec: GameSpec,
+    /// Engine A.
+    pub a: Contestant,
+    /// Engine B.
+    pub b: Contestant,
+    /// How many games.
+    pub games: u64,
+    /// The first game played, from 1: games before it are left out, and the
+    /// others play as in the whole match (each game's opening and engine seeds
+    /// depend on its number alone).
+    pub first_game: u64,
+    /// The seed of the openings and the engines.
+    pub seed: u64,
+    /// Games played at once.
+    pub jobs: usize,
+    /// Random opening moves before the engines take over.
+    pub opening_plies: usize,
+    /// Whether to report each game on standard error.
+    pub progress: bool,
+}
+
+/// The `match` command.
+///
+/// # Errors
+/// A message for bad arguments.
+pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
+    let MatchPlan { spec, a, b, games, first_game, seed, jobs, opening_plies, progress } = plan;
+    let (games, seed, opening_plies, progress) = (*games, *seed, *opening_plies, *progress);
+    if games == 0 {
+        return Err("--games must be at least 1".to_owned());
+    }
+    if *first_game == 0 || *first_game > games {
+        return Err(format!("--first-game must be from 1 to --games ({games})"));
+    }
+    let first = *first_game - 1;
+    // Bad weights fail here, before any game starts.
+    a.check(spec)?;
+    b.check(spec)?;
+    let jobs = (*jobs).clamp(1, 64) as u64;
+    let results: Vec<(u64, GameResult)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|job| {
+                scope.spawn(move || {
+                    (first..games)
+                        .filter(|i| (i - first) % jobs == job)
+                        .filter_map(|i| {
+                            let r = play_game(spec, a, b, i, seed, opening_plies).ok()?;
+                            if progress {
+                                eprintln!("game {} of {games}: {r:?} for A", i + 1);
+                            }
+                            Some((i, r))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    });
+    if results.len() as u64 != games - first {
+        return Err("a match thread failed".to_owned());
+    }
+    let count = |r| results.iter().filter(|(_, x)| *x == r).count() as f64;
+    let (w, d, l) = (count(GameResult::Win), count(GameResult::Draw), count(GameResult::Loss));
+    let n = w + d + l;
+    let s = (w + 0.5 * d) / n;
+    // The Wilson score interval, which stays sensible at 0% and 100%.
+    let z = 1.96f64;
+    let centre = (s + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (s * (1.0 - s) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    let mut out = String::new();
+    let _ = writeln!(out, "games {n} for A: wins {w} draws {d} losses {l} score {:.1}%", s * 100.0);
+    let _ = writeln!(
+        out,
+        "elo {} (95% interval {} to {})",
+        elo_text(elo(s)),
+        elo_text(elo((centre - half).clamp(0.0, 1.0))),
+        elo_text(elo((centre + half).clamp(0.0, 1.0)))
+    );
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests;

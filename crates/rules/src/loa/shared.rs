@@ -1,0 +1,72 @@
+//! Lines of Action's side of the traits every game shares beyond its
+//! rules: its moves packed into a number, and its board for user interfaces.
+
+use super::{Loa, LoaMove, LoaOptions, SIZE, Square};
+use crate::board::{Board, CellId, MoveShape, Piece};
+use crate::game::Game;
+use crate::outcome::EndReason;
+use crate::packed::PackedMove;
+use crate::player::Player;
+
+/// Pass is 0; a step is 1 + its fields (six bits per square, then the capture bit).
+impl PackedMove for LoaMove {
+    fn pack(self) -> u32 {
+        match self {
+            LoaMove::Pass => 0,
+            LoaMove::Step { from, to, capture } => {
+                1 + (from.index() as u32 | (to.index() as u32) << 6 | u32::from(capture) << 12)
+            }
+        }
+    }
+
+    fn unpack(code: u32) -> Option<Self> {
+        let Some(fields) = code.checked_sub(1) else { return Some(LoaMove::Pass) };
+        let square = |bits: u32| Square::new(bits as usize % SIZE, bits as usize / SIZE);
+        if fields >= 1 << 13 {
+            return None;
+        }
+        Some(LoaMove::Step { from: square(fields & 63)?, to: square(fields >> 6 & 63)?, capture: fields >> 12 == 1 })
+    }
+}
+
+impl Board for Loa {
+    fn cell_count(_: &LoaOptions) -> usize {
+        SIZE * SIZE
+    }
+
+    fn piece(&self, cell: CellId) -> Option<Piece> {
+        let i = cell.index();
+        Square::new(i % SIZE, i / SIZE).filter(|_| i < SIZE * SIZE).and_then(|s| self.piece_at(s)).map(Piece::stone)
+    }
+
+    fn turned(&self) -> Self {
+        let mut turned = self.clone();
+        turned.to_move = self.to_move.opponent();
+        turned.hash = turned.hash_from_scratch();
+        turned.history = vec![turned.hash];
+        turned
+    }
+
+    fn shape(_: &LoaOptions, mv: LoaMove) -> MoveShape {
+        match mv {
+            LoaMove::Step { from, to, capture } => {
+                MoveShape::step(CellId::new(from.index()), CellId::new(to.index()), capture)
+            }
+            LoaMove::Pass => MoveShape::PASS,
+        }
+    }
+
+    /// Once the game has ended by connection, the connected side's pieces
+    /// (both sides' on a simultaneous connection).
+    fn winning_cells(&self) -> Vec<CellId> {
+        let Some(outcome) = self.outcome() else { return Vec::new() };
+        if !matches!(outcome.reason(), EndReason::Connected | EndReason::SimultaneousConnection) {
+            return Vec::new();
+        }
+        let bits = match outcome.winner() {
+            Some(winner) => self.pieces(winner),
+            None => self.pieces(Player::Black) | self.pieces(Player::White),
+        };
+        (0..SIZE * SIZE).filter(|i| bits & (1u64 << i) != 0).map(CellId::new).collect()
+    }
+}

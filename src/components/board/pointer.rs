@@ -1,0 +1,101 @@
+//! The board's pointer input: a press selects or plays through `on_cell`,
+//! a drag carries the selected piece (`drag`), a drop reports its cell
+//! through `on_drop`; a click with no pointer behind it (the keyboard,
+//! assistive technology) is a press on the cell clicked.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use rules::{CellId, Piece};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, PointerEvent};
+
+use super::drag::{Pointer, Surface};
+use crate::markup::board::Marks;
+use crate::view::Layout;
+
+/// The board's elements the pointer works on.
+#[derive(Clone, Copy)]
+pub(super) struct Layers {
+    /// The whole drawing.
+    pub svg: NodeRef<leptos::svg::Svg>,
+    /// Where a dragged piece is drawn (not turned with the board).
+    pub drag: NodeRef<leptos::svg::G>,
+    /// The pieces.
+    pub pieces: NodeRef<leptos::svg::G>,
+}
+
+/// What the pointer reads and whom it tells.
+#[derive(Clone)]
+pub(super) struct PointerInput {
+    pub pointer: Pointer,
+    pub layers: Layers,
+    pub layout: Signal<Arc<Layout>>,
+    pub pieces: Signal<Vec<Option<Piece>>>,
+    pub marks: Signal<Marks>,
+    pub on_cell: Callback<CellId>,
+    pub on_drop: Option<Callback<Option<CellId>>>,
+}
+
+fn element<T: JsCast>(node: Option<T>) -> Option<Element> {
+    node.map(|e| e.unchecked_into::<Element>())
+}
+
+impl PointerInput {
+    /// A press: on a cell, at once (selecting or playing).
+    pub fn down(&self, ev: &PointerEvent) {
+        let selected = self.marks.with_untracked(|m| m.selected);
+        let on_cell = self.on_cell;
+        self.pointer.down(ev, selected, |cell| on_cell.run(cell));
+    }
+
+    /// A move: past a threshold, the selected piece follows the pointer.
+    pub fn moved(&self, ev: &PointerEvent) {
+        let (Some(svg), Some(drag), Some(pieces_el)) = (
+            element(self.layers.svg.get_untracked()),
+            element(self.layers.drag.get_untracked()),
+            element(self.layers.pieces.get_untracked()),
+        ) else {
+            return;
+        };
+        let layout = self.layout.get_untracked();
+        let selected = self.marks.with_untracked(|m| m.selected);
+        self.pieces.with_untracked(|p| {
+            let surface = Surface {
+                svg: &svg,
+                drag_layer: &drag,
+                pieces_layer: &pieces_el,
+                layout: &layout,
+                pieces: p,
+                selected,
+            };
+            self.pointer.moved(ev, &surface);
+        });
+    }
+
+    /// The pointer is lifted: a drop over a cell or off the board, or the end of a press.
+    pub fn up(&self, ev: &PointerEvent) {
+        let Some(pieces_el) = element(self.layers.pieces.get_untracked()) else { return };
+        let (on_drop, on_cell) = (self.on_drop, self.on_cell);
+        let drop = |cell| {
+            if let Some(on_drop) = on_drop {
+                on_drop.run(cell);
+            }
+        };
+        self.pointer.up(ev, &pieces_el, drop, |cell| on_cell.run(cell));
+    }
+
+    /// The browser took the pointer away: the drag ends where it began.
+    pub fn cancel(&self) {
+        if let Some(pieces_el) = element(self.layers.pieces.get_untracked()) {
+            self.pointer.cancel(&pieces_el);
+        }
+    }
+}
+
+/// The cell (its `data-i`) under a click.
+pub(super) fn clicked_cell(ev: &web_sys::MouseEvent) -> Option<CellId> {
+    let target = ev.target()?.dyn_into::<Element>().ok()?;
+    let cell = target.closest("[data-i]").ok()??;
+    cell.get_attribute("data-i")?.parse().ok().map(CellId::new)
+}

@@ -1,0 +1,259 @@
+//! Every piece of HTML and SVG the app writes as text, written through one
+//! builder, [`Markup`], so that no text from a link, a record, a file or a
+//! player can become markup: element and attribute names can only be
+//! string literals of the code (`&'static str`), and every text and every
+//! attribute value goes through the escaper. The only way in for a literal
+//! fragment is [`Markup::fragment`], which takes `&'static str` too.
+//!
+//! The page writes markup into the document only through
+//! `crate::web::set_markup`, which takes a [`Markup`] (a test checks that
+//! nothing else in `src/` sets `innerHTML`).
+//!
+//! - `board`: the board's layers (cells, frame, pieces, marks);
+//! - `moves`: the move list;
+//! - `review`: the review's panel and graph;
+//! - `export`: the board as a standalone SVG image.
+
+use std::fmt::{self, Write as _};
+
+pub mod board;
+pub mod export;
+pub mod moves;
+pub mod review;
+
+/// Text written through the escaper: `&`, `<`, `>`, `"` and `'` become
+/// entities, so the text reads the same in element content and in a quoted
+/// attribute value, in HTML and in XML.
+struct Escaped<'a>(&'a mut String);
+
+impl fmt::Write for Escaped<'_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        for ch in text.chars() {
+            match ch {
+                '&' => self.0.push_str("&amp;"),
+                '<' => self.0.push_str("&lt;"),
+                '>' => self.0.push_str("&gt;"),
+                '"' => self.0.push_str("&quot;"),
+                '\'' => self.0.push_str("&#39;"),
+                c => self.0.push(c),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Markup under construction (see the module's documentation).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Markup(String);
+
+impl Markup {
+    /// Empty markup.
+    #[must_use]
+    pub fn new() -> Markup {
+        Markup(String::new())
+    }
+
+    /// Empty markup with room for `bytes`.
+    #[must_use]
+    pub fn with_capacity(bytes: usize) -> Markup {
+        Markup(String::with_capacity(bytes))
+    }
+
+    /// Starts an element `<tag`; give its attributes, then [`StartTag::body`]
+    /// (content follows, closed by [`Markup::end`]) or [`StartTag::empty`].
+    #[inline(never)]
+    pub fn open(&mut self, tag: &'static str) -> StartTag<'_> {
+        self.0.push('<');
+        self.0.push_str(tag);
+        StartTag { out: &mut self.0, tag }
+    }
+
+    /// Closes an element opened with [`Markup::open`] and [`StartTag::body`].
+    #[inline(never)]
+    pub fn end(&mut self, tag: &'static str) -> &mut Markup {
+        self.0.push_str("</");
+        self.0.push_str(tag);
+        self.0.push('>');
+        self
+    }
+
+    /// `text`, escaped.
+    #[inline]
+    pub fn text(&mut self, text: impl fmt::Display) -> &mut Markup {
+        self.text_dyn(&text)
+    }
+
+    /// [`Markup::text`], one copy for every type of text (smaller code).
+    #[inline(never)]
+    fn text_dyn(&mut self, text: &dyn fmt::Display) -> &mut Markup {
+        let _ = write!(Escaped(&mut self.0), "{text}");
+        self
+    }
+
+    /// A fragment written in the code (a stylesheet, gradients): a literal,
+    /// never text from elsewhere.
+    pub fn fragment(&mut self, literal: &'static str) -> &mut Markup {
+        self.0.push_str(literal);
+        self
+    }
+
+    /// Another piece of markup, whole.
+    pub fn append(&mut self, other: &Markup) -> &mut Markup {
+        self.0.push_str(&other.0);
+        self
+    }
+
+    /// Whether nothing was written.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The markup.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The markup, as a string to hand to the document or a file.
+    #[must_use]
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+impl fmt::Display for Markup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The start tag of an element being written: its attributes.
+#[must_use = "a start tag is finished with body() or empty()"]
+pub struct StartTag<'a> {
+    out: &'a mut String,
+    tag: &'static str,
+}
+
+impl StartTag<'_> {
+    /// The attribute `name="value"`, the value escaped.
+    #[inline]
+    pub fn attr(self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.attr_dyn(name, &value)
+    }
+
+    /// [`StartTag::attr`], one copy for every type of value (smaller code).
+    #[inline(never)]
+    fn attr_dyn(self, name: &'static str, value: &dyn fmt::Display) -> Self {
+        self.out.push(' ');
+        self.out.push_str(name);
+        self.out.push_str("=\"");
+        let _ = write!(Escaped(self.out), "{value}");
+        self.out.push('"');
+        self
+    }
+
+    /// The attribute `name="value"` when there is a value.
+    pub fn attr_some(self, name: &'static str, value: Option<impl fmt::Display>) -> Self {
+        match value {
+            Some(value) => self.attr(name, value),
+            None => self,
+        }
+    }
+
+    /// The boolean attribute `name` (e.g. `disabled`), when `on`.
+    pub fn flag(self, name: &'static str, on: bool) -> Self {
+        if on {
+            self.out.push(' ');
+            self.out.push_str(name);
+        }
+        self
+    }
+
+    /// Ends the start tag: the element's content follows, closed by [`Markup::end`].
+    pub fn body(self) {
+        self.out.push('>');
+    }
+
+    /// Ends the element at once: `<tag …></tag>`.
+    #[inline(never)]
+    pub fn empty(self) {
+        self.out.push_str("></");
+        self.out.push_str(self.tag);
+        self.out.push('>');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    #[test]
+    fn elements_attributes_and_text() {
+        let mut m = Markup::new();
+        m.open("p").attr("class", "a \"b\" <c>").flag("hidden", true).flag("open", false).body();
+        m.text("1 < 2 & 'x'").end("p");
+        m.open("circle").attr("r", 38).empty();
+        assert_eq!(
+            m.as_str(),
+            "<p class=\"a &quot;b&quot; &lt;c&gt;\" hidden>1 &lt; 2 &amp; &#39;x&#39;</p><circle r=\"38\"></circle>"
+        );
+    }
+
+    proptest! {
+        /// Whatever the text, in content or in a value, it adds no element,
+        /// no attribute and no entity of its own: read back, the markup
+        /// holds exactly one element with one attribute, and the text.
+        #[test]
+        fn no_text_becomes_markup(text in any::<String>(), value in any::<String>()) {
+            let mut m = Markup::new();
+            m.open("span").attr("title", &value).body();
+            m.text(&text).end("span");
+            let out = m.as_str();
+            prop_assert_eq!(out.matches('<').count(), 2);
+            prop_assert_eq!(out.matches('>').count(), 2);
+            prop_assert_eq!(out.matches('"').count(), 2);
+            prop_assert!(!out.contains('\''));
+            let unescape = |s: &str| {
+                s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+            };
+            let open_end = out.find('>').unwrap_or_default();
+            let inner = &out[open_end + 1..out.len() - "</span>".len()];
+            prop_assert_eq!(unescape(inner), text);
+            let quoted = &out["<span title=\"".len()..open_end - 1];
+            prop_assert_eq!(unescape(quoted), value);
+        }
+    }
+
+    /// Only `crate::web::set_markup` hands markup to the document: no other
+    /// file of the app sets `innerHTML` (or `outerHTML`), nor inserts HTML.
+    #[test]
+    fn only_one_place_writes_markup_into_the_document() {
+        fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    files(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut all = Vec::new();
+        files(&root, &mut all);
+        assert!(all.len() > 50, "the app's sources were found: {}", all.len());
+        let mut writers = Vec::new();
+        for path in &all {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            for needle in ["set_inner_html(", "set_outer_html(", "insert_adjacent_html(", "inner_html="] {
+                if text.contains(needle) && !path.ends_with("web.rs") && !path.ends_with("markup/mod.rs") {
+                    writers.push(format!("{} ({needle})", path.display()));
+                }
+            }
+        }
+        assert!(writers.is_empty(), "markup written outside web::set_markup: {writers:?}");
+    }
+}

@@ -1,0 +1,185 @@
+//! Advice as a feature of the session: a hint (one short search for the
+//! position shown) and the analysis (an open-ended search that follows the
+//! cursor, reported as it deepens). One worker, the adviser, serves both,
+//! one search at a time: while the analysis runs, a hint is its best move.
+
+use rules::AnyGame;
+use search::score;
+
+use super::requests::Requests;
+use super::{AdviceIntent, Analysis, Effect, Hint, Role, Shown};
+use crate::worker::protocol::{Purpose, Response};
+
+/// The adviser's state.
+#[derive(Debug, Default)]
+pub(super) struct Advice {
+    hint: Option<Hint>,
+    hint_search: Option<u64>,
+    /// A hint was asked while the analysis runs: its next line gives it.
+    hint_wanted: bool,
+    analysis_on: bool,
+    analysis: Option<Analysis>,
+    analysis_search: Option<u64>,
+    /// A message about the adviser's worker (failures).
+    notice: Option<String>,
+}
+
+impl Advice {
+    pub(super) fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
+    /// Whether a hint is being worked out.
+    pub(super) fn hint_pending(&self) -> bool {
+        self.hint_search.is_some() || self.hint_wanted
+    }
+
+    pub(super) fn analysis_on(&self) -> bool {
+        self.analysis_on
+    }
+
+    pub(super) fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// The id of the analysis under way.
+    #[cfg(test)]
+    pub(super) fn analysis_id(&self) -> Option<u64> {
+        self.analysis_search
+    }
+
+    pub(super) fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    pub(super) fn apply(
+        &mut self,
+        intent: AdviceIntent,
+        shown: Shown<'_>,
+        requests: &mut Requests,
+        fx: &mut Vec<Effect>,
+    ) {
+        match intent {
+            AdviceIntent::Hint => self.ask_hint(shown, requests, fx),
+            AdviceIntent::Analysis(on) => {
+                self.analysis_on = on;
+                self.restart_analysis(shown, requests, fx);
+            }
+        }
+    }
+
+    /// The position shown changed: no hint for the old one, and the
+    /// analysis follows.
+    pub(super) fn position_changed(&mut self, shown: Shown<'_>, requests: &mut Requests, fx: &mut Vec<Effect>) {
+        self.hint = None;
+        self.hint_wanted = false;
+        if self.hint_search.take().is_some() {
+            fx.push(Effect::Stop(Role::Adviser));
+        }
+        self.restart_analysis(shown, requests, fx);
+    }
+
+    /// Stops every search and forgets what they found (the game is no longer shown).
+    pub(super) fn stop(&mut self, fx: &mut Vec<Effect>) {
+        if self.hint_search.take().is_some() | self.analysis_search.take().is_some() {
+            fx.push(Effect::Stop(Role::Adviser));
+        }
+        self.hint = None;
+        self.hint_wanted = false;
+        self.analysis = None;
+    }
+
+    /// A game was opened: no failure carried over.
+    pub(super) fn loaded(&mut self) {
+        self.notice = None;
+    }
+
+    fn ask_hint(&mut self, shown: Shown<'_>, requests: &mut Requests, fx: &mut Vec<Effect>) {
+        if shown.tree.position().outcome().is_some() || self.hint_pending() {
+            return;
+        }
+        self.hint = None;
+        if self.analysis_on {
+            // One searcher for both: the hint is the analysis' best move.
+            self.hint_wanted = true;
+            self.hint_from_analysis(shown.tree.position());
+            return;
+        }
+        self.hint_search = Some(requests.send(Role::Adviser, shown.tree, Purpose::Hint, 0, fx));
+    }
+
+    fn hint_from_analysis(&mut self, position: &AnyGame) {
+        let Some(analysis) = &self.analysis else { return };
+        if !self.hint_wanted {
+            return;
+        }
+        let Some(&first) = analysis.pv.first() else { return };
+        if position.is_legal(first) {
+            self.hint = Some(Hint { mv: first, score_text: analysis.score_text.clone() });
+            self.hint_wanted = false;
+        }
+    }
+
+    fn restart_analysis(&mut self, shown: Shown<'_>, requests: &mut Requests, fx: &mut Vec<Effect>) {
+        self.analysis = None;
+        let want = self.analysis_on && shown.on_page && shown.tree.position().outcome().is_none();
+        if self.analysis_search.take().is_some() || (want && self.hint_search.is_some()) {
+            // The adviser does one search at a time: a hint under way gives way
+            // to the analysis, which will name the move.
+            fx.push(Effect::Stop(Role::Adviser));
+            if self.hint_search.take().is_some() {
+                self.hint_wanted = true;
+            }
+        }
+        if want {
+            self.analysis_search = Some(requests.send(Role::Adviser, shown.tree, Purpose::Analyse, 0, fx));
+        } else if std::mem::take(&mut self.hint_wanted) {
+            // The analysis was closed before it named the hint's move.
+            self.hint_search = Some(requests.send(Role::Adviser, shown.tree, Purpose::Hint, 0, fx));
+        }
+    }
+
+    /// The adviser answered. A hint's move is checked legal in the position
+    /// shown (the one asked about: any other answer's id is stale).
+    pub(super) fn answer(&mut self, response: Response, position: &AnyGame) {
+        let side = position.to_move();
+        match response {
+            Response::Done { id, best, score, .. } if self.hint_search == Some(id) => {
+                self.hint_search = None;
+                if position.is_legal(best) {
+                    self.hint = Some(Hint { mv: best, score_text: score::describe(score) });
+                    self.notice = None;
+                } else {
+                    self.notice = Some(format!("The hint {best} was refused: not a legal move here"));
+                }
+            }
+            Response::Info { id, depth, score, nodes, pv } if self.analysis_search == Some(id) => {
+                let score_text = score::describe(score);
+                self.analysis = Some(Analysis { depth, score, score_text, pv, nodes, side, done: false });
+                self.hint_from_analysis(position);
+            }
+            Response::Done { id, depth, score, nodes, pv, .. } if self.analysis_search == Some(id) => {
+                self.analysis_search = None;
+                let score_text = score::describe(score);
+                self.analysis = Some(Analysis { depth, score, score_text, pv, nodes, side, done: true });
+                self.hint_from_analysis(position);
+            }
+            Response::Error { id, message } if self.hint_search == Some(id) || self.analysis_search == Some(id) => {
+                self.hint_search = None;
+                self.analysis_search = None;
+                self.hint_wanted = false;
+                self.notice = Some(message);
+            }
+            // Answers for a position no longer shown are dropped.
+            _ => {}
+        }
+    }
+
+    /// The adviser's worker failed: nothing under way any more.
+    pub(super) fn failed(&mut self, message: String) {
+        self.hint_search = None;
+        self.analysis_search = None;
+        self.hint_wanted = false;
+        self.notice = Some(message);
+    }
+}

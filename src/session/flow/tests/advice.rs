@@ -1,0 +1,63 @@
+//! Hints and the analysis: one adviser for both, a hint asked once and
+//! cleared when the position changes, the analysis following the cursor
+//! and naming the hint while it runs.
+
+use super::*;
+
+#[test]
+fn hints_are_asked_once_and_cleared_when_the_position_changes() {
+    let (mut s, _) = open("?game=loa");
+    let fx = s.apply(Intent::Advice(AdviceIntent::Hint));
+    let found = searches(&fx);
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].0, found[0].2), (Role::Adviser, Purpose::Hint));
+    assert!(s.hint_pending());
+    assert!(searches(&s.apply(Intent::Advice(AdviceIntent::Hint))).is_empty(), "one hint at a time");
+    s.apply(Intent::Answer(Role::Adviser, done(found[0].1, here(&s, "b1-b3"))));
+    assert_eq!(s.hint().map(|h| h.mv.to_string()).as_deref(), Some("b1-b3"));
+    assert!(!s.hint_pending());
+    typed(&mut s, "c1xa3");
+    assert!(s.hint().is_none());
+}
+
+#[test]
+fn the_analysis_follows_the_cursor_and_gives_the_hint() {
+    let (mut s, _) = open("?game=loa&moves=b1-b3");
+    let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+    let first = one_search(&fx, Role::Adviser);
+    s.apply(Intent::Answer(Role::Adviser, info(first, line_here(&s, &["a2-c2", "c1xa3"]))));
+    assert_eq!(s.analysis().map(|a| (a.depth, a.side)), Some((4, Player::White)));
+    // A hint while the analysis runs is its best move: no second search.
+    let fx = s.apply(Intent::Advice(AdviceIntent::Hint));
+    assert!(searches(&fx).is_empty());
+    assert_eq!(s.hint().map(|h| h.mv.to_string()).as_deref(), Some("a2-c2"));
+    // A step back stops the old analysis and starts one for the position shown.
+    let fx = s.apply(Intent::Navigate(Nav::Back));
+    assert!(stops(&fx, Role::Adviser));
+    let second = one_search(&fx, Role::Adviser);
+    assert!(s.analysis().is_none());
+    s.apply(Intent::Answer(Role::Adviser, info(first, line_at("?game=loa&moves=b1-b3", &["a2-c2"]))));
+    assert!(s.analysis().is_none(), "the old position's line is dropped");
+    s.apply(Intent::Answer(Role::Adviser, done(second, here(&s, "b1-b3"))));
+    assert!(s.analysis().is_some_and(|a| a.done && a.side == Player::Black));
+}
+
+#[test]
+fn a_hint_under_way_gives_way_to_the_analysis_which_names_it() {
+    let (mut s, _) = open("?game=loa");
+    s.apply(Intent::Advice(AdviceIntent::Hint));
+    let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+    assert!(stops(&fx, Role::Adviser));
+    let id = one_search(&fx, Role::Adviser);
+    assert!(s.hint_pending());
+    s.apply(Intent::Answer(Role::Adviser, info(id, line_here(&s, &["c1xa3"]))));
+    assert_eq!(s.hint().map(|h| h.mv.to_string()).as_deref(), Some("c1xa3"));
+    // Closing the analysis before it names a move asks for the hint on its own.
+    let (mut s, _) = open("?game=loa");
+    s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+    s.apply(Intent::Advice(AdviceIntent::Hint));
+    let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(false)));
+    let found = searches(&fx);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].2, Purpose::Hint);
+}

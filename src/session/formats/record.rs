@@ -1,0 +1,353 @@
+//! Game records as text: a header with the game spec, the players, the start
+//! position when it is not the usual one and the result (of the main line),
+//! then the moves in notation, numbered two to a line, with variations in
+//! parentheses and comments in braces.
+//!
+//! ```text
+//! [Game "loa"]
+//! [Black "human"]
+//! [White "ai:3"]
+//! [Result "ongoing"]
+//!
+//! 1. b1-b3 a2-c2 (1... h2-f2 {the wing} 2. c1xa3)
+//! 2. e1-e3
+//! ```
+//!
+//! A reviewed game also carries the searcher's verdicts: the start's in an
+//! `[Eval "…"]` header, every later position's in the comment of the move
+//! that led to it, as `[%eval SCORE BEST]` — SCORE in hundredths for the
+//! side to move (`+35`, `-120`) or a proven result in plies (`#+3` wins in
+//! 3, `#-4` loses in 4), BEST the searcher's move (`-` for none). Reading
+//! takes them out of the comments again, so a review is not searched twice.
+//!
+//! Reading checks every move; a bad record is reported with its line and
+//! why. Records written before variations existed read the same way.
+
+use std::fmt;
+
+use rules::{AnyGame, GameSpec, Player};
+use search::review::Verdict;
+use search::score::{EVAL_LIMIT, PROVEN, SOLVED_DRAW, SOLVED_WIN, WIN, plies_to_end};
+
+use crate::session::formats::tree_text::{build, record_moves, record_tokens};
+use crate::session::model::seats::{Seat, Seats};
+use crate::session::model::tree::{GameTree, NodeId};
+
+/// Why a record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// The line, counted from 1.
+    pub line: usize,
+    /// What is wrong there.
+    pub reason: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.reason)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The result line of a game.
+fn result_text(tree: &GameTree) -> String {
+    let end = tree.main_line().last().map_or(tree.start(), |&n| tree.position_of(n));
+    match end.outcome() {
+        Some(o) => format!("{} ({})", o.result_text(), o.reason_text()),
+        None => "ongoing".to_owned(),
+    }
+}
+
+/// A verdict as the record writes it: `+35 h2-f2`, `#+3 b1-b3`, `#-4 -`,
+/// and what the solver settled without a length: `#+ b1-b3`, `#- -`, `= b1-b3`.
+fn eval_text(v: &Verdict) -> String {
+    let score = match plies_to_end(v.score) {
+        Some(p) if v.score > 0 => format!("#+{p}"),
+        Some(p) => format!("#-{}", -p),
+        None if v.score == SOLVED_WIN => "#+".to_owned(),
+        None if v.score == -SOLVED_WIN => "#-".to_owned(),
+        None if v.score == SOLVED_DRAW => "=".to_owned(),
+        None => format!("{:+}", v.score),
+    };
+    match v.best {
+        Some(best) => format!("{score} {best}"),
+        None => format!("{score} -"),
+    }
+}
+
+/// Reads [`eval_text`] back in `position` (the one the verdict is on).
+/// `None` for text that is not a verdict at all; an error naming the move
+/// for a verdict whose move is not legal there.
+fn read_eval(text: &str, position: &AnyGame) -> Option<Result<Verdict, String>> {
+    let (score, best) = text.trim().split_once(' ')?;
+    let plies = |n: &str| n.parse::<i32>().ok().filter(|n| (0..WIN - PROVEN - 1).contains(n));
+    let score = if score == "#+" {
+        SOLVED_WIN
+    } else if score == "#-" {
+        -SOLVED_WIN
+    } else if score == "=" {
+        SOLVED_DRAW
+    } else if let Some(n) = score.strip_prefix("#+") {
+        WIN - plies(n)?
+    } else if let Some(n) = score.strip_prefix("#-") {
+        -(WIN - plies(n)?)
+    } else {
+        score.parse::<i32>().ok().filter(|s| s.abs() < EVAL_LIMIT)?
+    };
+    let to_move = position.to_move();
+    if best == "-" {
+        return Some(Ok(Verdict { to_move, score, best: None }));
+    }
+    Some(match position.parse_move(best) {
+        Ok(mv) => Ok(Verdict { to_move, score, best: Some(mv) }),
+        Err(e) => Err(format!("the review's move {} is not read: {e}", rules::quote(best))),
+    })
+}
+
+/// Splits a comment into its text and the verdict tag in it, if any.
+fn take_eval(comment: &str, position: &AnyGame) -> (Option<String>, Option<Result<Verdict, String>>) {
+    let found = comment.find("[%eval ").and_then(|start| {
+        let end = start + comment[start..].find(']')?;
+        Some((start, end, read_eval(&comment[start + 7..end], position)?))
+    });
+    match found {
+        Some((start, end, verdict)) => {
+            let rest = format!("{} {}", comment[..start].trim(), comment[end + 1..].trim()).trim().to_owned();
+            ((!rest.is_empty()).then_some(rest), Some(verdict))
+        }
+        None => (Some(comment.to_owned()), None),
+    }
+}
+
+/// Writes the record of the whole game (all moves, wherever the cursor is),
+/// with the review's verdicts on positions of the main line.
+#[must_use]
+pub fn write(tree: &GameTree, seats: &Seats, verdicts: &[(NodeId, Verdict)]) -> String {
+    let mut out = format!("[Game \"{}\"]\n", tree.start().spec());
+    for p in Player::ALL {
+        out.push_str(&format!("[{p} \"{}\"]\n", seats[p]));
+    }
+    if let Some(from) = tree.from_text() {
+        out.push_str(&format!("[From \"{from}\"]\n"));
+    }
+    out.push_str(&format!("[Result \"{}\"]\n", result_text(tree)));
+    if let Some((_, v)) = verdicts.iter().find(|(n, _)| *n == NodeId::ROOT) {
+        out.push_str(&format!("[Eval \"{}\"]\n", eval_text(v)));
+    }
+    out.push('\n');
+    let tag = |node: NodeId| {
+        let (_, v) = verdicts.iter().find(|(n, _)| *n == node && node != NodeId::ROOT)?;
+        Some(format!("[%eval {}]", eval_text(v)))
+    };
+    out.push_str(&record_moves(tree, &tag));
+    out
+}
+
+/// A record read back.
+#[derive(Debug)]
+pub struct Record {
+    /// The game, the cursor at the end of its main line.
+    pub tree: GameTree,
+    /// Its players.
+    pub seats: Seats,
+    /// The review's verdicts it carried, by position of the main line.
+    pub verdicts: Vec<(NodeId, Verdict)>,
+    /// What was dropped, in words: verdicts whose move is not legal in their position.
+    pub notices: Vec<String>,
+}
+
+/// Reads a record: the game, its players and any review verdicts.
+///
+/// # Errors
+/// A [`RecordError`] with the line and the reason.
+pub fn read(text: &str) -> Result<Record, RecordError> {
+    let err = |line: usize, reason: String| RecordError { line, reason };
+    let mut spec: Option<GameSpec> = None;
+    let mut from: Option<(usize, String)> = None;
+    let mut seats = Seats::default();
+    let mut moves: Option<(usize, String)> = None;
+    let mut start_eval: Option<String> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim();
+        if let Some((_, text)) = &mut moves {
+            if line.starts_with('[') {
+                return Err(err(n, "headers must come before the moves".to_owned()));
+            }
+            text.push_str(raw);
+            text.push('\n');
+            continue;
+        }
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(inner) = line.strip_prefix('[') {
+            let inner = inner.strip_suffix(']').ok_or_else(|| err(n, "a header must end with ]".to_owned()))?;
+            let (key, value) =
+                inner.split_once(' ').ok_or_else(|| err(n, "a header is written [Key \"value\"]".to_owned()))?;
+            let value = value
+                .trim()
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .ok_or_else(|| err(n, format!("the value of {key} must be in double quotes")))?;
+            match key {
+                "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game \"{value}\": {e}")))?),
+                "Black" | "White" => {
+                    let player = if key == "Black" { Player::Black } else { Player::White };
+                    seats[player] = value.parse::<Seat>().map_err(|e| err(n, e.to_string()))?;
+                }
+                "From" => from = Some((n, value.to_owned())),
+                "Eval" => start_eval = Some(value.to_owned()),
+                "Result" | "Date" | "Event" | "Site" => {}
+                other => return Err(err(n, format!("unknown header \"{other}\""))),
+            }
+            continue;
+        }
+        moves = Some((n, format!("{raw}\n")));
+    }
+    let spec = spec.ok_or_else(|| err(1, "the record has no [Game \"…\"] header".to_owned()))?;
+    let from_line = from.as_ref().map_or(1, |(n, _)| *n);
+    let start = match &from {
+        Some((_, text)) => spec.position(text).map_err(|e| err(from_line, format!("start position: {e}")))?,
+        None => spec.start(),
+    };
+    let mut tree = GameTree::new(start, from.map(|(_, text)| text));
+    if let Some((first, text)) = moves {
+        let tokens = record_tokens(&text, first);
+        let last = first + text.lines().count().saturating_sub(1);
+        if let Some((error, line)) = build(&mut tree, tokens, last) {
+            return Err(err(line, error.to_string()));
+        }
+    }
+    let (mut verdicts, mut notices) = (Vec::new(), Vec::new());
+    let mut keep = |node: NodeId, verdict: Result<Verdict, String>, label: String| match verdict {
+        Ok(v) => verdicts.push((node, v)),
+        Err(why) => notices.push(format!("{label}: {why}; the verdict was dropped")),
+    };
+    if let Some(v) = start_eval.and_then(|t| read_eval(&t, tree.start())) {
+        keep(NodeId::ROOT, v, "the start".to_owned());
+    }
+    for (ply, node) in tree.main_line().into_iter().enumerate() {
+        let Some(comment) = tree.comment(node).map(str::to_owned) else { continue };
+        let (rest, verdict) = take_eval(&comment, tree.position_of(node));
+        if let Some(v) = verdict {
+            tree.set_comment(node, rest);
+            keep(node, v, format!("after move {}", ply + 1));
+        }
+    }
+    Ok(Record { tree, seats, verdicts, notices })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use search::levels::Level;
+
+    fn game(spec: &str, moves: &[&str]) -> GameTree {
+        let (h, bad) = GameTree::replay(&spec.parse::<GameSpec>().unwrap(), None, moves.iter().copied()).unwrap();
+        assert_eq!(bad, None);
+        h
+    }
+
+    #[test]
+    fn round_trip() {
+        let h = game("loa", &["b1-b3", "a2-c2", "e1-e3"]);
+        let seats = Seats { black: Seat::Human, white: Seat::Computer(Level::CLUB) };
+        let text = write(&h, &seats, &[]);
+        assert_eq!(
+            text,
+            "[Game \"loa\"]\n[Black \"human\"]\n[White \"ai:3\"]\n[Result \"ongoing\"]\n\n1. b1-b3 a2-c2\n2. e1-e3\n"
+        );
+        let back = read(&text).unwrap();
+        assert_eq!(back.tree.main_line_texts(), h.main_line_texts());
+        assert_eq!(back.seats, seats);
+        assert!(back.verdicts.is_empty());
+        let (ra, _) =
+            GameTree::replay(&"ra".parse::<GameSpec>().unwrap(), Some("x1h10/o3k9 x 5-0 2 x"), ["1h10-j10"]).unwrap();
+        let text = write(&ra, &Seats::default(), &[]);
+        assert!(text.contains("[From \"x1h10/o3k9 x 5-0 2 x\"]"));
+        assert!(text.contains("[Result \"x wins (a stack of 1 reached the enemy RA cell)\"]"));
+        assert_eq!(read(&text).unwrap().tree.main_line_texts(), ["1h10-j10"]);
+    }
+
+    #[test]
+    fn review_verdicts_travel_in_the_record() {
+        let mut h = game("loa", &["b1-b3", "a2-c2", "e1-e3"]);
+        let main = h.main_line();
+        h.set_comment(main[0], Some("the usual start".to_owned()));
+        let at = |node: NodeId, text: Option<&str>| text.map(|t| h.position_of(node).parse_move(t).unwrap());
+        let v =
+            |node: NodeId, to_move, score, best: Option<&str>| (node, Verdict { to_move, score, best: at(node, best) });
+        let verdicts = vec![
+            v(NodeId::ROOT, Player::Black, 11, Some("b1-b3")),
+            v(main[0], Player::White, -35, Some("a2-c2")),
+            v(main[1], Player::Black, WIN - 3, Some("e1-e3")),
+            v(main[2], Player::White, -(WIN - 2), None),
+        ];
+        let text = write(&h, &Seats::default(), &verdicts);
+        assert!(text.contains("[Eval \"+11 b1-b3\"]\n"), "{text}");
+        assert!(text.contains("1. b1-b3 {the usual start [%eval -35 a2-c2]} 1... a2-c2 {[%eval #+3 e1-e3]}"), "{text}");
+        assert!(text.contains("2. e1-e3 {[%eval #-2 -]}"), "{text}");
+        let back = read(&text).unwrap();
+        assert_eq!(back.verdicts, verdicts);
+        assert_eq!(back.tree.comment(back.tree.main_line()[0]), Some("the usual start"));
+        assert_eq!(back.tree.comment(back.tree.main_line()[1]), None);
+        // A tag that cannot be read stays a comment.
+        let odd = read("[Game \"loa\"]\n\n1. b1-b3 {[%eval lots b2]}").unwrap();
+        assert!(odd.verdicts.is_empty());
+        assert_eq!(odd.tree.comment(odd.tree.main_line()[0]), Some("[%eval lots b2]"));
+        let text = write(&h, &Seats::default(), &[]);
+        assert!(!text.contains("%eval") && !text.contains("[Eval"));
+        // What the solver settled, without a length.
+        let solved = vec![
+            v(NodeId::ROOT, Player::Black, SOLVED_DRAW, Some("b1-b3")),
+            v(main[0], Player::White, -SOLVED_WIN, Some("a2-c2")),
+            v(main[1], Player::Black, SOLVED_WIN, Some("e1-e3")),
+        ];
+        let text = write(&h, &Seats::default(), &solved);
+        assert!(text.contains("[Eval \"= b1-b3\"]\n"), "{text}");
+        assert!(text.contains("{the usual start [%eval #- a2-c2]} 1... a2-c2 {[%eval #+ e1-e3]}"), "{text}");
+        assert_eq!(read(&text).unwrap().verdicts, solved);
+        // A count that would read as an uncounted win is refused.
+        let odd = read("[Game \"loa\"]\n\n1. b1-b3 {[%eval #+9999 b2]}").unwrap();
+        assert!(odd.verdicts.is_empty());
+    }
+
+    #[test]
+    fn a_verdict_whose_move_is_not_legal_there_is_dropped_and_said() {
+        // Markup, a move of no game, a move legal elsewhere: none is kept,
+        // each is named, and the game itself reads.
+        let text = "[Game \"loa\"]\n[Eval \"+900 <a href=https://evil.example/>phish</a>\"]\n\n\
+                    1. b1-b3 {[%eval +900 zz9]} 1... a2-c2 {[%eval -20 b1-b3]}";
+        let back = read(text).unwrap();
+        assert!(back.verdicts.is_empty(), "{:?}", back.verdicts);
+        assert_eq!(back.tree.main_line_texts(), ["b1-b3", "a2-c2"]);
+        assert_eq!(back.notices.len(), 3, "{:?}", back.notices);
+        assert!(back.notices[0].starts_with("the start: the review's move \"<a href="), "{:?}", back.notices);
+        assert!(back.notices[1].starts_with("after move 1: the review's move \"zz9\""), "{:?}", back.notices);
+        assert!(back.notices[2].starts_with("after move 2: the review's move \"b1-b3\""), "{:?}", back.notices);
+        let start = read("[Game \"loa\"]\n[Eval \"+900 c1xa3\"]\n").unwrap();
+        assert_eq!(start.verdicts.len(), 1, "a legal move of the start is kept");
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let e = |t: &str| read(t).unwrap_err().to_string();
+        assert_eq!(e("1. b1-b3"), "line 1: the record has no [Game \"…\"] header");
+        assert_eq!(
+            e("[Game \"chess\"]"),
+            "line 1: game \"chess\": unknown game \"chess\" (games: attract, forms, ra, loa)"
+        );
+        assert_eq!(e("[Game \"loa\"]\n[Colour \"x\"]"), "line 2: unknown header \"Colour\"");
+        assert_eq!(e("[Game \"loa\"]\n[Black human]"), "line 2: the value of Black must be in double quotes");
+        assert_eq!(e("[Game \"loa\"]\n[White \"ai:9\"]"), "line 2: \"ai:9\" is not a player (human, or ai:1 to ai:5)");
+        assert_eq!(
+            e("[Game \"loa\"]\n\n1. b1-b3 a2-c2\n2. b1-b9"),
+            "line 4: move 3 \"b1-b9\": \"b9\" is not a cell of this board"
+        );
+        assert_eq!(e("[Game \"loa\"]\n[From \"8/8 x\"]"), "line 2: start position: the board has 2 rows; expected 8");
+        assert_eq!(e("[Game \"loa\"]\n1. b1-b3\n[Black \"human\"]"), "line 3: headers must come before the moves");
+        assert_eq!(e("[Game \"loa\""), "line 1: a header must end with ]");
+    }
+}

@@ -1,0 +1,420 @@
+//! Lines of Action games in SGF (Smart Game Format, FF[4], game number 9).
+//!
+//! A file is a tree in parentheses: nodes start with `;` and hold properties
+//! `ID[value]`; a node's first child continues the line and the others are
+//! variations. Squares are written as on our board (`a1` bottom left), a
+//! move as `B[e1-e3]`, a capture with `:` (`W[a2:c2]`). Reading is lenient
+//! about what other programs write: case, move numbers (`12 e1-e3`),
+//! annotations (`+`, `!`, `?`), `x` or `-` for a capture, lower-case letters
+//! in property names (older FF versions), unknown properties; it says
+//! clearly what it cannot use (another game, another board size or start,
+//! setup in the middle of a game, a move that is not legal). A resignation
+//! ends its line and is kept as a comment. Only the first game of a file is
+//! read.
+
+use std::fmt::Write as _;
+
+use rules::{AnyGame, GameSpec, Player};
+
+use crate::session::model::seats::{Seat, Seats};
+use crate::session::model::tree::{GameTree, Nav, NodeId};
+
+/// How deep variations may nest in a file we read.
+const MAX_NESTING: usize = 500;
+
+/// The board's size: Lines of Action is played on 8×8 here.
+const SIZE: usize = 8;
+
+/// A property: its name and values.
+type Property = (String, Vec<String>);
+
+/// The nodes of a game: each node's parent (`None` for the root) and properties.
+type Nodes = Vec<(Option<usize>, Vec<Property>)>;
+
+/// Reads the nodes of the first game of `text`, and how many games the text holds.
+fn parse(text: &str) -> Result<(Nodes, usize), String> {
+    let b = text.as_bytes();
+    // Anything before the first "(" is not SGF (a mail header, a title).
+    let mut i = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
+    let mut nodes: Nodes = Vec::new();
+    // For each open parenthesis, the node the variation grows from.
+    let mut open: Vec<Option<usize>> = Vec::new();
+    let mut current: Option<usize> = None;
+    let unclosed = || "the file ends inside the game: a \"(\" or \"[\" is never closed".to_owned();
+    loop {
+        let Some(&c) = b.get(i) else { return Err(unclosed()) };
+        i += 1;
+        match c {
+            b'(' if open.len() >= MAX_NESTING => return Err(format!("variations nest more than {MAX_NESTING} deep")),
+            b'(' => open.push(current),
+            b')' => {
+                current = open.pop().ok_or("a \")\" closes nothing")?;
+                if open.is_empty() {
+                    break;
+                }
+            }
+            b';' => {
+                nodes.push((current, Vec::new()));
+                current = Some(nodes.len() - 1);
+            }
+            c if c.is_ascii_alphabetic() => {
+                let node = current.ok_or("a property stands outside a node")?;
+                // FF[3] and older allowed lower-case letters in names: only the capitals count.
+                let mut name = String::new();
+                i -= 1;
+                while let Some(&c) = b.get(i).filter(|c| c.is_ascii_alphabetic()) {
+                    if c.is_ascii_uppercase() {
+                        name.push(char::from(c));
+                    }
+                    i += 1;
+                }
+                let mut values = Vec::new();
+                loop {
+                    while b.get(i).is_some_and(u8::is_ascii_whitespace) {
+                        i += 1;
+                    }
+                    if b.get(i) != Some(&b'[') {
+                        break;
+                    }
+                    i += 1;
+                    let mut value = Vec::new();
+                    loop {
+                        match *b.get(i).ok_or_else(unclosed)? {
+                            b']' => break,
+                            // A backslash keeps the next character; before a
+                            // line break it joins the lines.
+                            b'\\' => {
+                                i += 1;
+                                match *b.get(i).ok_or_else(unclosed)? {
+                                    b'\n' | b'\r' => {
+                                        if matches!(b.get(i + 1), Some(b'\n' | b'\r')) {
+                                            i += 1;
+                                        }
+                                    }
+                                    c => value.push(c),
+                                }
+                            }
+                            c => value.push(c),
+                        }
+                        i += 1;
+                    }
+                    i += 1;
+                    values.push(String::from_utf8_lossy(&value).into_owned());
+                }
+                if values.is_empty() {
+                    return Err(format!("the property {name} has no value in brackets"));
+                }
+                nodes[node].1.push((name, values));
+            }
+            c if c.is_ascii_whitespace() => {}
+            _ => return Err("something other than a node or a variation stands in the game".to_owned()),
+        }
+    }
+    if nodes.is_empty() {
+        return Err("the game has no node".to_owned());
+    }
+    Ok((nodes, 1 + text[i..].matches("(;").count()))
+}
+
+/// The first value of property `name` in `props`.
+fn value<'a>(props: &'a [Property], name: &str) -> Option<&'a str> {
+    props.iter().find(|(n, _)| n == name).and_then(|(_, v)| v.first()).map(String::as_str)
+}
+
+/// A square's place on the board (`[row from the top][column]`) from its name.
+fn square(text: &str) -> Option<(usize, usize)> {
+    let mut chars = text.chars();
+    let file = chars.next()?.to_ascii_lowercase();
+    let rank: usize = chars.as_str().parse().ok()?;
+    let column = (file as usize).checked_sub('a' as usize).filter(|&c| c < SIZE)?;
+    (1..=SIZE).contains(&rank).then_some((SIZE - rank, column))
+}
+
+/// The start position the root's properties describe; `None` for the usual one.
+fn start(props: &[Property]) -> Result<Option<String>, String> {
+    let setup = ["AB", "AW", "AE"];
+    let custom = match value(props, "SU").map(str::to_ascii_lowercase).as_deref() {
+        None | Some("standard" | "loa") => false,
+        Some("custom") => true,
+        Some(other) => return Err(format!("the start \"{other}\" (SU) is not played here: only the standard start")),
+    };
+    if !custom && !props.iter().any(|(n, _)| setup.contains(&n.as_str())) && value(props, "PL").is_none() {
+        return Ok(None);
+    }
+    let mut board = [['.'; SIZE]; SIZE];
+    if !custom {
+        // The usual start: Black on the first and last rows, White on the side columns, corners empty.
+        for (r, row) in board.iter_mut().enumerate() {
+            for (c, cell) in row.iter_mut().enumerate() {
+                let edge_row = r == 0 || r == SIZE - 1;
+                let edge_column = c == 0 || c == SIZE - 1;
+                if edge_row != edge_column {
+                    *cell = if edge_row { 'x' } else { 'o' };
+                }
+            }
+        }
+    }
+    for (name, values) in props.iter().filter(|(n, _)| setup.contains(&n.as_str())) {
+        let piece = match name.as_str() {
+            "AB" => 'x',
+            "AW" => 'o',
+            _ => '.',
+        };
+        for v in values {
+            let (row, column) = square(v.trim()).ok_or_else(|| format!("{name}[{v}] is not a square of the board"))?;
+            board[row][column] = piece;
+        }
+    }
+    let to_move = match value(props, "PL").map(str::trim) {
+        None | Some("B" | "b") => 'x',
+        Some("W" | "w") => 'o',
+        Some(other) => return Err(format!("PL[{other}] names no player (B or W)")),
+    };
+    let rows: Vec<String> = board
+        .iter()
+        .map(|row| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for &c in row {
+                if c == '.' {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        let _ = write!(out, "{empty}");
+                        empty = 0;
+                    }
+                    out.push(c);
+                }
+            }
+            if empty > 0 {
+                let _ = write!(out, "{empty}");
+            }
+            out
+        })
+        .collect();
+    Ok(Some(format!("{} {to_move}", rows.join("/"))))
+}
+
+/// What a move value asks for.
+enum Played {
+    /// A move in our notation (or the pass).
+    Move(rules::AnyMove),
+    /// The player resigned.
+    Resigned,
+}
+
+/// Reads a move value (`e1-e3`, `A3:C1+`, `12 b1-b3`, `resign`, `pass`) in `game`.
+fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
+    let text = raw.trim().to_ascii_lowercase();
+    // A move number before the move.
+    let text = text.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.').trim();
+    // Annotations after it.
+    let text = text.trim_end_matches(['+', '!', '?', '#', ' ']);
+    if ["resign", "resigns", "forfeit", "timeout"].contains(&text) {
+        return Ok(Played::Resigned);
+    }
+    if text.is_empty() || text == "pass" {
+        return game.pass_move().map(Played::Move).ok_or_else(|| "a pass is not legal here".to_owned());
+    }
+    // The two squares, whatever stands between them.
+    let bytes = text.as_bytes();
+    let squares: Vec<&str> = (0..bytes.len())
+        .filter(|&i| bytes[i].is_ascii_lowercase() && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
+        .map(|i| &text[i..i + 2])
+        .collect();
+    let [from, to] = squares[..] else { return Err("not a move from one square to another".to_owned()) };
+    let mut error = String::new();
+    for written in [format!("{from}-{to}"), format!("{from}x{to}")] {
+        match game.parse_move(&written) {
+            Ok(mv) => return Ok(Played::Move(mv)),
+            Err(e) if error.is_empty() => error = e.to_string(),
+            Err(_) => {}
+        }
+    }
+    Err(error)
+}
+
+/// Reads the first game of an SGF file: the tree of moves (the cursor at
+/// the end of the main line) and what could not be used, in words.
+///
+/// # Errors
+/// Why the file cannot be read at all: not SGF, not Lines of Action, a start
+/// this app does not play.
+pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
+    let (nodes, games) = parse(text)?;
+    let root = &nodes[0].1;
+    match value(root, "GM").map(str::trim) {
+        None | Some("9") => {}
+        Some(g) if g.eq_ignore_ascii_case("loa") => {}
+        Some(other) => return Err(format!("GM[{other}] is not Lines of Action (GM[9])")),
+    }
+    if let Some(size) = value(root, "SZ").map(str::trim).filter(|s| *s != "8") {
+        return Err(format!("SZ[{size}]: only the 8×8 board is played here"));
+    }
+    let spec = GameSpec::default_for(rules::GameKind::Loa);
+    let from = start(root)?;
+    let first = match &from {
+        Some(text) => spec.position(text).map_err(|e| format!("the start position: {e}"))?,
+        None => spec.start(),
+    };
+    let mut tree = GameTree::new(first, from);
+    let mut notices = Vec::new();
+    if games > 1 {
+        notices.push(format!("The file holds {games} games; the first is shown."));
+    }
+    // Each SGF node becomes the tree node after its move (the root: the start).
+    let mut made: Vec<Option<NodeId>> = vec![None; nodes.len()];
+    made[0] = Some(NodeId::ROOT);
+    let mut number = 0;
+    for (i, (parent, props)) in nodes.iter().enumerate().skip(1) {
+        // A node whose parent was not made (after a resignation or a bad move) is skipped.
+        let Some(at) = parent.and_then(|p| made[p]) else { continue };
+        if props.iter().any(|(n, _)| ["AB", "AW", "AE"].contains(&n.as_str())) {
+            notices.push("Setup in the middle of the game cannot be used; the game stops there.".to_owned());
+            break;
+        }
+        tree.navigate(Nav::Node(at));
+        let mut node = at;
+        let colour = props.iter().find(|(n, _)| n == "B" || n == "W");
+        if let Some((name, values)) = colour {
+            number += 1;
+            let raw = values.first().map_or("", String::as_str);
+            let player = if name == "B" { Player::Black } else { Player::White };
+            let to_move = tree.position().to_move();
+            let played = if player == to_move {
+                read_move(tree.position(), raw)
+            } else {
+                Err(format!("it is {to_move}'s turn"))
+            };
+            match played {
+                Ok(Played::Move(mv)) => {
+                    tree.play(mv);
+                    node = tree.cursor();
+                }
+                Ok(Played::Resigned) => {
+                    let words = format!("{player} resigned.");
+                    let comment = tree.comment(at).map_or(words.clone(), |c| format!("{c} {words}"));
+                    tree.set_comment(at, Some(comment));
+                    continue;
+                }
+                Err(e) => {
+                    notices.push(format!(
+                        "Move {number} {name}[{}] cannot be used ({e}); the game stops before it.",
+                        rules::quote(raw).trim_matches('"')
+                    ));
+                    break;
+                }
+            }
+        }
+        if let Some(comment) = value(props, "C").map(str::trim).filter(|c| !c.is_empty() && node != NodeId::ROOT) {
+            tree.set_comment(node, Some(comment.to_owned()));
+        }
+        made[i] = Some(node);
+    }
+    tree.navigate(Nav::First);
+    tree.navigate(Nav::Last);
+    Ok((tree, notices))
+}
+
+/// Escapes a value: `]` and `\` take a backslash.
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// The squares of `owner`'s stones, for a setup property.
+fn squares_of(game: &AnyGame, owner: Player) -> String {
+    let spec = game.spec();
+    let mut out = String::new();
+    for cell in spec.cells() {
+        if game.piece_at(cell).is_some_and(|p| p.owner == owner) {
+            let _ = write!(out, "[{}]", spec.cell_name(cell).unwrap_or_default());
+        }
+    }
+    out
+}
+
+/// Writes a Lines of Action game as SGF: the root with the game, the
+/// players, the result and any unusual start; then the moves, variations
+/// in parentheses and comments in `C[…]`.
+#[must_use]
+pub fn write(tree: &GameTree, seats: &Seats) -> String {
+    let mut out = String::from("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[8]");
+    for (p, id) in [(Player::Black, "PB"), (Player::White, "PW")] {
+        if let Seat::Computer(level) = seats[p] {
+            let _ = write!(out, "{id}[Ludoteca level {level}]");
+        }
+    }
+    let end = tree.main_line().last().map_or(tree.start(), |&n| tree.position_of(n));
+    if let Some(outcome) = end.outcome() {
+        let _ = write!(
+            out,
+            "RE[{}]",
+            match outcome.winner() {
+                Some(Player::Black) => "B+",
+                Some(Player::White) => "W+",
+                None => "0",
+            }
+        );
+    }
+    if tree.from_text().is_some() {
+        let start = tree.start();
+        let black = squares_of(start, Player::Black);
+        let white = squares_of(start, Player::White);
+        let pl = if start.to_move() == Player::Black { "B" } else { "W" };
+        let _ = write!(out, "SU[Custom]");
+        if !black.is_empty() {
+            let _ = write!(out, "AB{black}");
+        }
+        if !white.is_empty() {
+            let _ = write!(out, "AW{white}");
+        }
+        let _ = write!(out, "PL[{pl}]");
+    }
+    // Without recursion: a stack of what is still to write.
+    enum Work {
+        Open,
+        Line(NodeId),
+        Close,
+    }
+    let mut stack = vec![Work::Line(NodeId::ROOT)];
+    while let Some(work) = stack.pop() {
+        let mut at = match work {
+            Work::Open => {
+                out.push_str("\n(");
+                continue;
+            }
+            Work::Close => {
+                out.push(')');
+                continue;
+            }
+            Work::Line(node) => node,
+        };
+        loop {
+            if at != NodeId::ROOT {
+                let mover = tree.parent(at).map_or(Player::Black, |p| tree.position_of(p).to_move());
+                let colour = if mover == Player::Black { 'B' } else { 'W' };
+                let text = tree.move_of(at).map(|m| m.to_string().replace('x', ":")).unwrap_or_default();
+                let _ = write!(out, "\n;{colour}[{text}]");
+                if let Some(comment) = tree.comment(at) {
+                    let _ = write!(out, "C[{}]", escape(comment));
+                }
+            }
+            match tree.children(at) {
+                [] => break,
+                [only] => at = *only,
+                many => {
+                    // Each line from a branch in its own parentheses, the first first.
+                    for &child in many.iter().rev() {
+                        stack.extend([Work::Close, Work::Line(child), Work::Open]);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    out.push_str(")\n");
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,158 @@
+//! The SGF reader and writer, on sample files written from the specification.
+
+use super::*;
+use crate::session::formats::tree_text::{build, link_moves, link_tokens};
+
+fn loa_tree(link: &str) -> GameTree {
+    let mut tree = GameTree::new("loa".parse::<GameSpec>().unwrap().start(), None);
+    assert_eq!(build(&mut tree, link_tokens(link).map(|t| (t, ())), ()), None);
+    tree
+}
+
+#[test]
+fn a_game_with_variations_and_comments_round_trips() {
+    let mut tree = loa_tree("b1-b3,a2-c2(h2-f2,c1xa3(d1-d3)),e1-e3,a7-c7");
+    let first = tree.main_line()[0];
+    tree.set_comment(first, Some("a quiet start ] with \\ odd characters".to_owned()));
+    let seats = Seats { black: Seat::Human, white: Seat::Computer(search::levels::Level::CLUB) };
+    let text = write(&tree, &seats);
+    assert!(text.starts_with("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[8]PW[Ludoteca level 3]\n;B[b1-b3]"), "{text}");
+    assert!(text.contains("C[a quiet start \\] with \\\\ odd characters]"), "{text}");
+    assert!(text.contains(";B[c1:a3]"), "captures are written with a colon: {text}");
+    let (back, notices) = read(&text).unwrap();
+    assert_eq!(notices, Vec::<String>::new());
+    assert_eq!(link_moves(&back).0, link_moves(&tree).0);
+    assert_eq!(back.comment(back.main_line()[0]), tree.comment(first));
+}
+
+#[test]
+fn what_other_programs_write_is_read() {
+    // Upper case, a move number, capture marks of every kind (and a
+    // capture written with "-"), annotations, lower-case letters in
+    // property names, unknown properties, text before the game, a
+    // resignation, a second game.
+    let text = "Game of the week\n(;GaMe[9]FF[4]PB[Ann]PW[Bob]EV[club]VV[3]\n;B[B1-B3];W[12 a2-C2!]\n\
+                ;B[c1:a3+];W[H3-F1]C[the f1 stone\\] goes];B[resign])\n(;GM[9];B[b1-b3])";
+    let (tree, notices) = read(text).unwrap();
+    assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2", "c1xa3", "h3xf1"]);
+    let last = *tree.main_line().last().unwrap();
+    assert_eq!(tree.comment(last), Some("the f1 stone] goes Black resigned."));
+    assert_eq!(notices, ["The file holds 2 games; the first is shown."]);
+}
+
+#[test]
+fn setup_properties_give_the_start() {
+    let text = "(;GM[9]SU[Custom]AB[b2][b3][d4]AW[f1][h1]PL[B];B[d4-c4])";
+    let (tree, notices) = read(text).unwrap();
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(tree.from_text(), Some("8/8/8/8/3x4/1x6/1x6/5o1o x"));
+    assert_eq!(tree.main_line_texts(), ["d4-c4"]);
+    assert!(tree.position().outcome().is_some(), "Black connects");
+    // Written back with its setup.
+    let again = write(&tree, &Seats::default());
+    assert!(again.contains("SU[Custom]AB[b2][b3][d4]AW[f1][h1]PL[B]") || again.contains("AB[b3][b2]"), "{again}");
+    let (back, _) = read(&again).unwrap();
+    assert_eq!(back.from_text(), tree.from_text());
+    assert!(again.contains("RE[B+]"), "{again}");
+    // Changes to the standard start.
+    let (tree, _) = read("(;GM[9]AE[b1]PL[W])").unwrap();
+    assert_eq!(tree.from_text(), Some("1xxxxxx1/o6o/o6o/o6o/o6o/o6o/o6o/2xxxxx1 o"));
+}
+
+#[test]
+fn what_cannot_be_used_is_named() {
+    let err = |t: &str| read(t).unwrap_err();
+    assert_eq!(err("no game here"), "this is not an SGF file: it has no \"(\"");
+    assert_eq!(err("(;GM[1]SZ[19];B[dd])"), "GM[1] is not Lines of Action (GM[9])");
+    assert_eq!(err("(;GM[9]SZ[7])"), "SZ[7]: only the 8×8 board is played here");
+    assert_eq!(
+        err("(;GM[9]SU[Scrambled-eggs])"),
+        "the start \"scrambled-eggs\" (SU) is not played here: only the standard start"
+    );
+    let unclosed = "the file ends inside the game: a \"(\" or \"[\" is never closed";
+    assert_eq!(err("(;GM[9];B[b1-b3]"), unclosed);
+    assert_eq!(err("(;GM[9];B[b1-b3)"), unclosed);
+    assert_eq!(err("(;GM[9]B)"), "the property B has no value in brackets");
+    assert_eq!(err("(GM[9])"), "a property stands outside a node");
+    assert_eq!(err("(;GM[9]AB[z9])"), "AB[z9] is not a square of the board");
+    assert!(err("(;GM[9]SU[Custom]AB[a1])").starts_with("the start position: "));
+    // A bad move keeps what came before it.
+    let (tree, notices) = read("(;GM[9];B[b1-b3];W[a2-a9];B[e1-e3])").unwrap();
+    assert_eq!(tree.main_line_texts(), ["b1-b3"]);
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].starts_with("Move 2 W[a2-a9] cannot be used ("), "{notices:?}");
+    let (_, notices) = read("(;GM[9];W[a2-c2])").unwrap();
+    assert_eq!(notices, ["Move 1 W[a2-c2] cannot be used (it is Black's turn); the game stops before it."]);
+    let deep = format!("(;GM[9]{})", "(;B[b1-b3]".repeat(MAX_NESTING + 1));
+    assert_eq!(err(&deep), format!("variations nest more than {MAX_NESTING} deep"));
+}
+
+#[test]
+fn random_trees_round_trip() {
+    for seed in 0..20 {
+        let tree = crate::session::formats::tree_text::tests::random_tree("loa", seed);
+        let text = write(&tree, &Seats::default());
+        let (back, notices) = read(&text).unwrap();
+        assert!(notices.is_empty(), "{seed}: {notices:?}");
+        assert_eq!(link_moves(&back).0, link_moves(&tree).0, "{seed}:\n{text}");
+        let comments = |t: &GameTree| t.nodes().filter_map(|n| t.comment(n).map(str::to_owned)).collect::<Vec<_>>();
+        let (mut a, mut b) = (comments(&back), comments(&tree));
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "{seed}");
+    }
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn piece() -> impl Strategy<Value = &'static str> {
+        prop::sample::select(vec![
+            "(",
+            ")",
+            ";",
+            "GM[9]",
+            "GM[1]",
+            "SZ[8]",
+            "B[b1-b3]",
+            "W[a2-c2]",
+            "B[c1:a3]",
+            "W[h2-f2]",
+            "B[e1-e3]",
+            "C[note]",
+            "C[a \\] b]",
+            "AB[d4]",
+            "AE[b1]",
+            "PL[W]",
+            "B[resign]",
+            "B[]",
+            "[",
+            "]",
+            "\\",
+            " ",
+            "\n",
+            "XX[1]",
+            "b",
+            "é",
+        ])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// Any text is read without a panic; a game that is read writes
+        /// a file that reads back to the same moves with nothing to report.
+        #[test]
+        fn any_text_reads_or_says_why(parts in prop::collection::vec(piece(), 0..40)) {
+            let text = parts.concat();
+            if let Ok((tree, _)) = read(&text) {
+                let written = write(&tree, &Seats::default());
+                let (back, notices) = read(&written).map_err(|e| TestCaseError::fail(format!("{e}: {written}")))?;
+                prop_assert_eq!(notices, Vec::<String>::new());
+                prop_assert_eq!(link_moves(&back).0, link_moves(&tree).0);
+                prop_assert_eq!(back.from_text(), tree.from_text());
+            }
+        }
+    }
+}

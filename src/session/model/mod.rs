@@ -1,0 +1,8 @@
+//! What a game on the page is made of, as plain data with native tests:
+//! the move tree and its cursor ([`tree`]), who plays each side
+//! ([`seats`]), and the matching of presses on cells to legal moves
+//! ([`selection`]).
+
+pub mod seats;
+pub mod selection;
+pub mod tree;

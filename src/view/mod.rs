@@ -1,0 +1,165 @@
+//! View adapters: a game's board laid out for drawing, positions turned into
+//! the pieces on each cell, moves into animations, and outcomes into words.
+//! No rules are decided here: everything comes from the rules crate.
+
+pub mod animation;
+pub mod geometry;
+pub mod info;
+mod labels;
+
+pub use geometry::{CELL, Geometry};
+pub use labels::{cell_label, outcome_text, short_status, status_text};
+
+use rules::{AnyGame, CellId, GameKind, GameSpec, Piece, Player};
+
+/// Where a cell is drawn, and what it is called.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellPlace {
+    /// Which cell.
+    pub id: CellId,
+    /// Its name, e.g. `b1`: for display and for the page's `data-cell`.
+    pub name: String,
+    /// The centre, in SVG units (before flipping).
+    pub x: f64,
+    /// The centre, in SVG units (before flipping).
+    pub y: f64,
+    /// Whether the square is dark (checkered boards).
+    pub dark: bool,
+    /// RA: whose RA cell this is.
+    pub ra: Option<Player>,
+}
+
+/// A game's board laid out for drawing: the same for every position of a
+/// game spec, so it is made once per game, not once per move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// The game and its options.
+    pub spec: GameSpec,
+    /// Square or hexagonal cells, and the drawing's size.
+    pub geometry: Geometry,
+    /// Every cell, in number order: `cells[id.index()]` is the cell `id`.
+    pub cells: Vec<CellPlace>,
+    /// Coordinates along the edges: (x, y, text).
+    pub coords: Vec<(f64, f64, String)>,
+}
+
+impl Layout {
+    /// The layout of the board of `spec`.
+    #[must_use]
+    pub fn of(spec: &GameSpec) -> Layout {
+        let geometry = Geometry::of(spec);
+        let start = spec.start();
+        let cells = geometry
+            .cells()
+            .into_iter()
+            .map(|(id, x, y, dark)| CellPlace {
+                id,
+                name: spec.cell_name(id).unwrap_or_default(),
+                x,
+                y,
+                dark,
+                ra: start.ra_cell_owner(id),
+            })
+            .collect();
+        Layout { spec: *spec, geometry, cells, coords: geometry.coords() }
+    }
+
+    /// The same board seen from the other side: every place turned round
+    /// the centre, the coordinates with it (for drawings that cannot turn).
+    #[must_use]
+    pub fn turned(&self) -> Layout {
+        let (w, h) = self.geometry.size();
+        let mut turned = self.clone();
+        for c in &mut turned.cells {
+            (c.x, c.y) = (w - c.x, h - c.y);
+        }
+        for (x, y, _) in &mut turned.coords {
+            (*x, *y) = (w - *x, h - *y);
+        }
+        turned
+    }
+
+    /// Where `cell` is drawn.
+    #[must_use]
+    pub fn place(&self, cell: CellId) -> Option<&CellPlace> {
+        self.cells.get(cell.index())
+    }
+
+    /// Whether the game's pieces are stacks (RA), named with their height.
+    #[must_use]
+    pub fn stacks(&self) -> bool {
+        self.spec.kind() == GameKind::Ra
+    }
+
+    /// The accessible name of `cell` holding `piece`, e.g. `b1, black stone`.
+    #[must_use]
+    pub fn label(&self, cell: CellId, piece: Option<Piece>) -> String {
+        self.place(cell).map_or_else(String::new, |c| cell_label(&c.name, piece, c.ra, self.stacks()))
+    }
+}
+
+/// What stands on every cell of `game`, indexed by cell number.
+#[must_use]
+pub fn pieces(game: &AnyGame) -> Vec<Option<Piece>> {
+    game.spec().cells().map(|c| game.piece_at(c)).collect()
+}
+
+/// A short name for the pieces of `kind`: stones, pieces or stacks.
+#[must_use]
+pub fn piece_word(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Loa => "pieces",
+        GameKind::Ra => "stacks",
+        GameKind::Attract | GameKind::Forms => "stones",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(spec: &str) -> (Layout, Vec<Option<Piece>>) {
+        let spec: GameSpec = spec.parse().unwrap();
+        (Layout::of(&spec), pieces(&spec.start()))
+    }
+
+    fn label(layout: &Layout, pieces: &[Option<Piece>], name: &str) -> String {
+        let cell = layout.spec.cell_named(name).unwrap();
+        layout.label(cell, pieces[cell.index()])
+    }
+
+    #[test]
+    fn loa_start() {
+        let (layout, pieces) = board("loa");
+        assert_eq!(layout.cells.len(), 64);
+        let stones = |p: Player| pieces.iter().flatten().filter(|x| x.owner == p).count();
+        assert_eq!((stones(Player::Black), stones(Player::White)), (12, 12));
+        assert_eq!(label(&layout, &pieces, "b1"), "b1, black stone");
+        assert_eq!(label(&layout, &pieces, "a1"), "a1, empty");
+        assert_eq!(label(&layout, &pieces, "a2"), "a2, white stone");
+        assert!(layout.cells.iter().enumerate().all(|(i, c)| c.id.index() == i), "cells in number order");
+    }
+
+    #[test]
+    fn ra_start() {
+        let (layout, pieces) = board("ra");
+        assert_eq!(layout.cells.len(), 127);
+        assert_eq!(label(&layout, &pieces, "d4"), "d4, black RA cell, empty");
+        assert_eq!(label(&layout, &pieces, "j10"), "j10, white RA cell, empty");
+        assert_eq!(label(&layout, &pieces, "c5"), "c5, black stack of 3");
+        assert_eq!(label(&layout, &pieces, "g7"), "g7, empty");
+        // Every cell has its own place.
+        let mut points: Vec<(i64, i64)> =
+            layout.cells.iter().map(|c| (c.x.round() as i64, c.y.round() as i64)).collect();
+        points.sort_unstable();
+        points.dedup();
+        assert_eq!(points.len(), 127);
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(board("attract:size=20").0.cells.len(), 400);
+        assert_eq!(board("forms:size=4").0.cells.len(), 16);
+        assert_eq!(board("forms").1.iter().flatten().count(), 324);
+    }
+}

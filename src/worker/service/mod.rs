@@ -1,0 +1,133 @@
+//! What the search worker does with a request: [`handle`], a pure function
+//! of the request, the clock and a sink for answers, so it runs in native
+//! tests. The worker binary only decodes messages and calls it.
+
+use rules::{GameSpec, quote};
+use search::levels::Level;
+use search::review::{self, Verdict};
+use search::solver;
+use search::{AnyEngine, Budget, Clock, Controls, EngineSetup, score};
+
+use super::protocol::{
+    ANALYSIS_MS, ANALYSIS_SOLVE_MS, HINT_MS, MAX_BENCH_NODES, MAX_MOVES, Purpose, Request, Response,
+};
+
+/// The most positions an analysis or a hint lets the solver search first.
+const ANALYSIS_SOLVE_NODES: u64 = 1_000_000;
+/// The solver's table for an analysis or a hint, in megabytes.
+const ANALYSIS_SOLVE_MB: usize = 32;
+
+/// The worker's memory between requests: the engine of the last game, so
+/// its transposition table carries over from move to move.
+#[derive(Default)]
+pub struct WorkerState {
+    engine: Option<(GameSpec, Purpose, AnyEngine)>,
+}
+
+/// The engine and budget of a search for `purpose`.
+fn settings(spec: &GameSpec, purpose: Purpose) -> (EngineSetup, Budget) {
+    match purpose {
+        Purpose::Move { level } => {
+            let s = level.settings(spec);
+            (s.setup, s.budget)
+        }
+        Purpose::Hint => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(HINT_MS)),
+        Purpose::Analyse => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ANALYSIS_MS)),
+        Purpose::Review => search::review::settings(spec),
+        Purpose::Part { level, share } => {
+            let s = level.settings(spec);
+            // Each worker searches a smaller tree; together they hold no
+            // more than twice one worker's memory.
+            let memory_mb = (s.setup.memory_mb * 2 / usize::from(share.parts())).clamp(16, s.setup.memory_mb);
+            (EngineSetup { share, memory_mb, ..s.setup }, s.budget)
+        }
+    }
+}
+
+/// Serves one request, sending answers to `post`.
+pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post: &mut dyn FnMut(Response)) {
+    match request {
+        Request::Search { id, spec, from, moves, purpose, seed } => {
+            let fail = |message: String| Response::Error { id, message };
+            if moves.len() > MAX_MOVES {
+                return post(fail(format!("{} moves to replay; at most {MAX_MOVES}", moves.len())));
+            }
+            let parsed = match spec.parse::<GameSpec>() {
+                Ok(parsed) => parsed,
+                Err(e) => return post(fail(format!("game spec {}: {e}", quote(&spec)))),
+            };
+            let game = match parsed.replay_moves(from.as_deref(), &moves) {
+                Ok(game) => game,
+                Err(e) => return post(fail(e.to_string())),
+            };
+            if game.outcome().is_some() {
+                return post(fail("the game is over".to_owned()));
+            }
+            // On small boards an analysis or a hint asks the solver first: a
+            // win or a draw it settles is the answer; a lost position is
+            // searched for the move that resists best, and reported as lost.
+            let asks_solver = matches!(purpose, Purpose::Analyse | Purpose::Hint);
+            let settled = if asks_solver {
+                let budget =
+                    Budget { nodes: Some(ANALYSIS_SOLVE_NODES), time_ms: Some(ANALYSIS_SOLVE_MS), depth: None };
+                solver::settle(&game, ANALYSIS_SOLVE_MB, &Controls { budget, clock, stop: None, seed })
+            } else {
+                None
+            };
+            if let Some(s) = settled.as_ref().filter(|s| s.score != -score::SOLVED_WIN) {
+                let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv.clone(), s.nodes, s.elapsed_ms);
+                return post(Response::Done { id, best, score, depth: 0, pv, nodes, elapsed_ms });
+            }
+            let lost_position = settled.is_some();
+            let lost = |score: i32| if lost_position && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
+            let (setup, budget) = settings(&parsed, purpose);
+            // Keep the engine (and its table) while the game and purpose stay the same.
+            let reuse = matches!(&state.engine, Some((s, p, _)) if *s == parsed && *p == purpose);
+            if !reuse {
+                state.engine = Some((parsed, purpose, AnyEngine::new(parsed.kind(), setup)));
+            }
+            let Some((_, _, engine)) = state.engine.as_mut() else { return };
+            let controls = Controls { budget, clock, stop: None, seed };
+            let result = engine.search(&game, &controls, &mut |info| {
+                if purpose == Purpose::Review {
+                    return;
+                }
+                let (score, pv) = (lost(info.score), info.pv.clone());
+                post(Response::Info { id, depth: info.depth, score, nodes: info.nodes, pv });
+            });
+            let Some(r) = result else { return post(fail("the search found no move".to_owned())) };
+            // A review's verdict is settled by the solver where it can be.
+            let mut verdict = Verdict { to_move: game.to_move(), score: lost(r.score), best: Some(r.best) };
+            if purpose == Purpose::Review {
+                review::settle(&game, &mut verdict);
+            }
+            post(Response::Done {
+                id,
+                best: verdict.best.unwrap_or(r.best),
+                score: verdict.score,
+                depth: r.depth,
+                pv: r.pv,
+                nodes: r.nodes,
+                elapsed_ms: r.elapsed_ms,
+            });
+        }
+        Request::Bench { id, spec, nodes } => {
+            let parsed = match spec.parse::<GameSpec>() {
+                Ok(parsed) => parsed,
+                Err(e) => return post(Response::Error { id, message: format!("game spec {}: {e}", quote(&spec)) }),
+            };
+            if !(1..=MAX_BENCH_NODES).contains(&nodes) {
+                return post(Response::Error { id, message: format!("{nodes} nodes; from 1 to {MAX_BENCH_NODES}") });
+            }
+            let mut engine = AnyEngine::new(parsed.kind(), Level::CLUB.settings(&parsed).setup);
+            let controls = Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1 };
+            let start = clock.now_ms();
+            let result = engine.search(&parsed.start(), &controls, &mut |_| {});
+            let elapsed_ms = clock.now_ms() - start;
+            post(Response::Bench { id, nodes: result.map_or(0, |r| r.nodes), elapsed_ms });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,277 @@
+//! The worker logic run natively: answers per purpose, bad requests,
+//! split shares and the solver on small boards.
+
+use rules::{AnyMove, GameSpec};
+use search::levels::Level;
+use search::split::Share;
+
+use super::*;
+use crate::worker::protocol::{MAX_REQUEST_BYTES, decode_request, encode_request};
+use search::NoClock;
+
+fn run(request: Request) -> Vec<Response> {
+    let mut out = Vec::new();
+    handle(&mut WorkerState::default(), request, &NoClock, &mut |r| out.push(r));
+    out
+}
+
+/// The moves written `texts`, played from the start of `spec`.
+fn moves(spec: &str, texts: &[&str]) -> Vec<AnyMove> {
+    if texts.is_empty() {
+        return Vec::new();
+    }
+    let mut game = spec.parse::<GameSpec>().unwrap().start();
+    texts
+        .iter()
+        .map(|t| {
+            let mv = game.parse_move(t).unwrap();
+            game.play_unchecked(mv);
+            mv
+        })
+        .collect()
+}
+
+fn search(spec: &str, texts: &[&str], purpose: Purpose) -> Request {
+    Request::Search { id: 7, spec: spec.to_owned(), from: None, moves: moves(spec, texts), purpose, seed: 1 }
+}
+
+#[test]
+fn every_game_gets_a_legal_move_with_the_request_id() {
+    for spec in ["loa", "attract", "forms:rules=advanced,size=6", "forms:size=8", "ra"] {
+        let out = run(search(spec, &[], Purpose::Move { level: Level::new(1).unwrap() }));
+        let Some(Response::Done { id, best, .. }) = out.last() else { panic!("{spec}: {out:?}") };
+        assert_eq!(*id, 7);
+        let mut game = spec.parse::<GameSpec>().unwrap().start();
+        assert!(game.play_move(*best).is_ok(), "{spec}: {best}");
+        assert!(out.iter().all(|r| matches!(r, Response::Info { id: 7, .. } | Response::Done { id: 7, .. })));
+    }
+}
+
+#[test]
+fn bad_requests_get_errors() {
+    assert!(matches!(run(search("chess", &[], Purpose::Hint)).as_slice(), [Response::Error { id: 7, .. }]));
+    // A move that is not legal where it is played (b1-b3 twice: White's turn the second time).
+    let twice = [moves("loa", &["b1-b3"]), moves("loa", &["b1-b3"])].concat();
+    let request =
+        Request::Search { id: 7, spec: "loa".into(), from: None, moves: twice, purpose: Purpose::Hint, seed: 1 };
+    let out = run(request);
+    let [Response::Error { message, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert_eq!(message, "move 2 \"b1-b3\": not a legal move");
+    // A move of another game.
+    let other = "attract".parse::<GameSpec>().unwrap().start().legal_moves()[..1].to_vec();
+    let request =
+        Request::Search { id: 7, spec: "loa".into(), from: None, moves: other, purpose: Purpose::Hint, seed: 1 };
+    assert!(matches!(run(request).as_slice(), [Response::Error { id: 7, .. }]));
+    assert!(matches!(decode_request(b"\xff\xff nonsense"), Err(Response::Error { id: 0, .. })));
+    assert!(matches!(decode_request(&[]), Err(Response::Error { id: 0, .. })));
+}
+
+/// A clock that moves by its step (in milliseconds) each time it is read.
+struct Ticking(std::cell::Cell<f64>, f64);
+
+impl Ticking {
+    fn new(step: f64) -> Ticking {
+        Ticking(std::cell::Cell::new(0.0), step)
+    }
+}
+
+impl Clock for Ticking {
+    fn now_ms(&self) -> f64 {
+        self.0.set(self.0.get() + self.1);
+        self.0.get()
+    }
+}
+
+#[test]
+fn the_shares_of_a_split_move_search_different_root_moves() {
+    let level = Level::new(4).unwrap();
+    let mut bests = Vec::new();
+    for part in 0..3 {
+        let share = Share::new(part, 3).unwrap();
+        let mut out = Vec::new();
+        let request = search("loa", &["b1-b3"], Purpose::Part { level, share });
+        handle(&mut WorkerState::default(), request, &Ticking::new(50.0), &mut |r| out.push(r));
+        // Progress per depth (the page compares the shares at a common depth), then the answer.
+        assert!(out.iter().any(|r| matches!(r, Response::Info { id: 7, depth: 2, .. })), "{out:?}");
+        let Some(Response::Done { best, .. }) = out.last() else { panic!("{out:?}") };
+        let mut game = GameSpec::default_for(rules::GameKind::Loa).start();
+        game.play_text("b1-b3").unwrap();
+        assert!(game.play_move(*best).is_ok(), "{best}");
+        bests.push(*best);
+    }
+    bests.dedup();
+    assert_eq!(bests.len(), 3, "each share has moves of its own: {bests:?}");
+}
+
+#[test]
+fn analyses_and_reviews_of_small_boards_are_settled_by_the_solver() {
+    use search::score::SOLVED_WIN;
+    let spec = "forms:rules=advanced,size=4";
+    let mut game = spec.parse::<GameSpec>().unwrap().start();
+    // Black's d3xc3 wins (the README's solved boards); any White reply leaves Black a win.
+    game.play_text("d3xc3").unwrap();
+    let reply = game.legal_move_texts()[0].clone();
+    // The solver reads the clock every 1,024 positions: 1 ms a read lets it search up to its node limit.
+    let clock = || Ticking::new(1.0);
+    let ask = |moves: &[&str], purpose| {
+        let mut out = Vec::new();
+        handle(&mut WorkerState::default(), search(spec, moves, purpose), &clock(), &mut |r| out.push(r));
+        out
+    };
+    // A won position: the solver's move at once, no search.
+    let out = ask(&["d3xc3", &reply], Purpose::Analyse);
+    let [Response::Done { score, best, pv, depth: 0, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert_eq!((*score, pv.first()), (SOLVED_WIN, Some(best)));
+    game.play_text(&reply).unwrap();
+    assert!(game.is_legal(*best), "{best}");
+    // Its line of perfect play: legal moves, ending in Black's win.
+    let mut end = game.clone();
+    for mv in pv {
+        end.play_move(*mv).unwrap();
+    }
+    assert_eq!(end.outcome().and_then(|o| o.winner()), Some(rules::Player::Black), "{pv:?}");
+    // A hint there is the solver's move too.
+    let out = ask(&["d3xc3", &reply], Purpose::Hint);
+    assert!(matches!(out.as_slice(), [Response::Done { score: SOLVED_WIN, depth: 0, .. }]), "{out:?}");
+    // A lost position: searched for a move, every report says lost.
+    let out = ask(&["d3xc3"], Purpose::Analyse);
+    for r in &out {
+        let (Response::Info { score, .. } | Response::Done { score, .. }) = r else { panic!("{r:?}") };
+        // The solver's loss, or a counted one the search proved.
+        assert!(*score == -SOLVED_WIN || (search::score::is_proven(*score) && *score < 0), "{r:?}");
+    }
+    let lost = spec.parse::<GameSpec>().unwrap().replay_moves(None, &moves(spec, &["d3xc3"])).unwrap();
+    assert!(matches!(out.last(), Some(Response::Done { best, .. }) if lost.is_legal(*best)), "{out:?}");
+    // A review's position is settled too, and so is the start (within the review's budget).
+    for moves in [&["d3xc3"][..], &[]] {
+        let out = ask(moves, Purpose::Review);
+        let [Response::Done { score, .. }] = out.as_slice() else { panic!("{out:?}") };
+        assert!(search::score::is_proven(*score), "{moves:?}: {out:?}");
+    }
+    // Larger boards are searched as before.
+    let out = ask(&[], Purpose::Review);
+    assert!(!out.is_empty());
+    let out = run(search("forms:rules=advanced,size=8", &[], Purpose::Review));
+    let [Response::Done { score, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(!search::score::is_settled(*score), "{out:?}");
+}
+
+/// A clock that moves a second at every look, so time budgets end at once.
+struct Racing(std::cell::Cell<f64>);
+
+impl Clock for Racing {
+    fn now_ms(&self) -> f64 {
+        self.0.set(self.0.get() + 1_000.0);
+        self.0.get()
+    }
+}
+
+/// Every request, even a bad one, gets an answer that names it, and the worker goes on.
+fn answered(state: &mut WorkerState, request: Request) -> Vec<Response> {
+    let id = match &request {
+        Request::Search { id, .. } | Request::Bench { id, .. } => *id,
+    };
+    let mut out = Vec::new();
+    handle(state, request, &Racing(std::cell::Cell::new(0.0)), &mut |r| out.push(r));
+    let last = out.last().expect("an answer");
+    assert!(
+        matches!(last, Response::Done { id: i, .. } | Response::Error { id: i, .. } | Response::Bench { id: i, .. } if *i == id),
+        "{last:?}"
+    );
+    out
+}
+
+#[test]
+fn oversized_and_out_of_range_requests_are_refused() {
+    let big = vec![0u8; MAX_REQUEST_BYTES + 1];
+    let Err(Response::Error { message, .. }) = decode_request(&big) else { panic!("too large was read") };
+    assert!(message.starts_with("request too large"), "{message}");
+    let mut state = WorkerState::default();
+    let many = Request::Search {
+        id: 4,
+        spec: "loa".into(),
+        from: None,
+        moves: vec![moves("loa", &["b1-b3"])[0]; MAX_MOVES + 1],
+        purpose: Purpose::Hint,
+        seed: 1,
+    };
+    assert!(matches!(answered(&mut state, many).as_slice(), [Response::Error { id: 4, .. }]));
+    let huge = Request::Bench { id: 5, spec: "loa".into(), nodes: u64::MAX };
+    assert!(matches!(answered(&mut state, huge).as_slice(), [Response::Error { id: 5, .. }]));
+    let long_spec = Request::Bench { id: 6, spec: "z".repeat(100_000), nodes: 10 };
+    let out = answered(&mut state, long_spec);
+    let [Response::Error { message, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(message.len() < 400, "the spec is quoted shortened: {} bytes", message.len());
+}
+
+/// Seeded random and mutated messages: none is read wrongly or stops the
+/// worker; each is answered with a result or an error for its id.
+#[test]
+fn malformed_and_out_of_order_messages_never_stop_the_worker() {
+    let mut rng = search::rng::Rng::new(2026);
+    let valid = [
+        encode_request(&search("loa", &["b1-b3"], Purpose::Move { level: Level::new(1).unwrap() })),
+        encode_request(&search("ra", &[], Purpose::Hint)),
+        encode_request(&Request::Bench { id: 2, spec: "attract".into(), nodes: 200 }),
+    ];
+    let mut state = WorkerState::default();
+    let (mut answered_count, mut refused) = (0, 0);
+    for round in 0..3_000u64 {
+        let mut bytes = valid[(rng.next_u64() % 3) as usize].clone();
+        match round % 4 {
+            0 => bytes = (0..rng.next_u64() % 64).map(|_| rng.next_u64() as u8).collect(),
+            1 => {
+                let at = (rng.next_u64() as usize) % bytes.len();
+                bytes[at] = rng.next_u64() as u8;
+            }
+            2 => bytes.truncate((rng.next_u64() as usize) % (bytes.len() + 1)),
+            _ => bytes.extend((0..rng.next_u64() % 8).map(|_| rng.next_u64() as u8)),
+        }
+        match decode_request(&bytes) {
+            // Any request that reads is served (in any order, any id), with small budgets.
+            Ok(Request::Search { id, spec, from, moves, seed, .. }) => {
+                let request = Request::Search {
+                    id,
+                    spec,
+                    from,
+                    moves,
+                    purpose: Purpose::Move { level: Level::new(1).unwrap() },
+                    seed,
+                };
+                answered(&mut state, request);
+                answered_count += 1;
+            }
+            Ok(Request::Bench { id, spec, nodes }) => {
+                answered(&mut state, Request::Bench { id, spec, nodes: nodes.min(500) });
+                answered_count += 1;
+            }
+            Err(Response::Error { id: 0, .. }) => refused += 1,
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+    assert!(answered_count > 300 && refused > 300, "both kinds exercised: {answered_count} served, {refused} refused");
+    // And the worker still plays afterwards.
+    let out = answered(&mut state, search("loa", &[], Purpose::Move { level: Level::new(1).unwrap() }));
+    assert!(matches!(out.last(), Some(Response::Done { .. })));
+}
+
+#[test]
+fn a_finished_game_is_refused() {
+    let request = Request::Search {
+        id: 3,
+        spec: "attract".to_owned(),
+        from: Some("8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8 o".to_owned()),
+        moves: vec![
+            "attract"
+                .parse::<GameSpec>()
+                .unwrap()
+                .position("8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8 o")
+                .unwrap()
+                .parse_move("d4")
+                .unwrap(),
+        ],
+        purpose: Purpose::Hint,
+        seed: 1,
+    };
+    assert!(matches!(run(request).as_slice(), [Response::Error { id: 3, .. }]));
+}
