@@ -28,16 +28,21 @@ struct Escaped<'a>(&'a mut String);
 
 impl fmt::Write for Escaped<'_> {
     fn write_str(&mut self, text: &str) -> fmt::Result {
-        for ch in text.chars() {
-            match ch {
-                '&' => self.0.push_str("&amp;"),
-                '<' => self.0.push_str("&lt;"),
-                '>' => self.0.push_str("&gt;"),
-                '"' => self.0.push_str("&quot;"),
-                '\'' => self.0.push_str("&#39;"),
-                c => self.0.push(c),
-            }
+        // Runs without a special character (numbers, cell names: nearly
+        // everything the board writes) are copied whole.
+        let mut rest = text;
+        while let Some(at) = rest.find(['&', '<', '>', '"', '\'']) {
+            self.0.push_str(&rest[..at]);
+            self.0.push_str(match rest.as_bytes()[at] {
+                b'&' => "&amp;",
+                b'<' => "&lt;",
+                b'>' => "&gt;",
+                b'"' => "&quot;",
+                _ => "&#39;",
+            });
+            rest = &rest[at + 1..];
         }
+        self.0.push_str(rest);
         Ok(())
     }
 }

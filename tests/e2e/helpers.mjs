@@ -1,6 +1,7 @@
 // Shared fixtures for the browser tests: a static server for the release
 // build in dist/ and a headless Chromium driven by playwright-core.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +38,16 @@ export function seeded(seed) {
   };
 }
 
-/** Serves `root` on 127.0.0.1 at a free port, under `prefix` (e.g. '/repo/'). */
-export async function serve({ root = DIST, prefix = '/' } = {}) {
+/** The types GitHub Pages sends gzip-compressed (when the browser accepts it). */
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
+
+/**
+ * Serves `root` on 127.0.0.1 at a free port, under `prefix` (e.g. '/repo/').
+ * With `gzip`, text and WebAssembly go out gzip-compressed (level 6) to a
+ * browser that accepts it, as GitHub Pages serves them.
+ */
+export async function serve({ root = DIST, prefix = '/', gzip = false } = {}) {
+  const compressed = new Map();
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost');
@@ -55,7 +64,16 @@ export async function serve({ root = DIST, prefix = '/' } = {}) {
       const info = await stat(file).catch(() => null);
       const path = info && info.isDirectory() ? join(file, 'index.html') : file;
       const body = await readFile(path);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      const headers = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+      if (gzip && COMPRESSED.has(extname(path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        if (!compressed.has(path)) compressed.set(path, gzipSync(body, { level: 6 }));
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'Accept-Encoding';
+        res.writeHead(200, headers);
+        res.end(compressed.get(path));
+        return;
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

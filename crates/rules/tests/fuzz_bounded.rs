@@ -1,7 +1,7 @@
 //! The fuzzing invariants (`rules::checks`) on a seeded, bounded run of
 //! random and mutated inputs: the stable, repeatable part of the fuzzing,
 //! run by every `cargo test`. `LUDOTECA_FUZZ_CASES` and `LUDOTECA_FUZZ_SEED`
-//! make a longer or different run (see the README).
+//! make a longer or different run (docs/testing.md, fuzzing).
 
 use rules::checks;
 use rules::loa::{Loa, LoaMove, LoaOptions};

@@ -90,7 +90,7 @@ impl std::str::FromStr for Level {
 }
 
 /// The engine that plays `spec` best, as decided by engine-vs-engine matches
-/// (see the README): MCTS-Solver for Forms under the standard rules from 8×8
+/// (docs/lab/strength.md): MCTS-Solver for Forms under the standard rules from 8×8
 /// up, where every position has hundreds or thousands of moves (it won 15
 /// of 20 games against alpha-beta at equal time on 8×8 and on 18×18);
 /// alpha-beta everywhere else (it won 13–20 of 20 on Forms advanced, RA and
@@ -161,7 +161,7 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         (_, 4) => (Budget::time_ms(1_000.0), 0, 64),
         (_, _) => (Budget::time_ms(5_000.0), 0, 64),
     };
-    // Late-move reductions where matches showed they help (see the README).
+    // Late-move reductions where matches showed they help (docs/lab/strength.md).
     let reductions = kind == SearcherKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
     LevelSettings {
         setup: EngineSetup {

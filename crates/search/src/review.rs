@@ -20,7 +20,7 @@
 //! solver settled is judged only against a settled position after it (a win
 //! the solver proved has no length for an evaluation to fall short of).
 //! The thresholds were tuned so that the searcher's own strongest moves are
-//! almost never marked (README, *Game review*).
+//! almost never marked (docs/lab/tuning.md, review thresholds).
 
 use rules::{AnyGame, AnyMove, GameSpec, Player};
 
@@ -233,7 +233,7 @@ pub fn settings(spec: &GameSpec) -> (EngineSetup, Budget) {
         (_, GameSpec::Attract(o)) if o.size >= 12 => Budget::nodes(40_000),
         (_, GameSpec::Forms(o)) if o.size >= 12 => Budget::nodes(40_000),
         // RA's positions are quick to search, and its evaluation swings:
-        // more nodes keep the marks honest (README, Game review).
+        // more nodes keep the marks honest (docs/lab/tuning.md, review thresholds).
         (_, GameSpec::Ra(_)) => Budget::nodes(300_000),
         _ => Budget::nodes(100_000),
     };

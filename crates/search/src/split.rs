@@ -9,7 +9,7 @@
 //! Why this scheme: with no shared table, independent searches of the whole
 //! root (Lazy SMP without the table) mostly repeat each other; each share
 //! here is a smaller tree, so it goes deeper in the same time. Measured by
-//! `ludoteca match` (contestants `level:5+workers=2`), see the README.
+//! `ludoteca match` (contestants `level:5+workers=2`), see docs/lab/every-core.md.
 
 use rules::Game;
 

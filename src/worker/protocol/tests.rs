@@ -81,7 +81,7 @@ fn a_level_out_of_range_is_refused_when_read() {
     assert!(message.contains("bad request"), "{message}");
 }
 
-/// The wire format the benchmark script writes by hand (tests/e2e/bench-worker.mjs).
+/// The wire format the benchmark script writes by hand (tests/e2e/bench/bench-worker.mjs).
 #[test]
 fn the_bench_request_is_laid_out_as_the_script_writes_it() {
     let bytes = encode_request(&Request::Bench { id: 1, spec: "loa".into(), nodes: 300 });

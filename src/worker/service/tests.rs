@@ -108,7 +108,7 @@ fn analyses_and_reviews_of_small_boards_are_settled_by_the_solver() {
     use search::score::SOLVED_WIN;
     let spec = "forms:rules=advanced,size=4";
     let mut game = spec.parse::<GameSpec>().unwrap().start();
-    // Black's d3xc3 wins (the README's solved boards); any White reply leaves Black a win.
+    // Black's d3xc3 wins (docs/lab/performance.md, solved start positions); any White reply leaves Black a win.
     game.play_text("d3xc3").unwrap();
     let reply = game.legal_move_texts()[0].clone();
     // The solver reads the clock every 1,024 positions: 1 ms a read lets it search up to its node limit.

@@ -15,7 +15,7 @@ use crate::tt::SharedTable;
 /// sharing a 64 MB table each ran at 50–70% of one thread's speed, while
 /// with 8 MB they ran at full speed: Lines of Action reached depth 8 on the
 /// bench positions in 3.3 s with one thread and 64 MB, 3.8 s with two
-/// threads and 64 MB, 2.6 s with two and 8 MB (README, "Every core").
+/// threads and 64 MB, 2.6 s with two and 8 MB (docs/lab/every-core.md).
 pub(super) const SHARED_TABLE_MB: usize = 8;
 
 /// Lazy SMP: helper threads search the same root at staggered depths, each

@@ -12,13 +12,13 @@ use rules::notation::Cell;
 use super::{Evaluator, weighted_evaluator};
 
 weighted_evaluator! {
-    /// The Attract evaluator; its fields are the weights (see the README).
+    /// The Attract evaluator; its fields are the weights (docs/lab/tuning.md).
     AttractEval {
         /// A piece with three enemy stones on its diagonals and the fourth cell empty.
         near = 60,
         /// A piece with two enemy diagonal stones and two empty diagonal cells.
         half = 12,
-        /// Per step of a piece toward the middle of the board (matches tuned it to 0; see the README).
+        /// Per step of a piece toward the middle of the board (matches tuned it to 0; docs/lab/tuning.md).
         centre = 0,
     }
 }

@@ -16,7 +16,7 @@ use crate::rng::Rng;
 use super::{Evaluator, weighted_evaluator};
 
 weighted_evaluator! {
-    /// The Forms evaluator; its fields are the weights (see the README).
+    /// The Forms evaluator; its fields are the weights (docs/lab/tuning.md).
     FormsEval {
         /// Per stone the opponent has more than the side to move.
         stone = 24,

@@ -10,7 +10,7 @@ use super::{Evaluator, weighted_evaluator};
 
 weighted_evaluator! {
     /// The Lines of Action evaluator; its fields are the weights, tuned by
-    /// engine-vs-engine matches (see the README).
+    /// engine-vs-engine matches (docs/lab/tuning.md).
     LoaEval {
         /// Per unit of the pieces' spread beyond the tightest possible cluster.
         concentration = 21,

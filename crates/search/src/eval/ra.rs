@@ -9,7 +9,7 @@ use rules::{Game, Player};
 use super::{Evaluator, weighted_evaluator};
 
 weighted_evaluator! {
-    /// The RA evaluator; its fields are the weights (see the README).
+    /// The RA evaluator; its fields are the weights (docs/lab/tuning.md).
     RaEval {
         /// Per point of the game score ahead.
         game_point = 900,

@@ -54,7 +54,7 @@ pub enum Initial {
 
 impl Numbers {
     /// The rule measured to settle a game's positions soonest
-    /// (`scripts/solver-bench`, figures in the README). Attract: weak
+    /// (`scripts/lab/solver-bench`, figures in docs/lab/performance.md). Attract: weak
     /// numbers (its stones placed in any order reach the same positions,
     /// and its late positions are mostly draws, both questions disproven)
     /// and mobility. Forms standard: sums and mobility (a count that costs

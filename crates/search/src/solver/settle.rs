@@ -14,7 +14,7 @@ use crate::score::{SOLVED_DRAW, SOLVED_WIN};
 use crate::searcher::Searcher;
 
 /// Start positions this solver has settled (`ludoteca solve SPEC`, figures
-/// in the README), each with the phrase of [`SOLVED_FORMS`] that states its
+/// in docs/lab/performance.md), each with the phrase of [`SOLVED_FORMS`] that states its
 /// result. The test `solved_starts_are_what_the_solver_says` solves them again.
 pub const SOLVED_STARTS: [(&str, &str); 2] = [
     ("forms:size=4", "White (the second player) wins the standard game"),

@@ -1,0 +1,211 @@
+// Trunk post-build hook (see Trunk.toml), run in the staging directory:
+// 1. moves Trunk's inline start-up script into a file, so the Content
+//    Security Policy can forbid inline scripts;
+// 2. minifies the stylesheets (comments and spaces out; Trunk's own minifier
+//    would also minify wasm-bindgen's JavaScript, which breaks it), and
+//    wasm-bindgen's JavaScript with terser (tools/), and updates their
+//    integrity hashes in the page;
+// 3. shortens the names wasm-bindgen gives the imports of each .wasm
+//    (`__wbg_body_5f971cbc6950ca4f` becomes `a`), in the .wasm and its glue
+//    alike: their hashes do not compress, and there are two hundred;
+// 4. writes the service worker with the list of every file of this build and
+//    a version made from their contents (never by hand).
+import { createHash } from 'node:crypto';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { minify } from '../../tools/node_modules/terser/main.js';
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
+const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+for (const page of ['index.html']) {
+  const file = join(dir, page);
+  let html = await readFile(file, 'utf8');
+  html = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, code) => {
+    const name = `init-${hash(code)}.js`;
+    writeFile(join(dir, name), code.trim() + '\n');
+    return `<script type="module" src="./${name}"></script>`;
+  });
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${page} still has an inline script`);
+  await writeFile(file, html);
+}
+
+/** Comments and needless spaces out of CSS; strings and url() keep theirs. */
+function minifyCss(css) {
+  const kept = [];
+  const keep = (m) => `\u0000${kept.push(m) - 1}\u0000`;
+  // Comments first: their words may hold quotes (an apostrophe), which must not open a string.
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|url\([^)]*\)/g, keep)
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':') // (a space before a colon means something in a selector; after it, never)
+    .replace(/;}/g, '}')
+    .trim()
+    .replace(/\u0000(\d+)\u0000/g, (_, i) => kept[Number(i)]);
+}
+
+{
+  const page = join(dir, 'index.html');
+  let html = await readFile(page, 'utf8');
+  for (const name of (await readdir(dir)).filter((f) => f.endsWith('.css'))) {
+    const file = join(dir, name);
+    const css = minifyCss(await readFile(file, 'utf8'));
+    await writeFile(file, css + '\n');
+    const sri = `sha384-${createHash('sha384').update(css + '\n').digest('base64')}`;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    html = html.replace(new RegExp(`(href="\\./${escaped}" integrity=")[^"]*"`), `$1${sri}"`);
+  }
+  // wasm-bindgen's glue: the app's is an ES module, the worker's a classic
+  // script whose global `wasm_bindgen` the loader calls (top-level names
+  // kept); and the service worker's registration, a classic script too.
+  const scripts = ['search_worker.js', 'sw-register.js'];
+  const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || scripts.includes(f));
+  for (const name of glue) {
+    const file = join(dir, name);
+    const module = name.startsWith('app-');
+    let source = await readFile(file, 'utf8');
+    if (module) source = withoutStreamClasses(source);
+    const wasmName = name.replace(/\.js$/, '_bg.wasm');
+    if (name !== 'sw-register.js') {
+      const wasmFile = join(dir, wasmName);
+      const renamed = shortImportNames(await readFile(wasmFile), source);
+      source = renamed.js;
+      await writeFile(wasmFile, renamed.wasm);
+      const sri = `sha384-${createHash('sha384').update(renamed.wasm).digest('base64')}`;
+      const escaped = wasmName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
+    }
+    const { code } = await minify(source, { module, ecma: 2020, compress: { passes: 3 }, mangle: true });
+    await writeFile(file, code + '\n');
+    const sri = `sha384-${createHash('sha384').update(code + '\n').digest('base64')}`;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
+  }
+  await writeFile(page, html);
+}
+
+/**
+ * wasm-bindgen exports three stream adapter classes (IntoUnderlying…) that
+ * Leptos's server functions would use; this app has none, and index.html's
+ * wasm-opt pass already removed their functions from the .wasm. The classes,
+ * their `Symbol.dispose` lines and their finalization registries go too.
+ */
+function withoutStreamClasses(js) {
+  const out = js
+    .replace(/^export class IntoUnderlying\w+ \{[\s\S]*?^if \(Symbol\.dispose\) IntoUnderlying\w+\.prototype\[Symbol\.dispose\] = [^;\n]*;\n/gm, '')
+    .replace(/^const IntoUnderlying\w+Finalization = [\s\S]*?;\n/gm, '');
+  if (/IntoUnderlying/.test(out)) {
+    console.warn('postbuild: wasm-bindgen wrote the stream classes differently; they stay');
+    return js;
+  }
+  return out;
+}
+
+/**
+ * Renames every import of `wasm` (a .wasm file's bytes) that its glue `js`
+ * names, to a short name, in both; returns both. Only the import section of
+ * the .wasm changes: nothing else in it refers to imports by name.
+ */
+function shortImportNames(wasm, js) {
+  const readLeb = (at) => {
+    let value = 0, shift = 0, byte;
+    do {
+      byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return [value, at];
+  };
+  const leb = (n) => {
+    const out = [];
+    do {
+      let byte = n % 128;
+      n = Math.floor(n / 128);
+      if (n > 0) byte |= 0x80;
+      out.push(byte);
+    } while (n > 0);
+    return out;
+  };
+  const short = (i) => {
+    const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    let name = '';
+    do {
+      name = letters[i % 52] + name;
+      i = Math.floor(i / 52) - 1;
+    } while (i >= 0);
+    return `$${name}`;
+  };
+  const text = new TextDecoder();
+  const utf8 = new TextEncoder();
+  let at = 8;
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, body] = readLeb(at + 1);
+    const end = body + size;
+    if (id !== 2) {
+      at = end;
+      continue;
+    }
+    // The import section: count, then per import module, name, kind and type.
+    let [count, p] = readLeb(body);
+    const out = leb(count);
+    let renamed = 0;
+    while (count-- > 0) {
+      const [moduleLength, m] = readLeb(p);
+      const [nameLength, n] = readLeb(m + moduleLength);
+      const name = text.decode(wasm.subarray(n, n + nameLength));
+      // The kind and its description run to the next import: copy them as they are.
+      let q = n + nameLength;
+      const kind = wasm[q++];
+      // Limits: flags, the minimum, and the maximum if flag 1 is set.
+      const limits = (r) => (wasm[r] & 1 ? readLeb(readLeb(r + 1)[1])[1] : readLeb(r + 1)[1]);
+      if (kind === 0) q = readLeb(q)[1];
+      else if (kind === 1) q = limits(q + 1);
+      else if (kind === 2) q = limits(q);
+      else if (kind === 3) q += 2;
+      else throw new Error(`postbuild: import kind ${kind} in the .wasm`);
+      const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g');
+      let newName = name;
+      if (name.length > 8 && word.test(js)) {
+        newName = short(renamed++);
+        js = js.replace(word, newName);
+      }
+      out.push(...wasm.subarray(p, m + moduleLength), ...leb(utf8.encode(newName).length), ...utf8.encode(newName));
+      out.push(...wasm.subarray(n + nameLength, q));
+      p = q;
+    }
+    const section = Uint8Array.from([2, ...leb(out.length), ...out]);
+    const result = new Uint8Array(at + section.length + wasm.length - end);
+    result.set(wasm.subarray(0, at));
+    result.set(section, at);
+    result.set(wasm.subarray(end), at + section.length);
+    console.log(`postbuild: ${renamed} imports renamed in ${js.length} bytes of glue`);
+    return { wasm: result, js };
+  }
+  return { wasm, js };
+}
+
+async function files(root) {
+  const out = [];
+  for (const entry of await readdir(root)) {
+    const path = join(root, entry);
+    if ((await stat(path)).isDirectory()) out.push(...(await files(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+// Let the init scripts land before listing.
+await new Promise((ok) => setTimeout(ok, 50));
+const all = (await files(dir)).filter((f) => !f.endsWith('sw.js')).sort();
+const digest = createHash('sha256');
+for (const f of all) digest.update(relative(dir, f)).update(await readFile(f));
+const version = digest.digest('hex').slice(0, 16);
+const list = all.map((f) => `./${relative(dir, f).split('\\').join('/')}`);
+const template = await readFile(fileURLToPath(new URL('./sw.template.js', import.meta.url)), 'utf8');
+await writeFile(join(dir, 'sw.js'), template.replace('__VERSION__', version).replace('__FILES__', JSON.stringify(list, null, 2)));
+console.log(`postbuild: ${list.length} files precached, version ${version}`);

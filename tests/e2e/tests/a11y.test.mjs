@@ -1,0 +1,92 @@
+// Accessibility: axe-core's WCAG 2.2 A and AA rules find nothing on the home
+// page, every game's play page, a rules page and an embedded board, in the
+// light and the dark theme; the board reads as a grid whose cells say what
+// stands on them and where the selected piece may go.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fixture, readBoard } from '../helpers.mjs';
+
+const shared = fixture();
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PAGES = [
+  ['home', '', '.card [data-cell]'],
+  ['Attract', '?game=attract', '.play [data-cell]'],
+  ['Forms 18×18', '?game=forms', '.play [data-cell]'],
+  ['RA', '?game=ra', '.play [data-cell]'],
+  ['Lines of Action', '?game=loa&moves=b1-b3', '.play [data-cell]'],
+  ['rules', '?rules=ra', '.diagram [data-cell]'],
+  ['embed', '?game=loa&moves=b1-b3&embed=1&interactive=0', '.embed [data-cell]'],
+];
+
+/** The violations of axe-core's WCAG 2.x A/AA rules on the page, as readable lines. */
+async function violations(page) {
+  // The app's Content-Security-Policy forbids injected scripts: this context bypasses it for axe alone.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } }),
+  );
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the accessibility check finds a violation when there is one', async () => {
+  const context = await shared.browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('img'), { src: 'x.png' })));
+  assert.ok((await violations(page)).some((v) => v.startsWith('image-alt')), 'an image without a text alternative is caught');
+  await context.close();
+});
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe-core finds no WCAG 2.2 A/AA violation (${scheme} theme)`, async () => {
+    const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 1366, height: 850 } });
+    for (const [name, query, ready] of PAGES) {
+      const page = await context.newPage();
+      await page.goto(`${shared.server.url}${query}`);
+      await page.waitForSelector(ready, { state: 'attached' });
+      await page.waitForTimeout(300); // the play page's side panel follows the board
+      assert.deepEqual(await violations(page), [], `${name}, ${scheme}`);
+      await page.close();
+    }
+    await context.close();
+  });
+}
+
+test('variations, a finished review and its marks pass axe-core too, in both themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await page.goto(`${shared.server.url}?game=loa&from=8/8/8/8/3x4/1x6/1x6/5o1o_x&moves=d4-d5(d4-c4)`);
+    await readBoard(page);
+    await page.click('button:has-text("Review game")');
+    await page.waitForSelector('.move-list .nag', { timeout: 60_000 });
+    await page.waitForSelector('.review-move');
+    assert.deepEqual(await violations(page), [], scheme);
+    await context.close();
+  }
+});
+
+test('the board is a grid of rows whose cells say their state', async () => {
+  const page = await shared.browser.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  assert.equal(await page.$$eval('.play [role="grid"] [role="row"]', (r) => r.length), 8);
+  assert.equal(await page.$$eval('.play [role="row"] > [role="gridcell"]', (c) => c.length), 64);
+  await page.click('.play [data-cell="b1"]');
+  const board = await readBoard(page);
+  assert.equal(board.b1, 'b1, black stone, selected');
+  assert.equal(board.b3, 'b3, empty, legal move');
+  assert.equal(board.e5, 'e5, empty');
+  assert.match(await page.textContent('[data-testid="selection-news"]'), /b1 selected: 3 moves/);
+  // The skip link leads to the board, without leaving the game.
+  const before = page.url();
+  await page.focus('.skip-link');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+  assert.equal(page.url(), before);
+  await page.close();
+});

@@ -1,0 +1,141 @@
+// Playing against the computer: answers within the budget, stopping, a page
+// that never freezes, and a computer-against-computer game to its end.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fixture, open, readBoard, serve } from '../helpers.mjs';
+
+const shared = fixture();
+
+const moveCount = (page) => page.$$eval('.move-list .move', (m) => m.length);
+
+test('in every game the computer answers a move with a legal move within its budget', async () => {
+  // The computer plays the side that moves second (Attract: Black, as White starts).
+  const cases = [
+    ['loa', 'b1-b3', 'o'],
+    ['attract', 'e4', 'x'],
+    ['forms:rules=advanced,size=8', 'b1xa1', 'o'],
+    ['ra', '1c5-c8', 'o'],
+  ];
+  for (const [spec, human, computer] of cases) {
+    const { page, errors } = await open(shared.browser, `${shared.server.url}?game=${spec}&${computer}=ai:3`);
+    await readBoard(page);
+    await page.fill('#move-input', human);
+    await page.press('#move-input', 'Enter');
+    const started = Date.now();
+    // Level 3 spends a fixed number of nodes: well under a few seconds here; 10 s is the margin.
+    await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 10_000 });
+    const took = Date.now() - started;
+    const moves = await page.$$eval('.move-list .move', (m) => m.map((x) => x.textContent));
+    assert.equal(moves[0], human, spec);
+    await page.waitForURL(new RegExp(`moves=${human.replace(/[-]/g, '\\-')},${moves[1]}`));
+    assert.ok(took < 10_000, `${spec}: ${took} ms`);
+    assert.match(await page.textContent('[data-testid="status"]'), /to move|wins|Draw/, spec);
+    assert.deepEqual(errors, [], spec);
+    await page.close();
+  }
+});
+
+test('a new game while the computer thinks starts fresh, and no stale move arrives', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&x=ai:5`);
+  await readBoard(page);
+  await page.waitForSelector('[data-testid="thinking"]');
+  await page.click('button:has-text("New game")');
+  // The dialog opens with the game's players: a person takes Black this time.
+  assert.equal(await page.$eval('#seat-x', (s) => s.value), 'ai:5');
+  await page.selectOption('#seat-x', 'human');
+  await page.click('.dialog button:has-text("Start game")');
+  await page.waitForTimeout(6_500); // longer than level 5's 5 s
+  assert.equal(await moveCount(page), 0);
+  assert.equal(await page.$('[data-testid="thinking"]'), null);
+  assert.doesNotMatch(page.url(), /moves=/);
+  await page.close();
+});
+
+for (const [spec, label] of [['loa&moves=b1-b3', 'Lines of Action'], ['forms&moves=i9xi10', 'Forms 18×18']]) {
+  test(`no main-thread task over 50 ms while level 5 thinks (${label}), and navigation responds`, async () => {
+    const who = spec.includes('moves=') ? 'o' : 'x';
+    const { page } = await open(shared.browser, `${shared.server.url}?game=${spec}&${who}=ai:5`);
+    await readBoard(page);
+    await page.waitForSelector('[data-testid="thinking"]');
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    });
+    // Level 5 deepens for at least 2.5 s before it may stop; watch 1.5 s of it.
+    await page.waitForTimeout(1_500);
+    const longTasks = await page.evaluate(() => window.longTasks);
+    assert.deepEqual(longTasks.filter((d) => d > 50), [], `long tasks: ${longTasks}`);
+    assert.ok(await page.$('[data-testid="thinking"]'), 'still thinking after 1.5 s');
+    const started = Date.now();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => location.search.includes('ply=0'));
+    assert.ok(Date.now() - started < 1_000, 'history navigation responded');
+    await page.close();
+  });
+}
+
+test('computer against computer on a small board plays to its end', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=forms:rules=advanced,size=6&x=ai:1&o=ai:1`);
+  await readBoard(page);
+  await page.selectOption('#pace', '100');
+  await page.waitForSelector('.status.over', { timeout: 60_000 });
+  assert.match(await page.textContent('[data-testid="status"]'), /wins/);
+  assert.ok((await moveCount(page)) > 3);
+  await page.close();
+});
+
+test('a hint suggests a legal move with its evaluation, and the analysis panel reports', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await page.click('button:has-text("Hint")');
+  await page.waitForSelector('[data-testid="hint"]', { timeout: 10_000 });
+  assert.match(await page.textContent('[data-testid="hint"]'), /Try [a-h][1-8][-x][a-h][1-8] \(/);
+  assert.ok(await page.$('.mark.hint'), 'an arrow on the board');
+  await page.check('text=Analysis');
+  await page.waitForSelector('[data-testid="analysis"]', { timeout: 10_000 });
+  assert.match(await page.textContent('[data-testid="analysis"]'), /for Black/);
+  assert.ok(await page.$('.eval-bar'));
+  await page.close();
+});
+
+test('with cores to spare, level 4 splits its move over several workers, and stepping back stops them all', async () => {
+  const page = await shared.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Three cores: the page keeps one, the computer's move gets two workers.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setHardwareConcurrencyOverride', { hardwareConcurrency: 3 });
+  const started = [];
+  page.on('worker', (w) => started.push(w));
+  // Stopping a search terminates its worker: count the terminations.
+  await page.addInitScript(() => {
+    const terminate = Worker.prototype.terminate;
+    window.terminated = 0;
+    Worker.prototype.terminate = function () {
+      window.terminated += 1;
+      return terminate.call(this);
+    };
+  });
+  const terminated = () => page.evaluate(() => window.terminated);
+  await page.goto(`${shared.server.url}?game=loa&moves=b1-b3&o=ai:4`);
+  await readBoard(page);
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 15_000 });
+  assert.equal(started.length, 2, 'one worker per share');
+  assert.equal(await terminated(), 0, 'the workers stay for the next move');
+  // The computer's next move: two workers think; stepping back stops both.
+  // One of these is legal whatever White answered (an illegal one is refused and changes nothing).
+  for (const mv of ['c1-c3', 'd1-d3', 'e1-e3', 'f1-f3', 'g1-g3']) {
+    await page.fill('#move-input', mv);
+    await page.press('#move-input', 'Enter');
+    if ((await moveCount(page)) === 3) break;
+  }
+  assert.equal(await moveCount(page), 3);
+  await page.waitForSelector('[data-testid="thinking"]');
+  await page.$eval('#move-input', (input) => input.blur());
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'));
+  assert.equal(await moveCount(page), 3, 'stopped before it answered');
+  assert.equal(await terminated(), 2, 'every worker of the move was stopped');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

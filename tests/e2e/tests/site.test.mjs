@@ -1,0 +1,166 @@
+// The static-site side: offline after one visit, a build served under a
+// subpath, embedded boards, records and images, and the security policy.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { DIST, fixture, open, readBoard, serve } from '../helpers.mjs';
+
+const shared = fixture();
+
+test('after one visit the app loads and plays against the computer with the network off', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  // Wait until the service worker has cached the build and is active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await context.setOffline(true);
+  await page.goto(`${shared.server.url}?game=attract&x=ai:2`);
+  await readBoard(page);
+  await page.click('.play [data-cell="d4"]');
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 15_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the build works under a subpath, as on GitHub Pages', async () => {
+  const sub = await serve({ prefix: '/ludoteca/' });
+  const { page, errors } = await open(shared.browser, `${sub.url}?game=loa`);
+  await readBoard(page);
+  await page.click('.play [data-cell="b1"]');
+  await page.click('.play [data-cell="b3"]');
+  assert.equal((await readBoard(page)).b3, 'b3, black stone');
+  await page.waitForURL(/\/ludoteca\/\?game=loa&moves=b1-b3$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+  await sub.close();
+});
+
+test('the embed example shows two boards; embeds show only the board and navigation', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}embed-example.html`);
+  for (const id of ['viewer', 'player']) {
+    const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
+    await frame.waitForSelector('[data-cell]');
+    assert.equal(await frame.$('.top'), null, 'no header in an embed');
+    assert.ok(await frame.$('.nav-buttons'));
+    assert.ok(await frame.$('.embed-link'));
+  }
+  const viewer = await (await page.$('#viewer')).contentFrame();
+  assert.equal(await viewer.$eval('[data-cell="a2"]', (c) => c.getAttribute('aria-label')), 'a2, empty');
+  // A viewer steps through the game but takes no moves.
+  await viewer.click('button[aria-label="Next move"]');
+  await viewer.click('[data-cell="c1"]');
+  assert.equal(await viewer.$$eval('[data-target]', (t) => t.length), 0);
+  const cells = await (await (await page.$('#player')).contentFrame()).$$eval('[data-cell]', (c) => c.length);
+  assert.equal(cells, 127);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the Embed button gives an iframe snippet of the game', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
+  await readBoard(page);
+  await page.click('button:has-text("Embed")');
+  const snippet = await page.inputValue('[data-testid="snippet"]');
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=loa&moves=b1-b3&embed=1&interactive=0" title="Lines of Action on Ludoteca"/);
+  await page.close();
+});
+
+test('records export and import; bad records say which line is wrong', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2`);
+  await readBoard(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export record")')]);
+  const text = await readFile(await download.path(), 'utf8');
+  assert.match(text, /^\[Game "loa"\]\n\[Black "human"\]\n\[White "human"\]\n\[Result "ongoing"\]\n\n1\. b1-b3 a2-c2\n$/);
+  await page.goto(`${shared.server.url}?game=attract`);
+  await readBoard(page);
+  await page.click('button:has-text("Import record")');
+  await page.fill('#record-text', '[Game "loa"]\n\n1. b1-b3 a2-c2\n2. b1-b9');
+  await page.click('.dialog button:has-text("Import")');
+  assert.match(await page.textContent('[data-testid="import-error"]'), /line 4: move 3 "b1-b9"/);
+  await page.fill('#record-text', text);
+  await page.click('.dialog button:has-text("Import")');
+  await page.waitForURL(/game=loa&moves=b1-b3,a2-c2/);
+  assert.equal((await readBoard(page)).c2, 'c2, white stone');
+  await page.close();
+});
+
+test('the position downloads as SVG and PNG', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=ra`);
+  await readBoard(page);
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SVG")')]);
+  const text = await readFile(await svg.path(), 'utf8');
+  assert.match(text, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.equal((text.match(/<ellipse/g) ?? []).length, 18);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("PNG")')]);
+  const bytes = await readFile(await png.path());
+  assert.deepEqual([...bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
+  assert.ok(bytes.length > 5_000);
+  await page.close();
+});
+
+test('a flipped board downloads flipped, with the last move marked', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
+  await readBoard(page);
+  /** The y of the stone on b3 (the only Black stone on row 3) in a downloaded SVG. */
+  const b3 = async () => {
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SVG")')]);
+    const text = await readFile(await svg.path(), 'utf8');
+    assert.equal((text.match(/class="mark last"/g) ?? []).length, 2, 'the last move is marked');
+    const stone = /<circle class="piece stone black[^"]*" data-piece="17" cx="\d+" cy="(\d+)"/.exec(text);
+    return Number(stone[1]);
+  };
+  const upright = await b3();
+  await page.keyboard.press('f');
+  const flipped = await b3();
+  assert.ok(upright > 400 && flipped < 400, `b3 near the bottom, then near the top: ${upright}, ${flipped}`);
+  await page.close();
+});
+
+test('the page runs under a strict Content-Security-Policy with no inline script', async () => {
+  const html = await readFile(`${DIST}/index.html`, 'utf8');
+  assert.match(html, /Content-Security-Policy"\s+content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
+  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/);
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
+  const violations = [];
+  page.on('console', (m) => /Content Security Policy|Refused/.test(m.text()) && violations.push(m.text()));
+  await readBoard(page);
+  await page.click('.play [data-cell="a2"]');
+  await page.click('button:has-text("Hint")');
+  await page.waitForSelector('[data-testid="hint"]', { timeout: 10_000 });
+  assert.deepEqual(violations, []);
+  await page.close();
+});
+
+test('a new version is announced with a reload offer, and takes over only on reload', async () => {
+  const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const root = await mkdtemp(join(tmpdir(), 'ludoteca-'));
+  await cp(DIST, root, { recursive: true });
+  const site = await serve({ root });
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}?game=loa`);
+  await readBoard(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload(); // now controlled by the service worker
+  await readBoard(page);
+  const oldCaches = await page.evaluate(() => caches.keys());
+  // "Deploy" a new version: the service worker's file list and version change.
+  const sw = await readFile(join(root, 'sw.js'), 'utf8');
+  await writeFile(join(root, 'sw.js'), sw.replace(/const VERSION = '[^']*'/, "const VERSION = 'next-version'"));
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await page.waitForSelector('.update-banner', { timeout: 15_000 });
+  assert.match(await page.textContent('.update-banner'), /A new version of Ludoteca is ready/);
+  // Until the reload, the old version's files are still the ones served.
+  assert.deepEqual(await page.evaluate(() => caches.keys()).then((k) => k.filter((c) => oldCaches.includes(c))), oldCaches);
+  await Promise.all([page.waitForEvent('load'), page.click('.update-banner button')]);
+  await readBoard(page);
+  assert.deepEqual(await page.evaluate(() => caches.keys()), ['ludoteca-next-version']);
+  await context.close();
+  await site.close();
+  await rm(root, { recursive: true, force: true });
+});
