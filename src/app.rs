@@ -44,12 +44,18 @@ fn key_intent(key: &str) -> Option<Intent> {
 pub fn App() -> impl IntoView {
     let state = AppState::new();
     provide_context(state);
+    // Inside another page's frame, only embedded boards (see `Route::framed`).
+    let framed = web::framed();
+    let route = move || {
+        let route = url::decode(&web::query());
+        if framed { route.framed() } else { route }
+    };
     // A link that was partly wrong is corrected in the address bar at once.
-    state.open_route(url::decode(&web::query()), false);
+    state.open_route(route(), false);
     let _ = window_event_listener(ev::beforeunload, move |_| state.shut_down());
     let _ = window_event_listener(ev::popstate, move |_| {
         state.forget_pending_url();
-        state.open_route(url::decode(&web::query()), false);
+        state.open_route(route(), false);
     });
     let _ = window_event_listener(ev::keydown, move |ev| {
         if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || state.page.get_untracked() != Page::Play {

@@ -46,6 +46,17 @@ pub fn push_query(query: &str) {
     }
 }
 
+/// Whether the page is shown inside another page's frame (a frame of
+/// another origin counts too: its `top` cannot be read, but it is not us).
+#[must_use]
+pub fn framed() -> bool {
+    let window = window();
+    match window.top() {
+        Ok(Some(top)) => !js_sys::Object::is(&top, &window),
+        _ => true,
+    }
+}
+
 /// The cores the page may give its search workers: the machine's less one
 /// (the page needs one), at least one.
 #[must_use]

@@ -9,7 +9,8 @@ import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-export const DIST = resolve(here, '..', '..', 'dist');
+/** The release build the tests serve: dist/, or `LUDOTECA_DIST` (to test another build). */
+export const DIST = resolve(process.env.LUDOTECA_DIST ?? resolve(here, '..', '..', 'dist'));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -47,6 +47,9 @@ fn bad_input_exits_2_with_a_message_and_no_output() {
         (vec!["perft", "nope", "2"], "game spec \"nope\": unknown game"),
         (vec!["play", "loa:simultaneous=yes"], "option simultaneous cannot be \"yes\""),
         (vec!["play", "loa", "--from", "8/8/8 x"], "position \"8/8/8 x\": the board has 3 rows; expected 8"),
+        // A line separator in the input is escaped: the message stays one line.
+        (vec!["play", "loa", "--from", "3x4/\u{2028}3ooo2 x"], "position \"3x4/\\u{2028}3ooo2 x\""),
+        (vec!["moves", "loa", "b1\u{202e}-b3"], "move 1 \"b1\\u{202e}-b3\""),
     ] {
         refused(&args, message);
     }

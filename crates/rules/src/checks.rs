@@ -8,7 +8,8 @@
 //! A check returns `Err` with a description when an invariant fails; a panic
 //! inside the rules is a failure too. The invariants:
 //! - no parser panics, and every error message is at most
-//!   [`MESSAGE_LIMIT`] bytes however long the input;
+//!   [`MESSAGE_LIMIT`] bytes however long the input, on one line, with no
+//!   character that hides or reorders text (see `error::breaks_or_hides`);
 //! - what a parser accepts it writes back in the same canonical form (specs,
 //!   cells, moves);
 //! - every legal move plays, and reads back from its notation;
@@ -74,6 +75,9 @@ fn bounded(message: &str, input: &str) -> Result<(), Failure> {
     }
     if message.is_empty() {
         return fail(format!("an empty message for input {input:.100?}"));
+    }
+    if let Some(c) = message.chars().find(|&c| crate::error::breaks_or_hides(c)) {
+        return fail(format!("the message holds U+{:04X} raw, for input {input:.100?}: {message:.200}", u32::from(c)));
     }
     Ok(())
 }

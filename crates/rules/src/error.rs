@@ -39,10 +39,8 @@ pub fn quote(text: &str) -> String {
 }
 
 /// Writes `ch` as it stands between `quote` characters in a message:
-/// `\\`, the quote, `\n`, `\r`, `\t` and `\0` with a backslash; other
-/// control characters, and the invisible ones that change how text around
-/// them reads (zero-width and direction marks and overrides, the byte-order
-/// mark), as `\u{…}`; everything else as itself.
+/// `\\`, the quote, `\n`, `\r`, `\t` and `\0` with a backslash; every other
+/// character that [`breaks_or_hides`] as `\u{…}`; everything else as itself.
 pub(crate) fn push_escaped(out: &mut String, ch: char, quote: char) {
     match ch {
         '\\' => out.push_str("\\\\"),
@@ -54,13 +52,31 @@ pub(crate) fn push_escaped(out: &mut String, ch: char, quote: char) {
             out.push('\\');
             out.push(c);
         }
-        c if c.is_control()
-            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}') =>
-        {
-            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
-        }
+        c if breaks_or_hides(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
         c => out.push(c),
     }
+}
+
+/// Whether `c` breaks a line or changes how the text around it reads
+/// without showing itself: control characters; the line and paragraph
+/// separators (U+2028, U+2029); zero-width characters and joiners, the
+/// direction marks, embeddings, overrides and isolates (U+061C, U+180E,
+/// U+200B–U+200F, U+202A–U+202E, U+2060–U+206F); the byte-order mark; the
+/// soft hyphen. A message writes each of them escaped, so it stays one
+/// line that reads as it is.
+#[must_use]
+pub fn breaks_or_hides(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{ad}'
+                | '\u{61c}'
+                | '\u{180e}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{206f}'
+                | '\u{feff}'
+        )
 }
 
 /// `chars` escaped for a message quoted with `quote`, without the quotes.
@@ -241,7 +257,26 @@ impl std::error::Error for PositionError {}
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    proptest! {
+        /// Whatever the text, its quote is one line of visible characters:
+        /// nothing in it breaks a line or hides itself.
+        #[test]
+        fn a_quote_is_one_visible_line(text in any::<String>()) {
+            let quoted = quote(&text);
+            prop_assert!(!quoted.chars().any(breaks_or_hides), "{quoted:?}");
+            prop_assert!(quoted.len() <= 90 + 20, "{} bytes", quoted.len());
+        }
+    }
+
+    #[test]
+    fn line_and_paragraph_separators_and_direction_marks_are_escaped() {
+        assert_eq!(quote("3x4/\u{2028}3ooo2"), "\"3x4/\\u{2028}3ooo2\"");
+        assert_eq!(quote("a\u{2029}b\u{2066}c\u{61c}d\u{ad}"), "\"a\\u{2029}b\\u{2066}c\\u{61c}d\\u{ad}\"");
+    }
 
     #[test]
     fn short_text_is_quoted_whole() {

@@ -52,7 +52,7 @@ mod zobrist;
 pub use any::{AnyGame, AnyMove, BadMove, GameKind, GameSpec, MoveParts, ReplayError, SpecError};
 pub use bits::Bits;
 pub use board::{Board, CellId, MoveShape, Piece};
-pub use error::{MoveError, PositionError, quote};
+pub use error::{MoveError, PositionError, breaks_or_hides, quote};
 pub use game::Game;
 pub use options::{OptionError, OptionInfo, RuleOptions};
 pub use outcome::{EndReason, Outcome};

@@ -46,6 +46,28 @@ pub enum Route {
     },
 }
 
+impl Route {
+    /// What a page shown inside another page's frame shows. Embeds are the
+    /// framed surface: a game is shown as an embedded board (only the
+    /// board, the moves and a link back; it saves nothing); any other page
+    /// says that Ludoteca opens in its own tab. So the whole app, with its
+    /// imports, settings and saved games, never runs where another page
+    /// could lay its own content over it.
+    #[must_use]
+    pub fn framed(self) -> Route {
+        match self {
+            Route::Play { tree, seats, view, notices } => {
+                Route::Play { tree, seats, view: ViewMode { embed: true, ..view }, notices }
+            }
+            Route::EmbedError { notice } => Route::EmbedError { notice },
+            Route::Home { .. } | Route::Rules(_) => Route::EmbedError {
+                notice: "Ludoteca opens in a tab of its own; inside another page it shows only embedded boards."
+                    .to_owned(),
+            },
+        }
+    }
+}
+
 /// How a game page is shown: in full, or embedded in another page
 /// (`embed=1`: only the board, the move navigation and a link back), whether
 /// moves may be made (`interactive=0`: a viewer), and whether it may make
@@ -419,6 +441,11 @@ mod tests {
     #[test]
     fn an_embedded_board_with_a_bad_game_says_so_in_its_frame() {
         let Route::EmbedError { notice } = decode("?game=chess&embed=1") else { panic!("embed error expected") };
+        // Inside another page's frame: a game is an embed, anything else a notice.
+        let Route::Play { view, .. } = decode("?game=loa&moves=b1-b3").framed() else { panic!("a game") };
+        assert!(view.embed && view.interactive);
+        assert!(matches!(decode("").framed(), Route::EmbedError { .. }));
+        assert!(matches!(decode("?rules=ra").framed(), Route::EmbedError { .. }));
         assert!(notice.contains("\"chess\""), "{notice}");
         let long = "x".repeat(100_000);
         let Route::Home { notice: Some(notice) } = decode(&format!("?game={long}")) else { panic!() };

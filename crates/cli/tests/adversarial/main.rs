@@ -131,6 +131,11 @@ fn judge(bin: &str, args: &[String], r: &Run, timeout: Duration, extra: &AtomicU
             if !stderr.starts_with("ludoteca: ") || stderr.lines().count() != 1 {
                 return Err(format!("message format: not one ludoteca: line: {:.300}", stderr));
             }
+            // One line that reads as it is: nothing that breaks or hides (U+2028, direction marks…).
+            let body = stderr.strip_suffix('\n').unwrap_or(&stderr);
+            if let Some(c) = body.chars().find(|&c| rules::breaks_or_hides(c)) {
+                return Err(format!("message format: U+{:04X} raw in {:.300}", u32::from(c), stderr));
+            }
             Ok(())
         }
         Some(0) => {
