@@ -78,7 +78,9 @@ pub fn AnalysisPanel(
                 let black = if a.side == Player::Black { chance } else { 1.0 - chance };
                 let label = format!("Black {}%, White {}%", percent(black), 100 - percent(black));
                 // A settled result at depth 0 is the solver's answer.
-                let stats = if a.depth == 0 && is_settled(a.score) {
+                let stats = if a.depth == 0 && is_settled(a.score) && a.nodes == 0 {
+                    "solved (a known start)".to_owned()
+                } else if a.depth == 0 && is_settled(a.score) {
                     format!("solved · {} positions", a.nodes)
                 } else {
                     format!("depth {} · {} nodes{}", a.depth, a.nodes, if a.done { " · done" } else { "" })

@@ -74,11 +74,16 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             } else {
                 None
             };
-            if let Some(s) = settled.as_ref().filter(|s| s.score != -score::SOLVED_WIN) {
+            // A lost position is searched for the move that resists best, but
+            // a solved start answers with the solver's proven line.
+            let answer =
+                |s: &&search::AnyResult| s.score != -score::SOLVED_WIN || solver::solved_start(&game).is_some();
+            if let Some(s) = settled.as_ref().filter(answer) {
                 let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv.clone(), s.nodes, s.elapsed_ms);
                 return post(Response::Done { id, best, score, depth: 0, pv, nodes, elapsed_ms });
             }
             let lost_position = settled.is_some();
+            // (Only a lost position reaches here with a settled answer.)
             let lost = |score: i32| if lost_position && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
             let (setup, budget) = settings(&parsed, purpose);
             // Keep the engine (and its table) while the game and purpose stay the same.

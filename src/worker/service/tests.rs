@@ -275,3 +275,22 @@ fn a_finished_game_is_refused() {
     };
     assert!(matches!(run(request).as_slice(), [Response::Error { id: 3, .. }]));
 }
+
+#[test]
+fn the_solved_starts_are_answered_as_proven_from_the_first_ply() {
+    use search::score::SOLVED_WIN;
+    // Forms 4 × 4: White wins the standard game, Black the advanced one with
+    // d3xc3, as the new-game dialog says; the analysis and the hint say so at once.
+    for (spec, score, first) in
+        [("forms:size=4", -SOLVED_WIN, "c1xb3"), ("forms:rules=advanced,size=4", SOLVED_WIN, "d3xc3")]
+    {
+        for purpose in [Purpose::Analyse, Purpose::Hint] {
+            let out = run(search(spec, &[], purpose));
+            let [Response::Done { score: got, best, pv, depth: 0, .. }] = out.as_slice() else {
+                panic!("{spec}: {out:?}")
+            };
+            assert_eq!((*got, best.to_string()), (score, first.to_owned()), "{spec} {purpose:?}");
+            assert!(pv.len() > 5, "{spec}: the proof's line");
+        }
+    }
+}

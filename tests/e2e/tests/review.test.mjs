@@ -81,6 +81,26 @@ test('on a small board the solver gives the exact result in the hint, the analys
   await page.close();
 });
 
+test('the solved Forms 4×4 starts say the proven result from the first ply, as the new-game dialog does', async () => {
+  for (const [spec, verdict, move] of [
+    ['forms:size=4', /^White wins with perfect play; best c1xb3$/, /^Try c1xb3 \(loss\)$/],
+    ['forms:rules=advanced,size=4', /^Black wins with perfect play; best d3xc3$/, /^Try d3xc3 \(win\)$/],
+  ]) {
+    const { page, errors } = await open(shared.browser, `${shared.server.url}?game=${spec}`);
+    await readBoard(page);
+    await page.click('button:has-text("Hint")');
+    await page.waitForSelector('[data-testid="hint"]', { timeout: 20_000 });
+    assert.match(await page.textContent('[data-testid="hint"]'), move, spec);
+    await page.check('text=Analysis');
+    await page.waitForFunction(() => /with perfect play/.test(document.querySelector('[data-testid="analysis"]')?.textContent),
+      null, { timeout: 20_000 });
+    assert.match(await page.textContent('[data-testid="analysis"]'), verdict, spec);
+    assert.match(await page.textContent('.analysis'), /solved \(a known start\)/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('an SGF file with a variation and a comment comes in, and goes out again', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=attract`);
   await readBoard(page);

@@ -229,20 +229,37 @@ fn agrees_with_minimax_on_endgames_of_lines_of_action_and_ra() {
 
 #[test]
 fn solved_starts_are_what_the_solver_says() {
-    for (spec, text) in SOLVED_STARTS {
-        let spec: GameSpec = spec.parse().unwrap();
+    for known in SOLVED_STARTS {
+        let spec: GameSpec = known.spec.parse().unwrap();
         let rules::AnyGame::Forms(start) = spec.start() else { panic!("{spec}: only Forms is listed") };
-        let s = solve_within(&start, Limits { nodes: 5_000_000, memory_mb: 256, ..Limits::default() });
-        let winner = match s.value {
-            Some(Value::Win) => start.to_move(),
-            Some(Value::Loss) => start.to_move().opponent(),
-            other => panic!("{spec}: {other:?}"),
+        // Counting as `ludoteca solve` does, which wrote the line.
+        let numbers = Numbers::for_game(&spec);
+        let s = solve_within(&start, Limits { nodes: 5_000_000, memory_mb: 256, numbers, ..Limits::default() });
+        assert_eq!(s.value, Some(known.value), "{spec}");
+        let winner = match known.value {
+            Value::Win => start.to_move(),
+            Value::Loss => start.to_move().opponent(),
+            Value::Draw => panic!("{spec}: no draw is listed"),
         };
+        // The line is the solver's own, and ends with the winner's win.
+        let line: Vec<String> = s.line.iter().map(ToString::to_string).collect();
+        assert_eq!(line.join(" "), known.line, "{spec}");
+        let mut end = spec.start();
+        for mv in known.line.split(' ') {
+            end.play_text(mv).unwrap();
+        }
+        assert_eq!(end.outcome().and_then(|o| o.winner()), Some(winner), "{spec}");
+        let text = known.phrase;
         assert!(text.starts_with(&format!("{winner} ")), "{spec}: {winner} wins, not as {text:?}");
         if let Some(best) = s.best {
             assert!(text.ends_with(&format!("starting {best}")), "{spec}: {best}, not as {text:?}");
         }
         assert!(SOLVED_FORMS.contains(text), "{text:?} is not in the dialog's words");
+        // `settle` answers the start at once, as proven, with the line.
+        let settled = settle(&spec.start(), 64, &Controls::budget(Budget::nodes(10))).unwrap();
+        let expected = if known.value == Value::Win { SOLVED_WIN } else { -SOLVED_WIN };
+        assert_eq!(settled.score, expected, "{spec}");
+        assert_eq!(settled.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "), known.line);
     }
 }
 
