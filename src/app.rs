@@ -5,6 +5,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
+use crate::components::keys::KeysDialog;
 use crate::components::new_game::NewGameDialog;
 use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
@@ -61,13 +62,16 @@ pub fn App() -> impl IntoView {
         if typing(&ev) || ev.ctrl_key() || ev.meta_key() || ev.alt_key() || state.page.get_untracked() != Page::Play {
             return;
         }
-        let board_has_focus = document().active_element().is_some_and(|el| el.class_list().contains("board-wrap"));
+        // The board takes the arrows only when it was reached by the keyboard.
+        let board_has_focus = state.board_keys.get_untracked()
+            && document().active_element().is_some_and(|el| el.class_list().contains("board-wrap"));
         let key = ev.key();
         match key.as_str() {
             "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" if board_has_focus => return, // the board's own keys
             // Without variations, up and down scroll the page as usual.
             "ArrowUp" | "ArrowDown" if state.session.with_untracked(|s| s.tree().is_line()) => return,
             "f" | "F" => state.flip(),
+            "?" => state.keys_help.set(true),
             "1" | "2" | "3" if state.session.with_untracked(|s| s.selection().stones.is_some()) => {
                 // RA: how many stones move, also while dragging the stack.
                 state.dispatch(Intent::ChooseStones(key.as_bytes()[0] - b'0'));
@@ -176,5 +180,6 @@ fn FullPage() -> impl IntoView {
             }}
         </main>
         {dialog}
+        {move || state.keys_help.get().then(|| view! { <KeysDialog/> })}
     }
 }

@@ -53,6 +53,12 @@ pub struct AppState {
     pub animate: Signal<bool>,
     /// The cell with the keyboard focus.
     pub focus: RwSignal<Option<CellId>>,
+    /// Whether the board takes the arrow keys: it was reached by the
+    /// keyboard (Tab), not by a press. Otherwise the arrows step through
+    /// the game, as after a move made with the mouse.
+    pub board_keys: RwSignal<bool>,
+    /// Whether the list of keys (`?`) is open.
+    pub keys_help: RwSignal<bool>,
     workers: StoredValue<WorkerPool, LocalStorage>,
     /// The address bar and saved game not yet written (see [`AppState::write_soon`]).
     pending: StoredValue<Pending, LocalStorage>,
@@ -94,6 +100,8 @@ impl AppState {
             prefs,
             animate: Signal::derive(move || prefs.with(|p| p.animate)),
             focus: RwSignal::new(None),
+            board_keys: RwSignal::new(false),
+            keys_help: RwSignal::new(false),
             workers: StoredValue::new_local(WorkerPool::default()),
             pending: StoredValue::new_local(Pending::default()),
         };

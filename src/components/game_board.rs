@@ -1,7 +1,9 @@
 //! The board of the game shown, with its keyboard: Tab to it, arrow keys
 //! move the focus over the cells (the nearest cell in the arrow's direction
 //! on screen, so it works the same on square and hexagonal boards, flipped
-//! or not), Enter or Space clicks the focused cell.
+//! or not), Enter or Space clicks the focused cell. Only a board reached by
+//! the keyboard takes the arrows (and says so under it): after a press with
+//! the mouse or a finger the arrows step through the game, as on lichess.
 
 use leptos::prelude::*;
 use rules::CellId;
@@ -47,6 +49,10 @@ pub fn GameBoard(
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
         let current = state.focus.get_untracked();
+        if !state.board_keys.get_untracked() {
+            // Reached by a press: the page's keys (the arrows step through the game).
+            return;
+        }
         match key.as_str() {
             "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
                 let next = game.layout.with_untracked(|l| match current {
@@ -95,16 +101,36 @@ pub fn GameBoard(
         })
     });
     let big = move || cells_across.get() >= 12;
+    // A press just before the board takes the focus: not the keyboard.
+    let pressed = StoredValue::new(false);
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="selection-news">{move || selection_news.get()}</p>
-        <div class="board-wrap" id="board" tabindex="0" class:zoomed=move || zoom.get() && big()
+        <div class="board-wrap" id="board" tabindex="0" role="group" class:zoomed=move || zoom.get() && big()
             style=("--cells", move || cells_across.get().to_string()) aria-label="Board: arrow keys move the focus, Enter selects"
-            aria-activedescendant=active on:keydown=on_key on:blur=move |_| state.focus.set(None)
+            aria-activedescendant=active on:keydown=on_key
+            on:pointerdown=move |_| {
+                pressed.set_value(true);
+                state.board_keys.set(false);
+                state.focus.set(None);
+            }
+            on:focus=move |_| {
+                state.board_keys.set(!pressed.get_value());
+                pressed.set_value(false);
+            }
+            on:blur=move |_| {
+                state.focus.set(None);
+                state.board_keys.set(false);
+                pressed.set_value(false);
+            }
             class:no-anim=move || !state.animate.get()>
             <Board layout=game.layout pieces=game.pieces marks=game.marks flipped=state.flipped
                 animation=game.animation on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
                 on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell))) label/>
         </div>
+        <p class="board-keys small muted" hidden=move || !state.board_keys.get()>
+            "Arrow keys move over the cells, Enter or Space presses one. Tab leaves the board; "
+            "then ← → step through the game. " <kbd>"?"</kbd> " lists every key."
+        </p>
         {move || big().then(|| view! {
             <button class="zoom-toggle" aria-pressed=move || zoom.get().to_string()
                 on:click=move |_| zoom.update(|z| *z = !*z)>

@@ -167,6 +167,8 @@ fn Side(
                 <AnalysisPanel game/>
                 <ShareTools/>
                 <Settings/>
+                <button class="keys-button secondary" on:click=move |_| state.keys_help.set(true)
+                    aria-keyshortcuts="?">"Keys " <kbd>"?"</kbd></button>
                 <p class="credit small">{move || {
                     let i = info(kind.get());
                     format!("{} by {}, {}.", kind.get().name(), i.designer, i.year)

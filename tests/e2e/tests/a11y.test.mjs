@@ -70,6 +70,24 @@ test('variations, a finished review and its marks pass axe-core too, in both the
   }
 });
 
+test('the list of keys and the board taking the arrows pass axe-core too, in both themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await page.goto(`${shared.server.url}?game=loa`);
+    await readBoard(page);
+    await page.focus('.skip-link');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.waitForSelector('.board-keys:not([hidden])');
+    assert.deepEqual(await violations(page), [], `board keys, ${scheme}`);
+    await page.keyboard.press('?');
+    await page.waitForSelector('dialog .keys');
+    assert.deepEqual(await violations(page), [], `keys, ${scheme}`);
+    await context.close();
+  }
+});
+
 test('the board is a grid of rows whose cells say their state', async () => {
   const page = await shared.browser.newPage();
   await page.goto(`${shared.server.url}?game=loa`);

@@ -31,6 +31,44 @@ test('history by keys and by clicks; the board and the URL follow the cursor', a
   await page.close();
 });
 
+test('after a move made with the mouse, ← steps back; the board takes the arrows only when reached by Tab; ? lists the keys', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
+  await readBoard(page);
+  const cell = (name) => page.click(`[data-cell="${name}"]`);
+  await cell('b1');
+  await cell('b3');
+  await page.waitForURL(/moves=b1-b3/);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'board', 'the press gave the board the focus');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForURL(/ply=0/);
+  assert.equal((await readBoard(page)).b1, 'b1, black stone', 'stepped back, not a cell cursor');
+  assert.equal(await page.$('.mark.focus'), null);
+  assert.ok(await page.$('.board-keys[hidden]'), 'no note about the board\'s keys');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForURL((u) => !/ply=/.test(u.href));
+  // Reached by the keyboard (the skip link): the arrows move over the cells, and the board says so.
+  await page.focus('.skip-link');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'board');
+  await page.keyboard.press('ArrowUp');
+  assert.ok(await page.$('.mark.focus'), 'a cell cursor');
+  assert.match(await page.textContent('.board-keys'), /Arrow keys move over the cells/);
+  assert.equal(await page.$('.board-keys[hidden]'), null);
+  assert.doesNotMatch(page.url(), /ply=/, 'the game did not step');
+  // ? lists every key; Esc closes the list.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('?');
+  await page.waitForSelector('dialog .keys');
+  assert.match(await page.textContent('dialog .keys'), /step back and forward through the game/);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog .keys', { state: 'detached' });
+  await page.click('button.keys-button');
+  await page.waitForSelector('dialog .keys');
+  await page.click('dialog button:has-text("Close")');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('playing in the past starts a variation; keys switch lines; promote, delete and undo', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=1`);
   await readBoard(page);
