@@ -13,7 +13,6 @@ use crate::session::formats::url;
 use crate::session::model::seats::Seats;
 use crate::session::model::tree::Nav;
 use crate::state::{AppState, Page};
-use crate::view::short_status;
 use crate::web;
 
 /// Whether a key event belongs to something else than the page: a text
@@ -95,10 +94,9 @@ pub fn App() -> impl IntoView {
         Page::Home => "Ludoteca: Attract, Forms, RA and Lines of Action".to_owned(),
         Page::Rules(kind) => format!("{} rules · Ludoteca", kind.name()),
         Page::EmbedError => "Ludoteca".to_owned(),
-        Page::Play => state.session.with(|s| {
-            let game = s.tree().position();
-            format!("{}: {} · Ludoteca", game.kind().name(), short_status(game))
-        }),
+        Page::Play => {
+            state.session.with(|s| format!("{}: {} · Ludoteca", s.tree().spec().kind().name(), s.short_status()))
+        }
     });
     Effect::new(move |_| document().set_title(&title.get()));
     let embedded = move || state.page.get() == Page::Play && state.session.with(|s| s.view().embed);

@@ -59,6 +59,8 @@ pub struct AppState {
     pub board_keys: RwSignal<bool>,
     /// Whether the list of keys (`?`) is open.
     pub keys_help: RwSignal<bool>,
+    /// Whether the play page asks "Resign this game?".
+    pub confirm_resign: RwSignal<bool>,
     workers: StoredValue<WorkerPool, LocalStorage>,
     /// The address bar and saved game not yet written (see [`AppState::write_soon`]).
     pending: StoredValue<Pending, LocalStorage>,
@@ -102,6 +104,7 @@ impl AppState {
             focus: RwSignal::new(None),
             board_keys: RwSignal::new(false),
             keys_help: RwSignal::new(false),
+            confirm_resign: RwSignal::new(false),
             workers: StoredValue::new_local(WorkerPool::default()),
             pending: StoredValue::new_local(Pending::default()),
         };

@@ -5,6 +5,7 @@ pub mod board;
 pub mod controls;
 
 pub mod game_board;
+pub mod game_end;
 pub mod keys;
 pub mod modal;
 pub mod move_form;

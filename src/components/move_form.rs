@@ -26,6 +26,8 @@ pub fn MoveForm(
     let state = expect_context::<AppState>();
     let text = RwSignal::new(String::new());
     let error = state.derive(|s| s.move_error().map(str::to_owned));
+    // At the end of a finished game there is no move to type.
+    let finished = state.derive(crate::session::Session::at_finish);
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let cursor_before = state.session.with_untracked(|s| s.tree().cursor());
@@ -36,7 +38,7 @@ pub fn MoveForm(
         }
     };
     view! {
-        <form class="move-form" on:submit=on_submit>
+        <form class="move-form" on:submit=on_submit hidden=move || finished.get()>
             <label for="move-input">"Type a move"</label>
             <div class="move-row">
                 <input id="move-input" type="text" autocomplete="off" spellcheck="false"

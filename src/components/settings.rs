@@ -37,6 +37,8 @@ pub fn Settings() -> impl IntoView {
                     state.set_prefs(|p| p.theme = t);
                 }
             }>{themes}</select>
+            <button class="keys-button small-button secondary" on:click=move |_| state.keys_help.set(true)
+                aria-keyshortcuts="?">"Keys " <kbd>"?"</kbd></button>
         </fieldset>
     }
 }

@@ -139,8 +139,15 @@ pub fn ShareTools() -> impl IntoView {
             view! { <Modal labelled_by="share-title" on_close=Callback::new(move |()| open.set(None))>{body}</Modal> }
         })
     };
+    let link_copied = RwSignal::new(false);
     view! {
-        <div class="share" role="group" aria-label="Share">
+        <details class="share-menu">
+        <summary>"Share, export, import…"</summary>
+        <div class="share" role="group" aria-label="Share, export, import">
+            <button on:click=move |_| {
+                web::copy(&web::href());
+                link_copied.set(true);
+            }>{move || if link_copied.get() { "Link copied" } else { "Copy link" }}</button>
             <button on:click=move |_| {
                 copied.set(false);
                 open.set(Some(Open::Embed));
@@ -154,6 +161,7 @@ pub fn ShareTools() -> impl IntoView {
             <button on:click=move |_| image(false)>"SVG"</button>
             <button on:click=move |_| image(true)>"PNG"</button>
         </div>
+        </details>
         {dialog}
     }
 }

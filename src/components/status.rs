@@ -7,7 +7,6 @@ use crate::game_view::GameView;
 use crate::session::flow::ComputerIntent;
 use crate::session::{Intent, Session};
 use crate::state::AppState;
-use crate::view::status_text;
 
 /// The status line, e.g. `Black played c1xa3. White to move.`
 #[component]
@@ -18,16 +17,18 @@ pub fn StatusLine(
     let state = expect_context::<AppState>();
     let text = state.derive(|s| {
         let h = s.tree();
-        let status = status_text(h.position());
+        let status = s.status();
         match (h.last_move(), h.before_cursor()) {
             (Some(mv), Some(before)) => format!("{} played {mv}. {status}.", before.to_move()),
             _ => format!("{status}."),
         }
     });
     let text = move || text.get();
+    let over = state.derive(|s| s.at_finish() || s.tree().position().outcome().is_some());
+    let _ = game;
     view! {
         <p class="status" aria-live="polite" data-testid="status"
-            class:over=move || game.position.with(|g| g.outcome().is_some())>{text}</p>
+            class:over=move || over.get()>{text}</p>
     }
 }
 

@@ -83,11 +83,12 @@ impl Writer for Writing {
 }
 
 /// The markup of `tree`'s move list; `marks` holds the review's marks of
-/// the main line's moves, the first move's first.
+/// the main line's moves, the first move's first; `result`, how the game
+/// ended, is written after its last move.
 #[must_use]
-pub fn move_list(tree: &GameTree, marks: &[Option<Mark>]) -> Markup {
+pub fn move_list(tree: &GameTree, marks: &[Option<Mark>], result: Option<&str>) -> Markup {
     let mut w = Writing { out: Markup::new() };
-    if tree.children(NodeId::ROOT).is_empty() {
+    if tree.children(NodeId::ROOT).is_empty() && result.is_none() {
         w.out.open("p").attr("class", "empty").body();
         w.out.text("No moves yet.").end("p");
         return w.out;
@@ -130,6 +131,10 @@ pub fn move_list(tree: &GameTree, marks: &[Option<Mark>]) -> Markup {
         at = node;
     }
     w.close_row(&mut open);
+    if let Some(result) = result {
+        w.out.open("li").attr("class", "result").body();
+        w.out.text(result).end("li");
+    }
     w.out.end("ol");
     w.out
 }
@@ -148,7 +153,7 @@ mod tests {
         if let Some(&second) = tree.main_line().get(1) {
             tree.set_comment(second, Some("a <note> & more".to_owned()));
         }
-        let markup = move_list(&tree, &[]).into_string();
+        let markup = move_list(&tree, &[], None).into_string();
         let mut out = String::new();
         let mut rest = markup.as_str();
         while let Some(start) = rest.find('<') {
@@ -196,12 +201,20 @@ mod tests {
     fn every_move_is_a_button_for_its_node() {
         let mut tree = GameTree::new("loa".parse::<rules::GameSpec>().unwrap().start(), None);
         assert_eq!(build(&mut tree, link_tokens("b1-b3(c1-c3),a2-c2").map(|t| (t, ())), ()), None);
-        let markup = move_list(&tree, &[None, Some(Mark::Mistake)]).into_string();
+        let markup = move_list(&tree, &[None, Some(Mark::Mistake)], None).into_string();
         assert!(markup.contains(">a2-c2<span class=\"nag n2\" aria-hidden=\"true\">?</span><span class=\"visually-hidden\"> mistake</span></button>"), "{markup}");
         for node in tree.nodes().skip(1) {
             let button = format!("data-node=\"{}\">", node.index());
             assert_eq!(markup.matches(&button).count(), 1, "{button} in {markup}");
         }
         assert_eq!(markup.matches("<button").count(), tree.nodes().count() - 1);
+    }
+
+    #[test]
+    fn the_result_closes_the_list() {
+        let mut tree = GameTree::new("loa".parse::<rules::GameSpec>().unwrap().start(), None);
+        assert_eq!(build(&mut tree, link_tokens("b1-b3").map(|t| (t, ())), ()), None);
+        let markup = move_list(&tree, &[], Some("White wins: Black <resigned>")).into_string();
+        assert!(markup.ends_with("<li class=\"result\">White wins: Black &lt;resigned&gt;</li></ol>"), "{markup}");
     }
 }

@@ -7,10 +7,9 @@ use leptos::prelude::*;
 use crate::components::controls::NavButtons;
 use crate::components::game_board::GameBoard;
 use crate::game_view::GameView;
-use crate::session::Intent;
 use crate::session::formats::url::{self, ViewMode};
+use crate::session::{Intent, Session};
 use crate::state::AppState;
-use crate::view::status_text;
 use crate::web;
 
 /// Where the viewer is: `Move 3 of 12`, or `Start of 12 moves`.
@@ -38,6 +37,7 @@ pub fn Embed() -> impl IntoView {
     let kind = move || game.spec.get().kind().name();
     let place = state.derive(|s| move_number(s.tree().depth(s.tree().cursor()), s.tree().line_shown().len()));
     let notices = state.derive(|s| s.notices().to_vec());
+    let status = state.derive(Session::status);
     let notices = move || {
         notices.get().into_iter().map(|n| view! { <p class="embed-notice" role="alert">{n}</p> }).collect_view()
     };
@@ -53,7 +53,7 @@ pub fn Embed() -> impl IntoView {
                     can_forward=state.derive(|s| s.tree().can_forward())
                     on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
                 <span class="embed-place" data-testid="place">{place}</span>
-                <span class="embed-status" aria-live="polite" data-testid="status">{move || game.position.with(status_text)}</span>
+                <span class="embed-status" aria-live="polite" data-testid="status">{move || status.get()}</span>
                 <a class="embed-link" href=full target="_blank" rel="noopener">{move || format!("{} on Ludoteca ↗", kind())}</a>
             </div>
         </main>

@@ -9,6 +9,7 @@ use rules::AnyGame;
 use crate::components::advice::{AnalysisPanel, HintButton};
 use crate::components::controls::NavButtons;
 use crate::components::game_board::GameBoard;
+use crate::components::game_end::{EndButtons, GameEnd};
 use crate::components::move_form::MoveForm;
 use crate::components::move_list::{LineActions, MoveList};
 use crate::components::new_game::{key_label, value_label};
@@ -26,7 +27,6 @@ use crate::session::{Intent, Session};
 use crate::state::AppState;
 use crate::view::geometry::px;
 use crate::view::info::info;
-use crate::web;
 
 /// The game's name and its options in words.
 #[component]
@@ -61,18 +61,23 @@ fn Title(
 #[component]
 fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let copied = RwSignal::new(false);
-    let can_undo = state.derive(|s| s.tree().can_undo());
+    let can_undo = state.derive(Session::can_undo);
+    let why_not = state.derive(|s| {
+        (!s.can_undo()).then(|| {
+            if s.tree().finish().is_some() && s.tree().main_ply().is_some() {
+                "The game has ended: its moves stay. Step back and play to try another line."
+            } else {
+                "There is no move to take back."
+            }
+        })
+    });
     view! {
         <div class="actions">
             <button on:click=move |_| state.flip() title="Flip the board (f)">"Flip board"</button>
-            <button on:click=move |_| state.dispatch(Intent::Undo)
-                disabled=move || !can_undo.get()>"Undo"</button>
+            <button on:click=move |_| state.dispatch(Intent::Undo) disabled=move || !can_undo.get()
+                title=move || why_not.get().unwrap_or("Take back the last move")>"Undo"</button>
             <button on:click=move |_| state.ask_new_game()>"New game"</button>
-            <button on:click=move |_| {
-                web::copy(&web::href());
-                copied.set(true);
-            }>{move || if copied.get() { "Link copied" } else { "Copy link" }}</button>
+            <EndButtons/>
         </div>
     }
 }
@@ -140,7 +145,7 @@ fn Side(
         let marks: Vec<_> = review
             .with(|r| r.as_ref().map(|r| r.moves.iter().map(|m| m.as_ref().and_then(|m| m.mark)).collect()))
             .unwrap_or_default();
-        move_list(s.tree(), &marks)
+        move_list(s.tree(), &marks, s.finish_text().as_deref())
     });
     let cursor = state.derive(|s| s.tree().cursor());
     view! {
@@ -157,6 +162,7 @@ fn Side(
                     on_jump=Callback::new(move |node| state.dispatch(Intent::Navigate(Nav::Node(node))))/>
                 <LineActions/>
                 <MoveForm kind/>
+                <GameEnd/>
                 <Actions/>
                 // The hint and the review's buttons share a row; the review's
                 // findings wrap under them.
@@ -167,8 +173,6 @@ fn Side(
                 <AnalysisPanel game/>
                 <ShareTools/>
                 <Settings/>
-                <button class="keys-button secondary" on:click=move |_| state.keys_help.set(true)
-                    aria-keyshortcuts="?">"Keys " <kbd>"?"</kbd></button>
                 <p class="credit small">{move || {
                     let i = info(kind.get());
                     format!("{} by {}, {}.", kind.get().name(), i.designer, i.year)

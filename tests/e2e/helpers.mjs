@@ -112,6 +112,12 @@ export async function open(browser, url, { width = 1280, height = 900 } = {}) {
   return { page, errors };
 }
 
+/** Clicks `label` in the play page's *Share, export, import* menu, opening it first. */
+export async function share(page, label) {
+  await page.evaluate(() => document.querySelector('details.share-menu')?.setAttribute('open', ''));
+  await page.click(`.share-menu button:has-text("${label}")`);
+}
+
 /** Reads the board back: a map from coordinate to accessible name. */
 export async function readBoard(page) {
   await page.waitForSelector('[data-cell]');

@@ -48,6 +48,8 @@ pub(super) struct Computer {
     pace_ms: u32,
     /// A message about the computer (failures and restarts).
     notice: Option<String>,
+    /// Its score for itself at its last move (what it answers a draw offer with).
+    last_score: Option<i32>,
 }
 
 impl Default for Computer {
@@ -60,6 +62,7 @@ impl Default for Computer {
             paused: false,
             pace_ms: DEFAULT_PACE_MS,
             notice: None,
+            last_score: None,
         }
     }
 }
@@ -92,6 +95,11 @@ impl Computer {
         self.notice.as_deref()
     }
 
+    /// Its score for itself when it last moved.
+    pub(super) fn last_score(&self) -> Option<i32> {
+        self.last_score
+    }
+
     /// Splits level 4–5 moves over `workers` workers (1 to [`MAX_MOVE_WORKERS`]).
     pub(super) fn set_move_workers(&mut self, workers: usize) {
         self.move_workers = workers.clamp(1, usize::from(MAX_MOVE_WORKERS)) as u8;
@@ -113,6 +121,7 @@ impl Computer {
         self.paused = false;
         self.stalled = false;
         self.notice = None;
+        self.last_score = None;
     }
 
     /// Starts the computer's search when it is its turn at the end of the
@@ -120,8 +129,15 @@ impl Computer {
     pub(super) fn drive(&mut self, shown: Shown<'_>, requests: &mut Requests, fx: &mut Vec<Effect>) {
         let position = shown.tree.position();
         let level = shown.seats[position.to_move()].level();
+        // A finished game (by its rules, a resignation, a draw agreed) is for
+        // looking at: the computer plays no more, in the main line or beside it.
         let wanted = level.filter(|_| {
-            shown.on_page && !self.stalled && !self.paused && shown.tree.at_end() && position.outcome().is_none()
+            shown.on_page
+                && !self.stalled
+                && !self.paused
+                && shown.tree.at_end()
+                && position.outcome().is_none()
+                && shown.tree.finish().is_none()
         });
         match (wanted, self.thinking) {
             (Some(level), None) => {
@@ -183,16 +199,16 @@ impl Computer {
         shown: Shown<'_>,
         fx: &mut Vec<Effect>,
     ) -> Option<AnyMove> {
-        let best = if let Some(part) = self.share_of(role)
+        let (best, score) = if let Some(part) = self.share_of(role)
             && response.id().is_some()
             && response.id() == self.thinking
         {
             self.share_answer(part, response, shown, fx)?
         } else {
             match response {
-                Response::Done { id, best, .. } if role == Role::Player && self.thinking == Some(id) => {
+                Response::Done { id, best, score, .. } if role == Role::Player && self.thinking == Some(id) => {
                     self.thinking = None;
-                    best
+                    (best, score)
                 }
                 Response::Error { id, message } if role == Role::Player && self.thinking == Some(id) => {
                     self.thinking = None;
@@ -211,6 +227,7 @@ impl Computer {
             return None;
         }
         self.notice = None;
+        self.last_score = Some(score);
         Some(best)
     }
 
@@ -222,7 +239,7 @@ impl Computer {
         response: Response,
         shown: Shown<'_>,
         fx: &mut Vec<Effect>,
-    ) -> Option<AnyMove> {
+    ) -> Option<(AnyMove, i32)> {
         let alpha_beta = search::levels::searcher_for(&shown.tree.spec()) == search::SearcherKind::AlphaBeta;
         let share = &mut self.shares[part];
         match response {
@@ -240,10 +257,10 @@ impl Computer {
             _ => return None,
         }
         let answers: Vec<ShareAnswer<AnyMove>> = self.shares.iter().map(|s| s.answer.clone()).collect::<Option<_>>()?;
-        let best = answers[search::split::choose(&answers)?].best;
+        let chosen = &answers[search::split::choose(&answers)?];
         self.thinking = None;
         self.shares.clear();
-        Some(best)
+        Some((chosen.best, chosen.score))
     }
 
     /// A worker of the computer failed. A share of a split move is sent once

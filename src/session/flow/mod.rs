@@ -17,21 +17,25 @@ use std::sync::OnceLock;
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
 use crate::session::formats::url::{self, ViewMode};
+use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::selection::{self, Click, Selection};
-use crate::session::model::tree::{GameTree, Nav, NodeId};
+use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 use crate::view::animation::{Animation, animate};
 
 mod advice;
 mod computer;
+mod ending;
 mod requests;
 mod review;
 mod vocabulary;
 
 pub use computer::{DEFAULT_PACE_MS, MAX_MOVE_WORKERS};
+pub use ending::DRAW_ACCEPT_CHANCE;
 pub use review::{MAX_REVIEW_WORKERS, ReviewView};
 pub use vocabulary::{
-    AdviceIntent, Analysis, ComputerIntent, Effect, Hint, Intent, LegalMoves, Loaded, ReviewIntent, Role, Sound,
+    AdviceIntent, Analysis, ComputerIntent, Effect, EndIntent, Hint, Intent, LegalMoves, Loaded, ReviewIntent, Role,
+    Sound,
 };
 
 /// What a feature reads of the game shown.
@@ -72,6 +76,7 @@ pub struct Session {
     computer: computer::Computer,
     advice: advice::Advice,
     review: review::Review,
+    endings: ending::Endings,
 }
 
 impl Session {
@@ -94,6 +99,7 @@ impl Session {
             computer: computer::Computer::default(),
             advice: advice::Advice::default(),
             review: review::Review::default(),
+            endings: ending::Endings::default(),
         }
     }
 
@@ -247,6 +253,69 @@ impl Session {
         self.review.main_line_verdicts(&self.tree)
     }
 
+    /// Who offered a draw that the other person at this screen has not
+    /// answered yet.
+    #[must_use]
+    pub fn draw_offer(&self) -> Option<Player> {
+        self.endings.offer()
+    }
+
+    /// The side the page's resign and draw buttons act for: the only person
+    /// at the board, or the side to move when two people share it; `None`
+    /// when the computer plays both sides.
+    #[must_use]
+    pub fn person(&self) -> Option<Player> {
+        ending::Endings::person(self.shown_game())
+    }
+
+    /// Whether the game ended (by its rules or otherwise) and the end of
+    /// its main line is shown: no move may be played there.
+    #[must_use]
+    pub fn at_finish(&self) -> bool {
+        self.tree.finish().is_some() && self.tree.at_main_end()
+    }
+
+    /// Whether Undo applies: a move to take back, and not a move of a
+    /// finished game's main line (its variations may still be taken back).
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.tree.can_undo() && !(self.tree.finish().is_some() && self.tree.main_ply().is_some())
+    }
+
+    /// How the game ended, in words (`White wins: Black resigned`, or the
+    /// rules' outcome), once it has.
+    #[must_use]
+    pub fn finish_text(&self) -> Option<String> {
+        match self.tree.finish()? {
+            Finish::Rules(outcome) => {
+                let end = self.tree.main_line().last().map_or(self.tree.start(), |&n| self.tree.position_of(n));
+                Some(crate::view::outcome_text(end, outcome))
+            }
+            Finish::Other(ending) => Some(ending.result_text()),
+        }
+    }
+
+    /// The status of the position shown: whose move, or the result (how
+    /// the game ended, at the end of a finished game).
+    #[must_use]
+    pub fn status(&self) -> String {
+        match self.tree.ending() {
+            Some(ending) if self.tree.at_main_end() => ending.result_text(),
+            _ => crate::view::status_text(self.tree.position()),
+        }
+    }
+
+    /// The status in a few words, for the browser tab: `Black to move`, `White wins`, `Draw`.
+    #[must_use]
+    pub fn short_status(&self) -> String {
+        match self.tree.ending() {
+            Some(ending) if self.tree.at_main_end() => {
+                ending.winner().map_or_else(|| "Draw".to_owned(), |w| format!("{w} wins"))
+            }
+            _ => crate::view::short_status(self.tree.position()),
+        }
+    }
+
     /// Whether both sides are played by the computer.
     #[must_use]
     pub fn watching(&self) -> bool {
@@ -319,8 +388,16 @@ impl Session {
             }
             Intent::Undo => self.undo(&mut fx),
             Intent::Promote => {
-                self.tree.promote(self.tree.cursor());
-                self.write(&mut fx);
+                // A finished game's main line stays as it ended.
+                if self.tree.ending().is_some() && self.tree.main_ply().is_none() {
+                    self.keep_ending_notice();
+                } else {
+                    self.tree.promote(self.tree.cursor());
+                    self.write(&mut fx);
+                }
+            }
+            Intent::DeleteFromHere if self.tree.ending().is_some() && self.tree.main_ply().is_some() => {
+                self.keep_ending_notice();
             }
             Intent::DeleteFromHere => {
                 if self.tree.can_back() {
@@ -343,6 +420,14 @@ impl Session {
             Intent::Review(intent) => {
                 if let Some((at, better)) = self.review.apply(intent, &self.tree, &mut self.requests, &mut fx) {
                     self.play_instead(at, better, &mut fx);
+                }
+            }
+            Intent::End(intent) => {
+                let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
+                match self.endings.apply(intent, shown, self.computer.last_score()) {
+                    ending::Decision::End(ending) => self.end(ending, &mut fx),
+                    ending::Decision::Say(words) => self.notices.push(words),
+                    ending::Decision::Nothing => {}
                 }
             }
             Intent::Answer(role, response) => self.answer(role, response, &mut fx),
@@ -382,8 +467,36 @@ impl Session {
         }
     }
 
+    /// Ends the game so (a resignation, a draw agreed): the computer stops,
+    /// the end is written into the tree, the link and the saved game.
+    fn end(&mut self, ending: Ending, fx: &mut Vec<Effect>) {
+        self.tree.navigate(Nav::Last);
+        if !self.tree.at_main_end() {
+            self.tree.navigate(Nav::To(self.tree.main_line().len()));
+        }
+        self.tree.set_ending(Some(ending));
+        self.selection = Selection::default();
+        self.premove = None;
+        self.computer.stop(fx);
+        self.notices.clear();
+        fx.push(Effect::Sound(Sound::End));
+        self.position_changed(fx);
+        self.write(fx);
+    }
+
+    /// Says why a finished game's main line cannot change.
+    fn keep_ending_notice(&mut self) {
+        if let Some(ending) = self.tree.ending() {
+            self.notices.push(format!(
+                "The game has ended ({}): its moves stay as they were. Variations may still be added and changed.",
+                ending.reason()
+            ));
+        }
+    }
+
     fn load(&mut self, loaded: Loaded, fx: &mut Vec<Effect>) {
         self.stop_all(fx);
+        self.endings = ending::Endings::default();
         let Loaded { tree, seats, view, notices, new_entry } = loaded;
         self.tree = tree;
         self.seats = seats;
@@ -416,7 +529,8 @@ impl Session {
     fn may_move(&self) -> bool {
         let position = self.tree.position();
         let computer_turn = self.seats[position.to_move()] != Seat::Human && self.tree.at_end();
-        position.outcome().is_none() && self.view.interactive && !computer_turn
+        let ended = self.tree.ending().is_some() && self.tree.at_main_end();
+        position.outcome().is_none() && self.view.interactive && !computer_turn && !ended
     }
 
     /// Whether the player may queue a move: it is the computer's turn at the
@@ -425,6 +539,7 @@ impl Session {
         let position = self.tree.position();
         let to_move = position.to_move();
         position.outcome().is_none()
+            && self.tree.finish().is_none()
             && self.view.interactive
             && self.tree.at_end()
             && self.seats[to_move] != Seat::Human
@@ -466,7 +581,7 @@ impl Session {
     fn play_text(&mut self, text: &str, fx: &mut Vec<Effect>) {
         let text = text.trim();
         if !self.may_move() {
-            let why = if self.tree.position().outcome().is_some() {
+            let why = if self.tree.position().outcome().is_some() || self.at_finish() {
                 "the game is already over"
             } else if !self.view.interactive {
                 "this board only shows the game"
@@ -501,6 +616,7 @@ impl Session {
             Sound::Move
         }));
         self.animation = Some(animate(&before, after, &parts));
+        self.endings.moved();
         self.notices.clear();
         self.move_error = None;
         self.position_changed(fx);
@@ -529,7 +645,7 @@ impl Session {
     }
 
     fn undo(&mut self, fx: &mut Vec<Effect>) {
-        if !self.tree.can_undo() {
+        if !self.can_undo() {
             return;
         }
         self.tree.undo();

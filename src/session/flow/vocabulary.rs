@@ -125,6 +125,8 @@ pub enum Intent {
     Advice(AdviceIntent),
     /// For the game review.
     Review(ReviewIntent),
+    /// Ending the game beside its rules: resigning, a draw.
+    End(EndIntent),
     /// A worker answered.
     Answer(Role, Response),
     /// A worker crashed, hung or could not start; it has been stopped.
@@ -140,6 +142,18 @@ pub enum ComputerIntent {
     Pace(u32),
     /// Try the computer again after it failed.
     Retry,
+}
+
+/// How a player ends a game beside its rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndIntent {
+    /// The person at the board resigns (at one screen: the side to move).
+    Resign,
+    /// The person offers a draw: the computer answers at once; another
+    /// person at the same screen answers with [`EndIntent::AnswerDraw`].
+    OfferDraw,
+    /// The other person accepts (`true`) or declines a draw offered.
+    AnswerDraw(bool),
 }
 
 /// What the player asks of the adviser.

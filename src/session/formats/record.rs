@@ -30,8 +30,9 @@ use search::review::Verdict;
 use search::score::{EVAL_LIMIT, PROVEN, SOLVED_DRAW, SOLVED_WIN, WIN, plies_to_end};
 
 use crate::session::formats::tree_text::{build, record_moves, record_tokens};
+use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
-use crate::session::model::tree::{GameTree, NodeId};
+use crate::session::model::tree::{Finish, GameTree, NodeId};
 
 /// Why a record could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,11 +51,15 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// The result line of a game.
+/// The result line of a game: `x wins (all pieces connected)`, `o wins (Black
+/// resigned)`, `draw (a draw by agreement)`, `ongoing`.
 fn result_text(tree: &GameTree) -> String {
-    let end = tree.main_line().last().map_or(tree.start(), |&n| tree.position_of(n));
-    match end.outcome() {
-        Some(o) => format!("{} ({})", o.result_text(), o.reason_text()),
+    match tree.finish() {
+        Some(Finish::Rules(o)) => format!("{} ({})", o.result_text(), o.reason_text()),
+        Some(Finish::Other(e)) => match e.winner() {
+            Some(w) => format!("{} wins ({})", w.letter(), e.reason()),
+            None => format!("draw ({})", e.reason()),
+        },
         None => "ongoing".to_owned(),
     }
 }
@@ -132,6 +137,9 @@ pub fn write(tree: &GameTree, seats: &Seats, verdicts: &[(NodeId, Verdict)]) -> 
         out.push_str(&format!("[From \"{from}\"]\n"));
     }
     out.push_str(&format!("[Result \"{}\"]\n", result_text(tree)));
+    if let Some(ending) = tree.ending() {
+        out.push_str(&format!("[Ending \"{}\"]\n", ending.code()));
+    }
     if let Some((_, v)) = verdicts.iter().find(|(n, _)| *n == NodeId::ROOT) {
         out.push_str(&format!("[Eval \"{}\"]\n", eval_text(v)));
     }
@@ -168,6 +176,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut seats = Seats::default();
     let mut moves: Option<(usize, String)> = None;
     let mut start_eval: Option<String> = None;
+    let mut ending = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
@@ -199,6 +208,17 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                 }
                 "From" => from = Some((n, value.to_owned())),
                 "Eval" => start_eval = Some(value.to_owned()),
+                "Ending" => {
+                    ending = Some(Ending::from_code(value).ok_or_else(|| {
+                        err(
+                            n,
+                            format!(
+                                "ending {} is not one of resign-x, resign-o, draw, time-x, time-o",
+                                rules::quote(value)
+                            ),
+                        )
+                    })?);
+                }
                 "Result" | "Date" | "Event" | "Site" => {}
                 other => return Err(err(n, format!("unknown header \"{other}\""))),
             }
@@ -220,6 +240,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             return Err(err(line, error.to_string()));
         }
     }
+    tree.set_ending(ending);
     let (mut verdicts, mut notices) = (Vec::new(), Vec::new());
     let mut keep = |node: NodeId, verdict: Result<Verdict, String>, label: String| match verdict {
         Ok(v) => verdicts.push((node, v)),
@@ -329,6 +350,19 @@ mod tests {
         assert!(back.notices[2].starts_with("after move 2: the review's move \"b1-b3\""), "{:?}", back.notices);
         let start = read("[Game \"loa\"]\n[Eval \"+900 c1xa3\"]\n").unwrap();
         assert_eq!(start.verdicts.len(), 1, "a legal move of the start is kept");
+    }
+
+    #[test]
+    fn an_ending_travels_in_the_record() {
+        let mut h = game("loa", &["b1-b3", "a2-c2"]);
+        h.set_ending(Some(Ending::Resigned(Player::Black)));
+        let text = write(&h, &Seats::default(), &[]);
+        assert!(text.contains("[Result \"o wins (Black resigned)\"]\n[Ending \"resign-x\"]\n"), "{text}");
+        assert_eq!(read(&text).unwrap().tree.ending(), Some(Ending::Resigned(Player::Black)));
+        h.set_ending(Some(Ending::DrawAgreed));
+        assert!(write(&h, &Seats::default(), &[]).contains("[Result \"draw (a draw by agreement)\"]"));
+        let bad = read("[Game \"loa\"]\n[Ending \"give-up\"]\n").unwrap_err().to_string();
+        assert_eq!(bad, "line 2: ending \"give-up\" is not one of resign-x, resign-o, draw, time-x, time-o");
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 use rules::{GameKind, GameSpec, MoveError, PositionError, quote};
 
 use crate::session::formats::tree_text::{TreeError, build, link_moves, link_tokens};
+use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats, seats_query};
 use crate::session::model::tree::{GameTree, Nav};
 
@@ -195,6 +196,9 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
             }
         }
     }
+    if let Some(ending) = tree.ending() {
+        let _ = write!(out, "&end={}", ending.code());
+    }
     out.push_str(&seats_query(seats));
     out.push_str(&view.query());
     out
@@ -295,6 +299,18 @@ pub fn decode(query: &str) -> Route {
             None => notices.push(format!(
                 "The link's move {} is not one of its moves; showing the end of the main line.",
                 quote(at)
+            )),
+        }
+    }
+    if let Some(code) = get(&params, "end") {
+        match Ending::from_code(code) {
+            Some(ending) if tree.main_line().last().is_none_or(|&n| tree.position_of(n).outcome().is_none()) => {
+                tree.set_ending(Some(ending));
+            }
+            Some(_) => notices.push("The link's ending is left out: the game ended by its rules.".to_owned()),
+            None => notices.push(format!(
+                "The link's ending {} is not one Ludoteca writes (resign-x, resign-o, draw, time-x…); the game goes on.",
+                quote(code)
             )),
         }
     }

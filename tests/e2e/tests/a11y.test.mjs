@@ -19,6 +19,7 @@ const PAGES = [
   ['Lines of Action', '?game=loa&moves=b1-b3', '.play [data-cell]'],
   ['rules', '?rules=ra', '.diagram [data-cell]'],
   ['embed', '?game=loa&moves=b1-b3&embed=1&interactive=0', '.embed [data-cell]'],
+  ['game over', '?game=loa&moves=b1-b3&end=resign-o&x=ai:2', '.game-over'],
 ];
 
 /** The violations of axe-core's WCAG 2.x A/AA rules on the page, as readable lines. */

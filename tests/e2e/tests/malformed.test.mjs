@@ -3,7 +3,7 @@
 // HTML, and a link's legal moves kept up to the first bad one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, open, seeded } from '../helpers.mjs';
+import { fixture, open, seeded, share } from '../helpers.mjs';
 
 const shared = fixture();
 
@@ -97,7 +97,7 @@ test('malformed records are refused with their line, and saved games with a noti
       const at = pick(chars.length);
       chars.splice(at, pick(3), ...(pick(2) ? INJECTIONS[pick(INJECTIONS.length)] : '"[]\n x'[pick(6)]));
     }
-    await page.click('button:has-text("Import record")');
+    await share(page, 'Import record');
     await page.fill('#record-text', chars.join(''));
     await page.click('dialog button:has-text("Import")');
     // Either the record reads (the dialog closes on a game) or the dialog says which line is wrong.

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { fixture, open, readBoard } from '../helpers.mjs';
+import { fixture, open, readBoard, share } from '../helpers.mjs';
 
 const shared = fixture();
 
@@ -104,18 +104,18 @@ test('the solved Forms 4×4 starts say the proven result from the first ply, as 
 test('an SGF file with a variation and a comment comes in, and goes out again', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=attract`);
   await readBoard(page);
-  await page.click('button:has-text("Import record")');
+  await share(page, 'Import record');
   // As other programs write it: upper case, a move number, a capture with ":".
   await page.fill('#record-text', '(;FF[4]GM[9]PB[Ann]PW[Bob];B[B1-B3];W[a2-c2]C[the usual]\n(;B[c1:a3];W[h2-f2])(;B[e1-e3!]))');
   await page.click('.dialog button:has-text("Import")');
   await page.waitForURL(/game=loa&moves=b1-b3,a2-c2,c1xa3\(e1-e3\),h2-f2$/);
   assert.match(await page.textContent('.move-list li.note'), /the usual/);
   assert.match(await page.textContent('.move-list li.variation'), /e1-e3/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SGF")')]);
+  const [download] = await Promise.all([page.waitForEvent('download'), share(page, 'SGF')]);
   const text = await readFile(await download.path(), 'utf8');
   assert.match(text, /^\(;FF\[4\]GM\[9\]CA\[UTF-8\]AP\[Ludoteca\]SZ\[8\]\n;B\[b1-b3\]\n;W\[a2-c2\]C\[the usual\]\n\(\n;B\[c1:a3\]\n;W\[h2-f2\]\)\n\(\n;B\[e1-e3\]\)\)\n$/);
   // A file of another game is refused with the reason.
-  await page.click('button:has-text("Import record")');
+  await share(page, 'Import record');
   await page.fill('#record-text', '(;GM[1]SZ[19];B[dd])');
   await page.click('.dialog button:has-text("Import")');
   assert.match(await page.textContent('[data-testid="import-error"]'), /GM\[1\] is not Lines of Action \(GM\[9\]\)/);

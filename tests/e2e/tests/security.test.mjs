@@ -4,7 +4,7 @@
 // The whole app never runs inside another page's frame.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, open, readBoard } from '../helpers.mjs';
+import { fixture, open, readBoard, share } from '../helpers.mjs';
 
 const shared = fixture();
 
@@ -41,7 +41,7 @@ test('imported records and SGF files with markup in every field add no element a
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
   await readBoard(page);
   const importText = async (text) => {
-    await page.click('button:has-text("Import record")');
+    await share(page, 'Import record');
     await page.fill('#record-text', text);
     await page.click('.dialog button:has-text("Import")');
   };

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { DIST, fixture, open, readBoard, serve } from '../helpers.mjs';
+import { DIST, fixture, open, readBoard, serve, share } from '../helpers.mjs';
 
 const shared = fixture();
 
@@ -62,7 +62,7 @@ test('the embed example shows two boards; embeds show only the board and navigat
 test('the Embed button gives an iframe snippet of the game', async () => {
   const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
   await readBoard(page);
-  await page.click('button:has-text("Embed")');
+  await share(page, 'Embed');
   const snippet = await page.inputValue('[data-testid="snippet"]');
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=loa&moves=b1-b3&embed=1&interactive=0" title="Lines of Action on Ludoteca"/);
   await page.close();
@@ -71,12 +71,12 @@ test('the Embed button gives an iframe snippet of the game', async () => {
 test('records export and import; bad records say which line is wrong', async () => {
   const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2`);
   await readBoard(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export record")')]);
+  const [download] = await Promise.all([page.waitForEvent('download'), share(page, 'Export record')]);
   const text = await readFile(await download.path(), 'utf8');
   assert.match(text, /^\[Game "loa"\]\n\[Black "human"\]\n\[White "human"\]\n\[Result "ongoing"\]\n\n1\. b1-b3 a2-c2\n$/);
   await page.goto(`${shared.server.url}?game=attract`);
   await readBoard(page);
-  await page.click('button:has-text("Import record")');
+  await share(page, 'Import record');
   await page.fill('#record-text', '[Game "loa"]\n\n1. b1-b3 a2-c2\n2. b1-b9');
   await page.click('.dialog button:has-text("Import")');
   assert.match(await page.textContent('[data-testid="import-error"]'), /line 4: move 3 "b1-b9"/);
@@ -90,11 +90,11 @@ test('records export and import; bad records say which line is wrong', async () 
 test('the position downloads as SVG and PNG', async () => {
   const { page } = await open(shared.browser, `${shared.server.url}?game=ra`);
   await readBoard(page);
-  const [svg] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SVG")')]);
+  const [svg] = await Promise.all([page.waitForEvent('download'), share(page, 'SVG')]);
   const text = await readFile(await svg.path(), 'utf8');
   assert.match(text, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   assert.equal((text.match(/<ellipse/g) ?? []).length, 18);
-  const [png] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("PNG")')]);
+  const [png] = await Promise.all([page.waitForEvent('download'), share(page, 'PNG')]);
   const bytes = await readFile(await png.path());
   assert.deepEqual([...bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
   assert.ok(bytes.length > 5_000);
@@ -106,7 +106,7 @@ test('a flipped board downloads flipped, with the last move marked', async () =>
   await readBoard(page);
   /** The y of the stone on b3 (the only Black stone on row 3) in a downloaded SVG. */
   const b3 = async () => {
-    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("SVG")')]);
+    const [svg] = await Promise.all([page.waitForEvent('download'), share(page, 'SVG')]);
     const text = await readFile(await svg.path(), 'utf8');
     assert.equal((text.match(/class="mark last"/g) ?? []).length, 2, 'the last move is marked');
     const stone = /<circle class="piece stone black[^"]*" data-piece="17" cx="\d+" cy="(\d+)"/.exec(text);

@@ -8,6 +8,9 @@ use search::levels::Level;
 
 mod advice;
 mod computer;
+mod ending;
+mod review;
+mod split;
 
 /// A session opened on `query`, as the page opens a link, with the effects of opening it.
 fn open(query: &str) -> (Session, Vec<Effect>) {

@@ -16,8 +16,9 @@ use std::fmt::Write as _;
 
 use rules::{AnyGame, GameSpec, Player};
 
+use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
-use crate::session::model::tree::{GameTree, Nav, NodeId};
+use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 
 /// How deep variations may nest in a file we read.
 const MAX_NESTING: usize = 500;
@@ -266,6 +267,7 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
     let mut made: Vec<Option<NodeId>> = vec![None; nodes.len()];
     made[0] = Some(NodeId::ROOT);
     let mut number = 0;
+    let mut resigned = None;
     for (i, (parent, props)) in nodes.iter().enumerate().skip(1) {
         // A node whose parent was not made (after a resignation or a bad move) is skipped.
         let Some(at) = parent.and_then(|p| made[p]) else { continue };
@@ -291,6 +293,10 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
                     tree.play(mv);
                     node = tree.cursor();
                 }
+                Ok(Played::Resigned) if tree.on_main_line(at) => {
+                    resigned = Some(player);
+                    continue;
+                }
                 Ok(Played::Resigned) => {
                     let words = format!("{player} resigned.");
                     let comment = tree.comment(at).map_or(words.clone(), |c| format!("{c} {words}"));
@@ -311,9 +317,47 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
         }
         made[i] = Some(node);
     }
+    // How the game ended, when its rules did not end it: RE[…], or a
+    // resignation written as a move at the end of the main line.
+    let ending = value(root, "RE").and_then(|re| ending_of(re.trim())).or(resigned.map(Ending::Resigned));
+    tree.set_ending(ending);
     tree.navigate(Nav::First);
     tree.navigate(Nav::Last);
     Ok((tree, notices))
+}
+
+/// The ending an SGF result names: `B+R`/`W+R` (resignation), `B+T`/`W+T`
+/// (time), `0` or `Draw` (a draw). Other results (points, `?`, a win the
+/// rules must make) name none.
+fn ending_of(result: &str) -> Option<Ending> {
+    let upper = result.to_ascii_uppercase();
+    match upper.as_str() {
+        "0" | "DRAW" | "D" => return Some(Ending::DrawAgreed),
+        _ => {}
+    }
+    let (winner, how) = upper.split_once('+')?;
+    let loser = match winner {
+        "B" => Player::White,
+        "W" => Player::Black,
+        _ => return None,
+    };
+    match how {
+        "R" | "RESIGN" => Some(Ending::Resigned(loser)),
+        "T" | "TIME" => Some(Ending::TimeOut { player: loser, draw: false }),
+        _ => None,
+    }
+}
+
+/// The SGF result of a game that ended: `B+`, `W+` or `0` by its rules,
+/// `B+R`/`W+R` by resignation, `B+T`/`W+T` on time.
+fn result_of(finish: Finish) -> String {
+    let side = |p: Player| if p == Player::Black { "B" } else { "W" };
+    match finish {
+        Finish::Rules(outcome) => outcome.winner().map_or("0".to_owned(), |w| format!("{}+", side(w))),
+        Finish::Other(Ending::Resigned(p)) => format!("{}+R", side(p.opponent())),
+        Finish::Other(Ending::TimeOut { player, draw: false }) => format!("{}+T", side(player.opponent())),
+        Finish::Other(Ending::DrawAgreed | Ending::TimeOut { draw: true, .. }) => "0".to_owned(),
+    }
 }
 
 /// Escapes a value: `]` and `\` take a backslash.
@@ -344,17 +388,8 @@ pub fn write(tree: &GameTree, seats: &Seats) -> String {
             let _ = write!(out, "{id}[Ludoteca level {level}]");
         }
     }
-    let end = tree.main_line().last().map_or(tree.start(), |&n| tree.position_of(n));
-    if let Some(outcome) = end.outcome() {
-        let _ = write!(
-            out,
-            "RE[{}]",
-            match outcome.winner() {
-                Some(Player::Black) => "B+",
-                Some(Player::White) => "W+",
-                None => "0",
-            }
-        );
+    if let Some(finish) = tree.finish() {
+        let _ = write!(out, "RE[{}]", result_of(finish));
     }
     if tree.from_text().is_some() {
         let start = tree.start();

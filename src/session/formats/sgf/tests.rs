@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::session::formats::tree_text::{build, link_moves, link_tokens};
+use crate::session::model::ending::Ending;
 
 fn loa_tree(link: &str) -> GameTree {
     let mut tree = GameTree::new("loa".parse::<GameSpec>().unwrap().start(), None);
@@ -36,8 +37,35 @@ fn what_other_programs_write_is_read() {
     let (tree, notices) = read(text).unwrap();
     assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2", "c1xa3", "h3xf1"]);
     let last = *tree.main_line().last().unwrap();
-    assert_eq!(tree.comment(last), Some("the f1 stone] goes Black resigned."));
+    assert_eq!(tree.comment(last), Some("the f1 stone] goes"));
+    // The resignation at the end of the main line ends the game.
+    assert_eq!(tree.ending(), Some(Ending::Resigned(Player::Black)));
     assert_eq!(notices, ["The file holds 2 games; the first is shown."]);
+}
+
+#[test]
+fn results_end_the_game_and_go_out_again() {
+    for (re, ending) in [
+        ("W+R", Some(Ending::Resigned(Player::Black))),
+        ("B+Resign", Some(Ending::Resigned(Player::White))),
+        ("B+T", Some(Ending::TimeOut { player: Player::White, draw: false })),
+        ("0", Some(Ending::DrawAgreed)),
+        ("Draw", Some(Ending::DrawAgreed)),
+        ("B+3", None),
+        ("?", None),
+    ] {
+        let (tree, _) = read(&format!("(;GM[9]RE[{re}];B[b1-b3];W[a2-c2])")).unwrap();
+        assert_eq!(tree.ending(), ending, "RE[{re}]");
+        if ending.is_some() {
+            let out = write(&tree, &Seats::default());
+            let back = read(&out).unwrap().0;
+            assert_eq!(back.ending(), ending, "{out}");
+        }
+    }
+    // The rules' own result stands whatever RE says.
+    let (won, _) = read("(;GM[9]SU[Custom]AB[b2][b3][d4]AW[f1][h1]PL[B]RE[W+R];B[d4-c4])").unwrap();
+    assert_eq!(won.ending(), None);
+    assert!(write(&won, &Seats::default()).contains("RE[B+]"));
 }
 
 #[test]

@@ -6,7 +6,9 @@
 //! Each node keeps the position after its move, so moving the cursor costs
 //! nothing. Nodes live in one vector; deleting a branch rebuilds it.
 
-use rules::{AnyGame, AnyMove, BadMove, GameSpec, PositionError};
+use rules::{AnyGame, AnyMove, BadMove, GameSpec, Outcome, Player, PositionError};
+
+use super::ending::Ending;
 
 /// A node of the tree: an index, 0 being the start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -71,6 +73,30 @@ pub struct GameTree {
     /// Text of the start position when it is not the game's initial position.
     from: Option<String>,
     cursor: NodeId,
+    /// How the main line ended when the rules did not end it (a
+    /// resignation, a draw agreed, a flag fall); dropped if the main line
+    /// changes.
+    ending: Option<Ending>,
+}
+
+/// How a game ended: by its rules, or otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// The rules ended it.
+    Rules(Outcome),
+    /// A resignation, an agreement, a clock.
+    Other(Ending),
+}
+
+impl Finish {
+    /// The winner, or `None` for a draw.
+    #[must_use]
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Finish::Rules(o) => o.winner(),
+            Finish::Other(e) => e.winner(),
+        }
+    }
 }
 
 impl GameTree {
@@ -79,7 +105,7 @@ impl GameTree {
     #[must_use]
     pub fn new(start: AnyGame, from: Option<String>) -> GameTree {
         let root = Node { mv: None, parent: None, children: Vec::new(), position: start, comment: None };
-        GameTree { nodes: vec![root], from, cursor: NodeId::ROOT }
+        GameTree { nodes: vec![root], from, cursor: NodeId::ROOT, ending: None }
     }
 
     /// The game `spec` from `from` (position text) or its usual start, with
@@ -278,8 +304,17 @@ impl GameTree {
         }
         let mut next = self.position().clone();
         next.play_unchecked(mv);
+        if self.at_main_end() {
+            // The main line goes on: it no longer ended as it did.
+            self.ending = None;
+        }
         self.cursor = self.add_child(self.cursor, mv, next);
         true
+    }
+
+    /// The main line's moves, to tell whether an edit changed it.
+    fn main_moves(&self) -> Vec<AnyMove> {
+        self.main_line().into_iter().filter_map(|n| self.node(n).mv).collect()
     }
 
     /// Moves the cursor.
@@ -320,6 +355,7 @@ impl GameTree {
     /// Makes `node`'s line the main line: at every branch on the way from
     /// the start, the branch leading to `node` becomes the first.
     pub fn promote(&mut self, node: NodeId) {
+        let before = self.main_moves();
         for n in self.path_to(node) {
             if let Some(parent) = self.node(n).parent {
                 let children = &mut self.nodes[parent.0].children;
@@ -329,12 +365,16 @@ impl GameTree {
                 }
             }
         }
+        if self.main_moves() != before {
+            self.ending = None;
+        }
     }
 
     /// Removes `node` and everything after it; the cursor goes to its parent
     /// if it was in what was removed. The start cannot be removed.
     pub fn delete(&mut self, node: NodeId) {
         let Some(parent) = self.node(node).parent else { return };
+        let before = self.main_moves();
         let cursor_inside = self.path_to(self.cursor).contains(&node);
         let keep_cursor = if cursor_inside { parent } else { self.cursor };
         // Which nodes stay, and their new numbers (the tree's order is kept).
@@ -364,12 +404,46 @@ impl GameTree {
             })
             .collect();
         self.cursor = renumber[keep_cursor.0].unwrap_or(NodeId::ROOT);
+        if self.main_moves() != before {
+            self.ending = None;
+        }
     }
 
     /// The moves of the main line in notation (what links of old wrote).
     #[must_use]
     pub fn main_line_texts(&self) -> Vec<String> {
         self.main_line().into_iter().filter_map(|n| self.node(n).mv).map(|m| m.to_string()).collect()
+    }
+
+    /// How the main line ended when its rules did not end it.
+    #[must_use]
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// Ends the main line (or takes its ending back, with `None`). An
+    /// ending of a line whose last position the rules already ended is not
+    /// kept: the rules' outcome stands.
+    pub fn set_ending(&mut self, ending: Option<Ending>) {
+        let end = self.main_line().last().copied().unwrap_or(NodeId::ROOT);
+        self.ending = ending.filter(|_| self.node(end).position.outcome().is_none());
+    }
+
+    /// How the game ended, if it did: the rules' outcome at the end of the
+    /// main line, or its ending.
+    #[must_use]
+    pub fn finish(&self) -> Option<Finish> {
+        let end = self.main_line().last().copied().unwrap_or(NodeId::ROOT);
+        match self.node(end).position.outcome() {
+            Some(outcome) => Some(Finish::Rules(outcome)),
+            None => self.ending.map(Finish::Other),
+        }
+    }
+
+    /// Whether the cursor is at the end of the main line.
+    #[must_use]
+    pub fn at_main_end(&self) -> bool {
+        self.at_end() && self.on_main_line(self.cursor)
     }
 
     /// Whether the tree is a single line (no variations).

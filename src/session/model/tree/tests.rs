@@ -99,3 +99,27 @@ fn comments_are_kept_on_moves() {
     t.set_comment(node, Some("   ".into()));
     assert_eq!(t.comment(node), None);
 }
+
+#[test]
+fn an_ending_belongs_to_the_main_line_as_it_was() {
+    use crate::session::model::ending::Ending;
+    let spec: GameSpec = "loa".parse().unwrap();
+    let (mut tree, _) = GameTree::replay(&spec, None, ["b1-b3", "a2-c2"]).unwrap();
+    tree.set_ending(Some(Ending::Resigned(Player::Black)));
+    assert_eq!(tree.finish(), Some(Finish::Other(Ending::Resigned(Player::Black))));
+    // A variation leaves it; promoting that variation, or deleting the last move, drops it.
+    tree.navigate(Nav::Back);
+    let h2f2 = tree.position().parse_move("h2-f2").unwrap();
+    tree.play(h2f2);
+    assert!(tree.ending().is_some(), "a variation does not touch the main line");
+    tree.promote(tree.cursor());
+    assert_eq!(tree.ending(), None, "a new main line has no ending");
+    tree.set_ending(Some(Ending::DrawAgreed));
+    tree.navigate(Nav::Last);
+    tree.undo();
+    assert_eq!(tree.ending(), None);
+    // A finished game keeps the rules' outcome: an ending is not kept there.
+    let (mut won, _) = GameTree::replay(&spec, Some("8/o7/8/8/8/8/4x3/1xx4o x"), ["e2-d1"]).unwrap();
+    won.set_ending(Some(Ending::Resigned(Player::Black)));
+    assert!(matches!(won.finish(), Some(Finish::Rules(_))));
+}

@@ -1,0 +1,105 @@
+//! Ending a game, and what follows: *Resign* (asked twice) and *Offer a
+//! draw* while it goes on, the answer to a draw offered at the same screen,
+//! and once it has ended a panel with the result and its reason, *Review
+//! this game*, *Rematch* (colours swapped) and *New game*.
+
+use leptos::prelude::*;
+
+use crate::session::flow::{EndIntent, MAX_REVIEW_WORKERS, ReviewIntent};
+use crate::session::model::seats::Seats;
+use crate::session::{Intent, Session};
+use crate::state::AppState;
+
+/// *Resign…* and *Offer a draw*, while the game goes on and a person plays
+/// it (in the row of the game's actions).
+#[component]
+pub fn EndButtons() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let shown = state.derive(|s| s.person().is_some() && s.tree().finish().is_none() && s.draw_offer().is_none());
+    move || {
+        shown.get().then(|| {
+            view! {
+                <button class="secondary" on:click=move |_| state.confirm_resign.set(true)>"Resign…"</button>
+                <button class="secondary" on:click=move |_| state.dispatch(Intent::End(EndIntent::OfferDraw))>
+                    "Offer a draw"
+                </button>
+            }
+        })
+    }
+}
+
+/// The questions of ending a game (resign? accept a draw?), and the panel
+/// once it has ended.
+#[component]
+pub fn GameEnd() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let person = state.derive(Session::person);
+    let over = state.derive(|s| s.tree().finish().is_some());
+    let at_finish = state.derive(Session::at_finish);
+    let finish = state.derive(Session::finish_text);
+    let offer = state.derive(Session::draw_offer);
+    let confirming = state.confirm_resign;
+    // A new game, a move, the end: the question is no longer asked.
+    Effect::new(move |_| {
+        over.track();
+        state.session.with(|s| s.tree().cursor());
+        confirming.set(false);
+    });
+    let end = move |intent| state.dispatch(Intent::End(intent));
+    let controls = move || {
+        let who = person.get()?;
+        if over.get() {
+            return None;
+        }
+        Some(if confirming.get() {
+            view! {
+                <div class="end-confirm" role="group" aria-label="Resign?">
+                    <span>{format!("Resign this game as {who}?")}</span>
+                    <button class="danger" on:click=move |_| end(EndIntent::Resign)>"Resign"</button>
+                    <button class="secondary" on:click=move |_| confirming.set(false)>"Keep playing"</button>
+                </div>
+            }
+            .into_any()
+        } else if let Some(by) = offer.get() {
+            view! {
+                <div class="end-confirm" role="group" aria-label="A draw is offered">
+                    <span>{format!("{by} offers a draw.")}</span>
+                    <button on:click=move |_| end(EndIntent::AnswerDraw(true))>"Accept the draw"</button>
+                    <button class="secondary" on:click=move |_| end(EndIntent::AnswerDraw(false))>"Decline"</button>
+                </div>
+            }
+            .into_any()
+        } else {
+            return None;
+        })
+    };
+    let rematch = move |_| {
+        let (spec, seats) = state.session.with_untracked(|s| (s.tree().spec(), s.seats()));
+        let swapped = Seats { black: seats.white, white: seats.black };
+        state.new_game(spec, swapped);
+    };
+    let review = move |_| {
+        let workers = crate::web::spare_cores().min(MAX_REVIEW_WORKERS);
+        state.dispatch(Intent::Review(ReviewIntent::Start { workers }));
+    };
+    let panel = move || {
+        let text = finish.get()?;
+        at_finish.get().then(|| {
+            view! {
+                <section class="game-over" aria-labelledby="game-over-title">
+                    <h2 id="game-over-title">"Game over"</h2>
+                    <p class="game-over-result" data-testid="game-over">{text}</p>
+                    <div class="game-over-buttons">
+                        <button on:click=review>"Review this game"</button>
+                        <button on:click=rematch title="The same game, colours swapped">"Rematch"</button>
+                        <button class="secondary" on:click=move |_| state.ask_new_game()>"New game"</button>
+                    </div>
+                </section>
+            }
+        })
+    };
+    view! {
+        {controls}
+        {panel}
+    }
+}

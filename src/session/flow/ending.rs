@@ -1,0 +1,94 @@
+//! Ending a game as players do, beside the rules: a resignation, a draw
+//! offered and accepted (by the other person at the same screen, or by the
+//! computer when its own evaluation says the game is even or lost for it).
+//! The feature decides; the session writes the ending into the tree.
+
+use rules::Player;
+use search::score;
+
+use super::{EndIntent, Shown};
+use crate::session::model::ending::Ending;
+use crate::session::model::seats::Seat;
+
+/// The computer accepts a draw when its win chance is at most this.
+pub const DRAW_ACCEPT_CHANCE: f64 = 0.55;
+
+/// What happened to an intent, for the session to carry out.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Decision {
+    /// Nothing to do (an intent that does not apply now).
+    Nothing,
+    /// End the game so.
+    End(Ending),
+    /// Say this, and go on playing.
+    Say(String),
+}
+
+/// The ending feature's state: a draw offered between two people.
+#[derive(Debug, Default)]
+pub(super) struct Endings {
+    /// Who offered a draw that the other person has not answered yet.
+    offer: Option<Player>,
+}
+
+impl Endings {
+    /// Who offered a draw still waiting for an answer.
+    pub(super) fn offer(&self) -> Option<Player> {
+        self.offer
+    }
+
+    /// Any move, or another game, withdraws an offer.
+    pub(super) fn moved(&mut self) {
+        self.offer = None;
+    }
+
+    /// The person the page acts for: the only person at the board, or, when
+    /// two people share it, the side to move at the end of the game.
+    /// `None` when the computer plays both sides.
+    pub(super) fn person(shown: Shown<'_>) -> Option<Player> {
+        let people: Vec<Player> = Player::ALL.into_iter().filter(|&p| shown.seats[p] == Seat::Human).collect();
+        match people.as_slice() {
+            [one] => Some(*one),
+            [_, _] => {
+                let end = shown.tree.main_line().last().map_or(shown.tree.start(), |&n| shown.tree.position_of(n));
+                Some(end.to_move())
+            }
+            _ => None,
+        }
+    }
+
+    /// Carries out `intent` for the game `shown`, whose computer last judged
+    /// its position at `computer_score` (for itself).
+    pub(super) fn apply(&mut self, intent: EndIntent, shown: Shown<'_>, computer_score: Option<i32>) -> Decision {
+        if shown.tree.finish().is_some() || !shown.on_page {
+            return Decision::Nothing;
+        }
+        let Some(me) = Endings::person(shown) else { return Decision::Nothing };
+        let other = me.opponent();
+        let against_computer = shown.seats[other] != Seat::Human;
+        match intent {
+            EndIntent::Resign => {
+                self.offer = None;
+                Decision::End(Ending::Resigned(me))
+            }
+            EndIntent::OfferDraw if against_computer => match computer_score {
+                None => Decision::Say("The computer declines the draw: it has not judged the game yet.".to_owned()),
+                Some(s) if score::win_chance(s) <= DRAW_ACCEPT_CHANCE => Decision::End(Ending::DrawAgreed),
+                Some(s) => Decision::Say(format!(
+                    "The computer declines the draw: it thinks it is better ({}, about {:.0}% to win).",
+                    score::describe(s),
+                    score::win_chance(s) * 100.0
+                )),
+            },
+            EndIntent::OfferDraw => {
+                self.offer = Some(me);
+                Decision::Nothing
+            }
+            EndIntent::AnswerDraw(accepted) => match self.offer.take() {
+                Some(_) if accepted => Decision::End(Ending::DrawAgreed),
+                Some(by) => Decision::Say(format!("{} declines the draw {by} offered.", by.opponent())),
+                None => Decision::Nothing,
+            },
+        }
+    }
+}
