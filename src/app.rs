@@ -133,7 +133,7 @@ fn FullPage() -> impl IntoView {
         state.dialog.get().map(|(spec, seats)| {
             view! {
                 <NewGameDialog spec seats
-                    on_start=Callback::new(move |(spec, seats): (GameSpec, Seats)| state.new_game(spec, seats))
+                    on_start=Callback::new(move |(spec, seats): (GameSpec, Seats)| state.start_chosen(spec, seats))
                     on_cancel=Callback::new(move |()| state.dialog.set(None))/>
             }
         })

@@ -6,11 +6,11 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use rules::{CellId, GameKind, GameSpec};
+use rules::{CellId, GameKind, GameSpec, Player};
 
 use crate::session::formats::prefs::Prefs;
 use crate::session::formats::url::Route;
-use crate::session::model::seats::Seats;
+use crate::session::model::seats::{self, Seats, Side};
 use crate::session::{Effect, Intent, Session, flow::Loaded};
 use crate::web;
 use crate::worker::pool::WorkerPool;
@@ -165,20 +165,28 @@ impl AppState {
         web::save(PREFS, &self.prefs.with_untracked(ToString::to_string));
     }
 
-    /// Turns the board round; the full page remembers it for the game shown.
+    /// Turns the board round; the full page remembers it for the game shown
+    /// (against the computer the board faces the person, whatever it remembers).
     pub fn flip(self) {
         let flipped = !self.flipped.get_untracked();
         self.flipped.set(flipped);
-        let (kind, embed) = self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed));
-        if !embed {
+        let (kind, embed, person) =
+            self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed, seats::person(&s.seats())));
+        if !embed && person.is_none() {
             self.set_prefs(|p| p.set_flipped(kind, flipped));
         }
     }
 
-    /// Shows the game's board the way the player last looked at it.
+    /// Shows the game's board the way the player last looked at it, or from
+    /// the person's side against the computer.
     fn orient(self) {
-        let (kind, embed) = self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed));
-        self.flipped.set(!embed && self.prefs.with_untracked(|p| p.flipped(kind)));
+        let (kind, embed, person) =
+            self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed, seats::person(&s.seats())));
+        let flipped = match person {
+            Some(you) => you == Player::White,
+            None => self.prefs.with_untracked(|p| p.flipped(kind)),
+        };
+        self.flipped.set(!embed && flipped);
     }
 
     /// Records a write and starts the timer that carries out every pending one.
@@ -246,7 +254,8 @@ impl AppState {
             }
             Route::Play { tree, seats, view, notices } => {
                 self.page.set(Page::Play);
-                self.dispatch(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry })));
+                let seed = web::random_seed();
+                self.dispatch(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry, seed })));
                 self.orient();
             }
         }
@@ -254,11 +263,40 @@ impl AppState {
 
     /// Starts a new game of `spec` with `seats` playing.
     pub fn new_game(self, spec: GameSpec, seats: Seats) {
+        self.set_prefs(|p| p.set_spec(&spec));
         self.dialog.set(None);
         self.focus.set(None);
         self.page.set(Page::Play);
-        self.dispatch(Intent::NewGame { spec, seats });
+        self.dispatch(Intent::NewGame { spec, seats, seed: web::random_seed() });
         self.orient();
+    }
+
+    /// Starts `kind` against the computer, with the level, colour and rule
+    /// options last chosen (a random colour by a coin toss).
+    pub fn play_computer(self, kind: GameKind) {
+        let (spec, level, side) = self.prefs.with_untracked(|p| (p.spec(kind), p.level, p.side));
+        self.new_game(spec, seats::against_computer(side.player(web::random_seed() & 1 == 1), level));
+    }
+
+    /// Starts the game chosen in the new-game dialog, and remembers its
+    /// choices: the rule options, and against the computer its level and
+    /// the person's colour.
+    pub fn start_chosen(self, spec: GameSpec, seats: Seats) {
+        if let Some(you) = seats::person(&seats)
+            && let Some(level) = seats[you.opponent()].level()
+        {
+            self.set_prefs(|p| {
+                p.level = level;
+                p.side = if you == Player::Black { Side::Black } else { Side::White };
+            });
+        }
+        self.new_game(spec, seats);
+    }
+
+    /// Starts `kind` for two people at this screen, with the rule options last chosen.
+    pub fn play_friend(self, kind: GameKind) {
+        let spec = self.prefs.with_untracked(|p| p.spec(kind));
+        self.new_game(spec, Seats::default());
     }
 
     /// Opens the new-game dialog on the game shown, as it is set up.
@@ -266,9 +304,9 @@ impl AppState {
         self.dialog.set(Some(self.session.with_untracked(|s| (s.tree().spec(), s.seats()))));
     }
 
-    /// Opens the new-game dialog on `kind`'s defaults.
+    /// Opens the new-game dialog on `kind` with the rule options last chosen.
     pub fn ask_new_game_of(self, kind: GameKind) {
-        self.dialog.set(Some((GameSpec::default_for(kind), Seats::default())));
+        self.dialog.set(Some((self.prefs.with_untracked(|p| p.spec(kind)), Seats::default())));
     }
 
     /// Goes to the home page.

@@ -57,6 +57,18 @@ pub fn framed() -> bool {
     }
 }
 
+/// A random seed from the browser's cryptographic source (`crypto`), or,
+/// where that is refused, from the clock and `Math.random`.
+#[must_use]
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    let drawn = window().crypto().is_ok_and(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok());
+    if drawn {
+        return u64::from_le_bytes(bytes);
+    }
+    (js_sys::Math::random() * 2f64.powi(53)) as u64 ^ (js_sys::Date::now() as u64).rotate_left(32)
+}
+
 /// The cores the page may give its search workers: the machine's less one
 /// (the page needs one), at least one.
 #[must_use]

@@ -36,6 +36,21 @@ pub fn key_label(key: &str) -> &str {
     }
 }
 
+/// `spec`'s rule options in words, `Rules: advanced (2011) · Board size: 8 × 8`;
+/// with `all` false, only those that differ from the game's defaults.
+#[must_use]
+pub fn options_words(spec: &GameSpec, all: bool) -> String {
+    spec.kind()
+        .options()
+        .iter()
+        .filter_map(|o| {
+            let value = spec.get(o.key)?;
+            (all || value != o.default).then(|| format!("{}: {}", key_label(o.key), value_label(o.key, &value)))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// The new-game dialog, opened on `spec` and `seats` (the game shown, or a
 /// game's defaults); `on_start` receives the choice.
 #[component]
@@ -57,27 +72,32 @@ pub fn NewGameDialog(
         .into_iter()
         .map(|player| {
             let id = format!("seat-{}", player.letter());
+            let help_id = format!("seat-{}-help", player.letter());
             let chosen = first_seats[player];
+            let help = move || seats.with(|s| s[player].level().map(|l| format!("{}: {}", l.name(), l.thinking())));
             let levels = Level::ALL
                 .iter()
                 .map(|&l| {
                     view! {
                         <option value=format!("ai:{l}") selected=chosen == Seat::Computer(l)>
-                            {format!("Computer {l}: {} ({})", l.name(), l.thinking())}
+                            {format!("Computer {l} · {}", l.name())}
                         </option>
                     }
                 })
                 .collect_view();
             view! {
                 <label for=id.clone()>{player.to_string()}</label>
-                <select id=id on:change=move |ev| {
-                    if let Ok(seat) = event_target_value(&ev).parse::<Seat>() {
-                        seats.update(|s| s[player] = seat);
-                    }
-                }>
-                    <option value="human" selected=chosen == Seat::Human>"Human"</option>
-                    {levels}
-                </select>
+                <div class="seat">
+                    <select id=id aria-describedby=help_id.clone() on:change=move |ev| {
+                        if let Ok(seat) = event_target_value(&ev).parse::<Seat>() {
+                            seats.update(|s| s[player] = seat);
+                        }
+                    }>
+                        <option value="human" selected=chosen == Seat::Human>"Human"</option>
+                        {levels}
+                    </select>
+                    <span class="help" id=help_id>{help}</span>
+                </div>
             }
         })
         .collect_view();

@@ -3,8 +3,11 @@
 
 use leptos::prelude::*;
 
+use rules::Player;
+
 use crate::game_view::GameView;
 use crate::session::flow::ComputerIntent;
+use crate::session::model::seats;
 use crate::session::{Intent, Session};
 use crate::state::AppState;
 
@@ -29,6 +32,37 @@ pub fn StatusLine(
     view! {
         <p class="status" aria-live="polite" data-testid="status"
             class:over=move || over.get()>{text}</p>
+    }
+}
+
+/// Who plays whom, Black first (`You (Black) — Computer, level 3 (White)`),
+/// the side to move marked.
+#[component]
+pub fn Players() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let seats = state.derive(Session::seats);
+    let turn = state.derive(|s| {
+        let over = s.at_finish() || s.tree().position().outcome().is_some();
+        (!over).then(|| s.tree().position().to_move())
+    });
+    let players = Player::ALL
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            view! {
+                {(i > 0).then_some(" — ")}
+                <span class="player" data-player=p.letter().to_string() class:turn=move || turn.get() == Some(p)
+                    aria-current=move || (turn.get() == Some(p)).then_some("true")>
+                    {move || seats::player_label(&seats.get(), p)}
+                </span>
+            }
+        })
+        .collect_view();
+    view! {
+        <p class="players" data-testid="players">
+            {players}
+            {move || seats::two_people(&seats.get()).then_some(seats::HOT_SEAT)}
+        </p>
     }
 }
 

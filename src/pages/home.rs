@@ -1,14 +1,18 @@
-//! The home page: the four games as cards, and the saved game to continue.
+//! The home page: the computer's level and the person's colour, the four
+//! games as cards (each to play against the computer or a friend), and the
+//! saved game to continue.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
+use search::levels::Level;
 
 use crate::components::board::Board;
+use crate::components::new_game::options_words;
 use crate::markup::board::Marks;
 use crate::session::formats::url::{self, Route};
-use crate::session::model::seats::Seats;
+use crate::session::model::seats::Side;
 use crate::state::{AppState, SAVED_GAME};
 use crate::view::{Layout, info::info, pieces, status_text};
 use crate::web;
@@ -32,16 +36,62 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <h2>{kind.name()}</h2>
                 <p class="credit">{card.designer}", "{card.year}</p>
                 <p>{card.tagline}</p>
+                <p class="card-options">{move || options_words(&state.prefs.with(|p| p.spec(kind)), false)}</p>
                 <div class="card-buttons">
-                    <button class="primary" on:click=move |_| state.new_game(spec, Seats::default())>"Play"</button>
-                    <button class="secondary" on:click=move |_| state.ask_new_game_of(kind)>"Options…"</button>
+                    <button class="primary" on:click=move |_| state.play_computer(kind)
+                        aria-label=format!("Play the computer: {}", kind.name())>"Play the computer"</button>
+                    <button class="secondary" on:click=move |_| state.play_friend(kind)
+                        aria-label=format!("Play a friend: {}", kind.name())>"Play a friend"</button>
+                    <button class="link" on:click=move |_| state.ask_new_game_of(kind)
+                        aria-label=format!("Options: {}", kind.name())>"Options…"</button>
                     <a class="link" href=format!("?rules={}", kind.id()) on:click=move |ev| {
                         ev.prevent_default();
                         state.go_rules(kind);
-                    }>"Rules"</a>
+                    } aria-label=format!("Rules: {}", kind.name())>"Rules"</a>
                 </div>
             </div>
         </article>
+    }
+}
+
+/// The computer's level and the person's colour, for every card's *Play the computer*.
+#[component]
+fn Opponent() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let level = move || state.prefs.with(|p| p.level);
+    let side = move || state.prefs.with(|p| p.side);
+    let levels = Level::ALL
+        .into_iter()
+        .map(|l| view! { <option value=l.to_string() selected=move || level() == l>{format!("{l} · {}", l.name())}</option> })
+        .collect_view();
+    let sides = Side::ALL
+        .into_iter()
+        .map(|choice| {
+            let id = format!("side-{}", choice.id());
+            view! {
+                <input type="radio" name="side" id=id.clone() value=choice.id() checked=move || side() == choice
+                    on:change=move |_| state.set_prefs(|p| p.side = choice)/>
+                <label for=id>{choice.name()}</label>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="opponent" aria-labelledby="opponent-title">
+            <h2 id="opponent-title">"Against the computer"</h2>
+            <div class="opponent-level">
+                <label for="home-level">"Level"</label>
+                <select id="home-level" on:change=move |ev| {
+                    if let Ok(l) = event_target_value(&ev).parse::<Level>() {
+                        state.set_prefs(|p| p.level = l);
+                    }
+                }>{levels}</select>
+                <span class="help">{move || level().thinking()}</span>
+            </div>
+            <fieldset class="side-choice">
+                <legend>"You play"</legend>
+                {sides}
+            </fieldset>
+        </section>
     }
 }
 
@@ -93,10 +143,11 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="intro">
             <h1>"Four abstract strategy games"</h1>
-            <p class="lede">"Play hot-seat on one screen. Every game has its link: share it, and the same position opens elsewhere."</p>
+            <p class="lede">"Play the computer, or a friend on this screen. Every game has its link: share it, and the same position opens elsewhere."</p>
         </section>
         {notices}
         {resume}
+        <Opponent/>
         <section class="cards">
             {GameKind::ALL.into_iter().map(|kind| view! { <GameCard kind/> }).collect_view()}
         </section>

@@ -12,12 +12,12 @@ use crate::components::game_board::GameBoard;
 use crate::components::game_end::{EndButtons, GameEnd};
 use crate::components::move_form::MoveForm;
 use crate::components::move_list::{LineActions, MoveList};
-use crate::components::new_game::{key_label, value_label};
+use crate::components::new_game::options_words;
 use crate::components::review::ReviewPanel;
 use crate::components::scoreboard::Scoreboard;
 use crate::components::settings::Settings;
 use crate::components::share::ShareTools;
-use crate::components::status::{ComputerStatus, Notices, StatusLine};
+use crate::components::status::{ComputerStatus, Notices, Players, StatusLine};
 use crate::components::stones_bar::StonesBar;
 use crate::components::watch::WatchControls;
 use crate::game_view::GameView;
@@ -36,15 +36,7 @@ fn Title(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let kind = Signal::derive(move || game.spec.get().kind());
-    let options = move || {
-        let spec = game.spec.get();
-        spec.kind()
-            .options()
-            .iter()
-            .filter_map(|o| spec.get(o.key).map(|v| format!("{}: {}", key_label(o.key), value_label(o.key, &v))))
-            .collect::<Vec<_>>()
-            .join(" · ")
-    };
+    let options = move || options_words(&game.spec.get(), true);
     view! {
         <div class="play-title">
             <h1>{move || kind.get().name()}</h1>
@@ -116,6 +108,7 @@ pub fn Play() -> impl IntoView {
         <div class="play">
             <div class="play-board">
                 <Title game/>
+                <Players/>
                 <Notices/>
                 {board}
                 <StonesBar game/>

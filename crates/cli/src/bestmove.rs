@@ -7,11 +7,18 @@ use search::{AnyInfo, Controls, score};
 use crate::clock::InstantClock;
 use crate::contestant::Contestant;
 
-/// The `bestmove` command: info lines, then `bestmove <move>`.
+/// The `bestmove` command: info lines, then `bestmove <move>`. `ply`: the
+/// moves played before `game` (a level varies its play by it).
 ///
 /// # Errors
 /// A message for bad input, or when the game is already over.
-pub fn bestmove(game: &AnyGame, searcher: &Contestant, seed: u64, print: &mut dyn FnMut(&str)) -> Result<(), String> {
+pub fn bestmove(
+    game: &AnyGame,
+    ply: usize,
+    searcher: &Contestant,
+    seed: u64,
+    print: &mut dyn FnMut(&str),
+) -> Result<(), String> {
     if game.outcome().is_some() {
         return Err("the game is already over: there is no move to find".to_owned());
     }
@@ -24,12 +31,14 @@ pub fn bestmove(game: &AnyGame, searcher: &Contestant, seed: u64, print: &mut dy
     if searcher.workers() > 1 {
         return Err("workers=N splits a match contestant's searches; bestmove takes --threads".to_owned());
     }
-    let Some((mut searcher, budget)) = searcher.engine(&spec)? else {
+    let noise = searcher.variety(&spec, ply);
+    let Some((mut engine, budget)) = searcher.engine(&spec)? else {
         return Err("no engine".to_owned());
     };
     let clock = InstantClock::new();
-    let result = searcher
-        .search(game, &Controls { budget, clock: &clock, stop: None, seed }, &mut |info| print(&info_line(info)))
+    let controls = Controls { budget, clock: &clock, stop: None, seed, noise };
+    let result = engine
+        .search(game, &controls, &mut |info| print(&info_line(info)))
         .ok_or_else(|| "the search found no move".to_owned())?;
     print(&info_line(&AnyInfo {
         depth: result.depth,

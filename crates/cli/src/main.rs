@@ -187,7 +187,8 @@ enum Command {
         /// Force an algorithm instead of the game's own choice.
         #[arg(long, value_enum, allow_hyphen_values = true)]
         engine: Option<Algorithm>,
-        /// Override an evaluation weight (-10000 to 10000), or `lmr=0|1` (late-move reductions); repeatable.
+        /// Override an evaluation weight (-10000 to 10000), `lmr=0|1` (late-move reductions) or
+        /// `variety=0|1` (a level's varied play); repeatable.
         #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
         set: Vec<String>,
         /// Search threads, 1 to 64 (Lazy SMP for alpha-beta, root-parallel MCTS); with more than
@@ -201,8 +202,9 @@ enum Command {
         #[arg(allow_negative_numbers = true)]
         spec: String,
         /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:);
-        /// a searcher may end with +NAME=VALUE overrides of evaluation weights, lmr=0|1 or
-        /// threads=N (1 to 64), e.g. `level:5+threads=2`.
+        /// a searcher may end with +NAME=VALUE overrides of evaluation weights, lmr=0|1,
+        /// variety=0|1 (a level's varied play, on by default) or threads=N (1 to 64),
+        /// e.g. `level:5+threads=2`.
         #[arg(long, allow_hyphen_values = true)]
         a: String,
         /// Engine B, written like A.
@@ -347,7 +349,7 @@ fn main() -> ExitCode {
             let searcher =
                 contestant::Contestant::Search { engine: engine.map(Algorithm::kind), limit: think.limit(), tweaks };
             searcher.check(&game.spec()).map_err(|e| format!("--set: {e}"))?;
-            bestmove::bestmove(&game, &searcher, *seed, &mut |line| println!("{line}"))
+            bestmove::bestmove(&game, moves.len(), &searcher, *seed, &mut |line| println!("{line}"))
         })();
         return match result {
             Ok(()) => ExitCode::SUCCESS,

@@ -92,13 +92,18 @@ pub struct Controls<'a> {
     pub stop: Option<&'a StopFlag>,
     /// The seed of the search's random choices.
     pub seed: u64,
+    /// Variety for this search: alpha-beta sees its evaluation through a
+    /// haze of up to ± this, drawn from the seed ([`crate::Haze`]), so moves
+    /// within about that much of the best are played now and then. MCTS
+    /// varies with the seed alone. 0: none.
+    pub noise: i32,
 }
 
 impl Controls<'static> {
-    /// `budget` with no clock, no stop flag and seed 1.
+    /// `budget` with no clock, no stop flag, seed 1 and no variety.
     #[must_use]
     pub fn budget(budget: Budget) -> Controls<'static> {
-        Controls { budget, clock: &NoClock, stop: None, seed: 1 }
+        Controls { budget, clock: &NoClock, stop: None, seed: 1, noise: 0 }
     }
 }
 

@@ -32,6 +32,8 @@ impl Level {
     pub const ALL: [Level; 5] = [Level(1), Level(2), Level(3), Level(4), Level(5)];
     /// Level 3, the default strength of a search without a budget.
     pub const CLUB: Level = Level(3);
+    /// Level 2, the level a newcomer first meets.
+    pub const CASUAL: Level = Level(2);
     /// Level 5.
     pub const STRONGEST: Level = Level(5);
 
@@ -126,7 +128,44 @@ impl LevelSettings {
 /// largest budget (300,000 nodes on Attract from 12×12) takes about 0.1 s natively.
 const NODE_BUDGET_LIMIT_MS: f64 = 10_000.0;
 
+/// The plies from the start in which levels 4 and 5 vary their play.
+pub const OPENING_PLIES: usize = 6;
+
 impl Level {
+    /// How much this level varies its move `ply` plies into a game of
+    /// `spec`: the spread of the evaluation's haze ([`crate::Controls::noise`],
+    /// [`crate::Haze`]), in evaluation units (in Lines of Action and RA 100
+    /// is a clear small advantage). Levels 2 and 3 vary all game long, less
+    /// as the level rises, so their mistakes are choices among moves near
+    /// the best, as a person's are (level 1 already errs by its engine's
+    /// root noise of 150, drawn from the same seed); levels 4 and 5 vary
+    /// only in the opening (at a spread of 15, RA's level 4 chose only 2
+    /// lines in 20 games). Attract's evaluation counts 60 for a piece one
+    /// stone from winning, so its spreads are a quarter; Forms from 12×12
+    /// varies by the seed's order of equal moves alone. With the game's
+    /// random seed this gives a different game every time; the same seed
+    /// gives the same game (at the node budgets of levels 1–3). Figures:
+    /// docs/lab/variety.md.
+    #[must_use]
+    pub fn variety(self, spec: &GameSpec, ply: usize) -> i32 {
+        let spread = match self.0 {
+            1 => return 0,
+            2 => 40,
+            3 => 30,
+            _ if ply < OPENING_PLIES => 40,
+            _ => 0,
+        };
+        match spec {
+            GameSpec::Attract(_) => spread / 4,
+            // Hundreds of moves of equal value, which alpha-beta cuts at
+            // once: a haze would make them unequal and cost level 2 its
+            // second ply; the seed's order of the root moves chooses among
+            // them instead (MCTS, on the standard rules, varies by its seed).
+            GameSpec::Forms(o) if o.size >= 12 => 0,
+            _ => spread,
+        }
+    }
+
     /// What this level spends in `spec`, and with which engine.
     #[must_use]
     pub fn settings(self, spec: &GameSpec) -> LevelSettings {
@@ -189,6 +228,21 @@ mod tests {
         assert_eq!(Level::ALL.map(Level::name), ["Beginner", "Casual", "Club", "Expert", "Strongest"]);
         assert_eq!(Level::new(5), Some(Level::STRONGEST));
         assert_eq!(Level::new(0), None);
+    }
+
+    #[test]
+    fn weaker_levels_vary_more_and_the_strong_ones_only_in_the_opening() {
+        let loa: GameSpec = "loa".parse().unwrap();
+        let attract: GameSpec = "attract:size=12".parse().unwrap();
+        for ply in [0, OPENING_PLIES, 80] {
+            let spreads = Level::ALL.map(|l| l.variety(&loa, ply));
+            assert!(spreads[1] > spreads[2] && spreads[2] > 0, "{spreads:?}");
+            assert_eq!(spreads[0], 0, "level 1 varies by its own root noise");
+            let late = ply >= OPENING_PLIES;
+            assert_eq!(spreads[3] == 0, late, "level 4 at ply {ply}");
+            assert_eq!(spreads[4] == 0, late, "level 5 at ply {ply}");
+            assert!(Level::CASUAL.variety(&attract, ply) < spreads[1], "Attract's scale is smaller");
+        }
     }
 
     #[test]

@@ -32,7 +32,7 @@
 //!
 //! let position = Loa::new(LoaOptions::default());
 //! let mut engine = AlphaBeta::new(AlphaBetaConfig { tt_mb: 1, ..AlphaBetaConfig::default() });
-//! let result = engine.search(&position, &LoaEval::default(), &Controls { budget: Budget::nodes(5_000), clock: &NoClock, stop: None, seed: 1 }, &mut |_| {});
+//! let result = engine.search(&position, &LoaEval::default(), &Controls { budget: Budget::nodes(5_000), clock: &NoClock, stop: None, seed: 1, noise: 0 }, &mut |_| {});
 //! let best = result.expect("the game is not over").best;
 //! assert!(position.is_legal(best));
 //! ```
@@ -54,7 +54,7 @@ pub mod solver;
 pub mod split;
 mod tt;
 
-pub use alphabeta::{AlphaBeta, AlphaBetaConfig};
+pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Haze};
 pub use any::{AnyEngine, Engine, EngineSetup, SearcherKind, default_weights, set_weights};
 pub use budget::{Budget, Clock, Controls, NoClock, StopFlag};
 pub use mcts::{Mcts, MctsConfig};

@@ -155,7 +155,8 @@ impl Computer {
                 for part in 0..parts {
                     let share = Share::new(part, parts).unwrap_or(Share::ALL);
                     let purpose = Purpose::Part { level, share };
-                    let request = Requests::request(shown.tree, id, purpose, shown.tree.moves_to_cursor(), id);
+                    let seed = Requests::move_seed(shown.tree);
+                    let request = Requests::request(shown.tree, id, purpose, shown.tree.moves_to_cursor(), seed);
                     let role = share_role(part);
                     fx.push(Effect::Search { role, request: request.clone(), time_limit_ms, delay_ms: delay });
                     self.shares.push(ShareState { request, by_depth: Vec::new(), answer: None, retried: false });

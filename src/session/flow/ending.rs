@@ -8,7 +8,7 @@ use search::score;
 
 use super::{EndIntent, Shown};
 use crate::session::model::ending::Ending;
-use crate::session::model::seats::Seat;
+use crate::session::model::seats::{self, Seat};
 
 /// The computer accepts a draw when its win chance is at most this.
 pub const DRAW_ACCEPT_CHANCE: f64 = 0.55;
@@ -46,15 +46,12 @@ impl Endings {
     /// two people share it, the side to move at the end of the game.
     /// `None` when the computer plays both sides.
     pub(super) fn person(shown: Shown<'_>) -> Option<Player> {
-        let people: Vec<Player> = Player::ALL.into_iter().filter(|&p| shown.seats[p] == Seat::Human).collect();
-        match people.as_slice() {
-            [one] => Some(*one),
-            [_, _] => {
-                let end = shown.tree.main_line().last().map_or(shown.tree.start(), |&n| shown.tree.position_of(n));
-                Some(end.to_move())
-            }
-            _ => None,
+        let people = Player::ALL.into_iter().filter(|&p| shown.seats[p] == Seat::Human).count();
+        if people == 2 {
+            let end = shown.tree.main_line().last().map_or(shown.tree.start(), |&n| shown.tree.position_of(n));
+            return Some(end.to_move());
         }
+        seats::person(&shown.seats)
     }
 
     /// Carries out `intent` for the game `shown`, whose computer last judged

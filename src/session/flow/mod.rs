@@ -351,10 +351,10 @@ impl Session {
         let mut fx = Vec::new();
         match intent {
             Intent::Load(loaded) => self.load(*loaded, &mut fx),
-            Intent::NewGame { spec, seats } => {
+            Intent::NewGame { spec, seats, seed } => {
                 let view = ViewMode { embed: false, ..self.view };
                 let tree = GameTree::new(spec.start(), None);
-                self.load(Loaded { tree, seats, view, notices: Vec::new(), new_entry: true }, &mut fx);
+                self.load(Loaded { tree, seats, view, notices: Vec::new(), new_entry: true, seed }, &mut fx);
             }
             Intent::Leave => {
                 self.shown = false;
@@ -497,7 +497,13 @@ impl Session {
     fn load(&mut self, loaded: Loaded, fx: &mut Vec<Effect>) {
         self.stop_all(fx);
         self.endings = ending::Endings::default();
-        let Loaded { tree, seats, view, notices, new_entry } = loaded;
+        let Loaded { mut tree, seats, view, notices, new_entry, seed } = loaded;
+        // Against the computer, a game gets its random seed once (it then
+        // travels in the link and the record).
+        let computer = Player::ALL.iter().any(|&p| seats[p] != Seat::Human);
+        if computer && tree.seed().is_none() {
+            tree.set_seed(Some(seed));
+        }
         self.tree = tree;
         self.seats = seats;
         self.view = view;

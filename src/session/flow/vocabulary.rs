@@ -83,6 +83,8 @@ pub struct Loaded {
     pub notices: Vec<String>,
     /// Whether opening it is a new address-bar entry.
     pub new_entry: bool,
+    /// A fresh random seed, drawn by the page, for a game that has none yet.
+    pub seed: u64,
 }
 
 /// What the player (or the page) asks for.
@@ -96,6 +98,8 @@ pub enum Intent {
         spec: GameSpec,
         /// Who plays each side.
         seats: Seats,
+        /// Its random seed, drawn by the page (the browser's crypto source).
+        seed: u64,
     },
     /// The game is no longer shown: stop every search.
     Leave,

@@ -1,11 +1,16 @@
 //! The player's preferences, kept in the browser between visits: sounds,
-//! animations, the theme, and which games they look at from White's side.
-//! Stored as one short line, `sound=1;animate=1;theme=dark;flip=loa,ra`;
+//! animations, the theme, which games they look at from White's side, and
+//! their last choices for a new game (the computer's level, their colour,
+//! each game's rule options). Stored as one short line,
+//! `sound=1;animate=1;theme=dark;flip=loa,ra;level=3;side=random;forms=forms:rules=advanced`;
 //! anything that cannot be read falls back to its default, never an error.
 
 use std::fmt;
 
-use rules::GameKind;
+use rules::{GameKind, GameSpec};
+use search::levels::Level;
+
+use crate::session::model::seats::Side;
 
 /// Light, dark, or as the system says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,11 +64,25 @@ pub struct Prefs {
     pub theme: Theme,
     /// The games whose board is shown from White's side, as flags by game.
     flipped: [bool; 4],
+    /// The computer's level last chosen.
+    pub level: Level,
+    /// The colour last chosen against the computer.
+    pub side: Side,
+    /// Each game's rule options last chosen, by game (`None`: the defaults).
+    specs: [Option<GameSpec>; 4],
 }
 
 impl Default for Prefs {
     fn default() -> Self {
-        Prefs { sound: true, animate: true, theme: Theme::System, flipped: [false; 4] }
+        Prefs {
+            sound: true,
+            animate: true,
+            theme: Theme::System,
+            flipped: [false; 4],
+            level: Level::CASUAL,
+            side: Side::Random,
+            specs: [None, None, None, None],
+        }
     }
 }
 
@@ -88,6 +107,18 @@ impl Prefs {
         self.flipped[slot(kind)] = flipped;
     }
 
+    /// `kind` with the rule options last chosen for it.
+    #[must_use]
+    pub fn spec(&self, kind: GameKind) -> GameSpec {
+        self.specs[slot(kind)].unwrap_or_else(|| GameSpec::default_for(kind))
+    }
+
+    /// Remembers `spec`'s options for its game.
+    pub fn set_spec(&mut self, spec: &GameSpec) {
+        let kind = spec.kind();
+        self.specs[slot(kind)] = (*spec != GameSpec::default_for(kind)).then_some(*spec);
+    }
+
     /// Reads stored preferences; each part that cannot be read keeps its default.
     #[must_use]
     pub fn read(text: &str) -> Prefs {
@@ -99,6 +130,8 @@ impl Prefs {
                 ("animate", "1") => prefs.animate = true,
                 ("animate", "0") => prefs.animate = false,
                 ("theme", id) => prefs.theme = Theme::from_id(id).unwrap_or_default(),
+                ("level", n) => prefs.level = n.parse().unwrap_or(Level::CASUAL),
+                ("side", id) => prefs.side = Side::from_id(id).unwrap_or_default(),
                 ("flip", games) => {
                     for id in games.split(',') {
                         if let Some(kind) = GameKind::ALL.into_iter().find(|k| k.id() == id) {
@@ -106,7 +139,15 @@ impl Prefs {
                         }
                     }
                 }
-                _ => {}
+                (id, text) => {
+                    // A game's options: kept only if they read as that game's.
+                    if let Some(kind) = GameKind::ALL.into_iter().find(|k| k.id() == id)
+                        && let Ok(spec) = text.parse::<GameSpec>()
+                        && spec.kind() == kind
+                    {
+                        prefs.set_spec(&spec);
+                    }
+                }
             }
         }
         prefs
@@ -119,12 +160,20 @@ impl fmt::Display for Prefs {
         let flip: Vec<&str> = GameKind::ALL.into_iter().filter(|&k| self.flipped(k)).map(GameKind::id).collect();
         write!(
             f,
-            "sound={};animate={};theme={};flip={}",
+            "sound={};animate={};theme={};flip={};level={};side={}",
             u8::from(self.sound),
             u8::from(self.animate),
             self.theme.id(),
-            flip.join(",")
-        )
+            flip.join(","),
+            self.level,
+            self.side.id()
+        )?;
+        for (kind, spec) in GameKind::ALL.into_iter().zip(&self.specs) {
+            if let Some(spec) = spec {
+                write!(f, ";{}={spec}", kind.id())?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -138,7 +187,19 @@ mod tests {
         prefs.set_flipped(GameKind::Ra, true);
         prefs.set_flipped(GameKind::Loa, true);
         let text = prefs.to_string();
-        assert_eq!(text, "sound=0;animate=1;theme=dark;flip=ra,loa");
+        assert_eq!(text, "sound=0;animate=1;theme=dark;flip=ra,loa;level=2;side=random");
+        assert_eq!(Prefs::read(&text), prefs);
+        prefs.level = Level::STRONGEST;
+        prefs.side = Side::White;
+        prefs.set_spec(&"forms:rules=advanced,size=8".parse().unwrap());
+        prefs.set_spec(&"loa".parse().unwrap());
+        let text = prefs.to_string();
+        assert_eq!(
+            text,
+            "sound=0;animate=1;theme=dark;flip=ra,loa;level=5;side=white;forms=forms:rules=advanced,size=8"
+        );
+        assert_eq!(prefs.spec(GameKind::Forms).to_string(), "forms:rules=advanced,size=8");
+        assert_eq!(prefs.spec(GameKind::Loa), GameSpec::default_for(GameKind::Loa));
         assert_eq!(Prefs::read(&text), prefs);
         assert_eq!(Prefs::read(&Prefs::default().to_string()), Prefs::default());
     }
@@ -151,5 +212,10 @@ mod tests {
         assert!(!prefs.sound && !prefs.animate);
         assert_eq!(prefs.theme, Theme::System, "an unknown theme is the default, the rest is kept");
         assert!(Prefs::read("flip=loa,,xx").flipped(GameKind::Loa));
+        let prefs = Prefs::read("level=9;side=up;forms=loa;ra=ra:target=zz;attract=attract:size=10");
+        assert_eq!((prefs.level, prefs.side), (Level::CASUAL, Side::Random));
+        assert_eq!(prefs.spec(GameKind::Forms), GameSpec::default_for(GameKind::Forms), "another game's options");
+        assert_eq!(prefs.spec(GameKind::Ra), GameSpec::default_for(GameKind::Ra), "options that do not read");
+        assert_eq!(prefs.spec(GameKind::Attract).to_string(), "attract:size=10");
     }
 }

@@ -140,6 +140,9 @@ pub fn write(tree: &GameTree, seats: &Seats, verdicts: &[(NodeId, Verdict)]) -> 
     if let Some(ending) = tree.ending() {
         out.push_str(&format!("[Ending \"{}\"]\n", ending.code()));
     }
+    if let Some(seed) = tree.seed() {
+        out.push_str(&format!("[Seed \"{seed:016x}\"]\n"));
+    }
     if let Some((_, v)) = verdicts.iter().find(|(n, _)| *n == NodeId::ROOT) {
         out.push_str(&format!("[Eval \"{}\"]\n", eval_text(v)));
     }
@@ -177,6 +180,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut moves: Option<(usize, String)> = None;
     let mut start_eval: Option<String> = None;
     let mut ending = None;
+    let mut seed = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
@@ -208,6 +212,15 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                 }
                 "From" => from = Some((n, value.to_owned())),
                 "Eval" => start_eval = Some(value.to_owned()),
+                "Seed" => {
+                    seed =
+                        Some(u64::from_str_radix(value, 16).ok().filter(|_| value.len() <= 16).ok_or_else(|| {
+                            err(
+                                n,
+                                format!("seed {} is not a number of up to 16 hexadecimal digits", rules::quote(value)),
+                            )
+                        })?);
+                }
                 "Ending" => {
                     ending = Some(Ending::from_code(value).ok_or_else(|| {
                         err(
@@ -241,6 +254,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
         }
     }
     tree.set_ending(ending);
+    tree.set_seed(seed);
     let (mut verdicts, mut notices) = (Vec::new(), Vec::new());
     let mut keep = |node: NodeId, verdict: Result<Verdict, String>, label: String| match verdict {
         Ok(v) => verdicts.push((node, v)),

@@ -199,6 +199,9 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
     if let Some(ending) = tree.ending() {
         let _ = write!(out, "&end={}", ending.code());
     }
+    if let Some(seed) = tree.seed() {
+        let _ = write!(out, "&seed={seed:016x}");
+    }
     out.push_str(&seats_query(seats));
     out.push_str(&view.query());
     out
@@ -311,6 +314,15 @@ pub fn decode(query: &str) -> Route {
             None => notices.push(format!(
                 "The link's ending {} is not one Ludoteca writes (resign-x, resign-o, draw, time-x…); the game goes on.",
                 quote(code)
+            )),
+        }
+    }
+    if let Some(text) = get(&params, "seed") {
+        match u64::from_str_radix(text, 16) {
+            Ok(seed) if !text.is_empty() && text.len() <= 16 => tree.set_seed(Some(seed)),
+            _ => notices.push(format!(
+                "The link's seed {} is not a number of up to 16 hexadecimal digits; the computer plays a new game.",
+                quote(text)
             )),
         }
     }

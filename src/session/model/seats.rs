@@ -76,6 +76,118 @@ pub fn seats_query(seats: &Seats) -> String {
     Player::ALL.iter().filter(|&&p| seats[p] != Seat::Human).map(|&p| format!("&{}={}", p.letter(), seats[p])).collect()
 }
 
+/// The colour a person chooses to play against the computer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Side {
+    /// Black, who moves first in every game here.
+    Black,
+    /// White.
+    White,
+    /// Either, by a coin toss at the start of each game.
+    #[default]
+    Random,
+}
+
+impl Side {
+    /// Every choice, in the order the page offers them.
+    pub const ALL: [Side; 3] = [Side::Black, Side::Random, Side::White];
+
+    /// The stored word.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Side::Black => "black",
+            Side::White => "white",
+            Side::Random => "random",
+        }
+    }
+
+    /// The choice in words.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Black => "Black",
+            Side::White => "White",
+            Side::Random => "Random",
+        }
+    }
+
+    /// The choice stored as `id`, if it is one.
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Side> {
+        Side::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// The colour played: a random side takes `coin` (the browser's random bit).
+    #[must_use]
+    pub const fn player(self, coin: bool) -> Player {
+        match self {
+            Side::Black => Player::Black,
+            Side::White => Player::White,
+            Side::Random if coin => Player::White,
+            Side::Random => Player::Black,
+        }
+    }
+}
+
+/// A person playing `you` against the computer at `level`.
+#[must_use]
+pub fn against_computer(you: Player, level: Level) -> Seats {
+    let mut seats = Seats::default();
+    seats[you.opponent()] = Seat::Computer(level);
+    seats
+}
+
+/// The person's colour when exactly one side is a person (against the computer).
+#[must_use]
+pub fn person(seats: &Seats) -> Option<Player> {
+    match (seats[Player::Black], seats[Player::White]) {
+        (Seat::Human, Seat::Computer(_)) => Some(Player::Black),
+        (Seat::Computer(_), Seat::Human) => Some(Player::White),
+        _ => None,
+    }
+}
+
+/// Who plays `player`, in words: `You`, `Computer, level 3`, or the
+/// colour's name when two people share the screen.
+#[must_use]
+pub fn player_name(seats: &Seats, player: Player) -> String {
+    match seats[player] {
+        Seat::Computer(level) => format!("Computer, level {level}"),
+        Seat::Human if person(seats).is_some() => "You".to_owned(),
+        Seat::Human => player.to_string(),
+    }
+}
+
+/// Who plays `player` with the colour: `You (Black)`, `Computer, level 3
+/// (White)`; just `Black` when two people share the screen.
+#[must_use]
+pub fn player_label(seats: &Seats, player: Player) -> String {
+    match seats[player] {
+        Seat::Human if person(seats).is_none() => player.to_string(),
+        _ => format!("{} ({player})", player_name(seats, player)),
+    }
+}
+
+/// Whether two people share the screen.
+#[must_use]
+pub fn two_people(seats: &Seats) -> bool {
+    Player::ALL.iter().all(|&p| seats[p] == Seat::Human)
+}
+
+/// The players in one line, Black first: `You (Black) — Computer, level 3
+/// (White)`; two people at one screen: `Black — White, two players at this
+/// screen`.
+#[must_use]
+pub fn players_line(seats: &Seats) -> String {
+    let [black, white] = Player::ALL.map(|p| player_label(seats, p));
+    let line = format!("{black} — {white}");
+    if two_people(seats) { format!("{line}{HOT_SEAT}") } else { line }
+}
+
+/// What [`players_line`] adds when two people share the screen.
+pub const HOT_SEAT: &str = ", two players at this screen";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,5 +203,34 @@ mod tests {
         let seats = ByPlayer { black: Seat::Human, white: Seat::Computer(Level::CLUB) };
         assert_eq!(seats_query(&seats), "&o=ai:3");
         assert_eq!(seats_query(&Seats::default()), "");
+    }
+
+    #[test]
+    fn the_players_in_words() {
+        let club = Seat::Computer(Level::CLUB);
+        let you_black = ByPlayer { black: Seat::Human, white: club };
+        assert_eq!(players_line(&you_black), "You (Black) — Computer, level 3 (White)");
+        assert_eq!(player_name(&you_black, Player::Black), "You");
+        assert_eq!(person(&you_black), Some(Player::Black));
+        let you_white = against_computer(Player::White, Level::CLUB);
+        assert_eq!(players_line(&you_white), "Computer, level 3 (Black) — You (White)");
+        assert_eq!(person(&you_white), Some(Player::White));
+        assert_eq!(players_line(&Seats::default()), "Black — White, two players at this screen");
+        assert_eq!(person(&Seats::default()), None);
+        let both = ByPlayer { black: club, white: Seat::Computer(Level::STRONGEST) };
+        assert_eq!(players_line(&both), "Computer, level 3 (Black) — Computer, level 5 (White)");
+        assert_eq!(person(&both), None);
+    }
+
+    #[test]
+    fn a_random_side_follows_the_coin() {
+        assert_eq!(Side::Random.player(false), Player::Black);
+        assert_eq!(Side::Random.player(true), Player::White);
+        assert_eq!(Side::White.player(false), Player::White);
+        assert_eq!(Side::Black.player(true), Player::Black);
+        for side in Side::ALL {
+            assert_eq!(Side::from_id(side.id()), Some(side));
+        }
+        assert_eq!(Side::from_id("red"), None);
     }
 }

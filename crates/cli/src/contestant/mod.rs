@@ -52,7 +52,7 @@ impl FromStr for Tweak {
             return Err(format!("{quoted}: the name is missing"));
         }
         let (least, most) = match name {
-            "lmr" => (0, 1),
+            "lmr" | "variety" => (0, 1),
             "threads" => (1, crate::args::MAX_THREADS as i32),
             "workers" => (1, i32::from(Share::MAX_PARTS)),
             _ => (*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()),
@@ -71,7 +71,7 @@ impl FromStr for Tweak {
 const MAX_DEPTH: u32 = 64;
 
 /// Tweaks that are not evaluation weights.
-const SWITCHES: [&str; 3] = ["lmr", "threads", "workers"];
+const SWITCHES: [&str; 4] = ["lmr", "threads", "workers", "variety"];
 
 /// How a searching contestant is limited.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -165,6 +165,20 @@ impl Contestant {
         let mut engine = AnyEngine::new(spec.kind(), setup);
         engine.set_weights(&self.weights())?;
         Ok(Some((engine, budget)))
+    }
+
+    /// The root noise of this contestant's move `ply` plies into a game: its
+    /// level's variety ([`Level::variety`]), unless `+variety=0` (the levels as
+    /// they played before they varied); none for other budgets.
+    pub(crate) fn variety(&self, spec: &GameSpec, ply: usize) -> i32 {
+        match self {
+            Contestant::Search { limit: Limit::Level(level), tweaks, .. }
+                if tweaks.iter().rev().find(|t| t.name == "variety").is_none_or(|t| t.value == 1) =>
+            {
+                level.variety(spec, ply)
+            }
+            _ => 0,
+        }
     }
 
     /// How many workers split each search (`+workers=N`), 1 without a split.

@@ -24,15 +24,17 @@ impl Side {
         Ok(Side { contestant: contestant.clone(), engines: contestant.engines(spec)?, alpha_beta })
     }
 
-    fn choose(&mut self, game: &AnyGame, rng: &mut Rng, clock: &dyn Clock) -> Option<AnyMove> {
+    /// The move `ply` plies into the game.
+    fn choose(&mut self, game: &AnyGame, ply: usize, rng: &mut Rng, clock: &dyn Clock) -> Option<AnyMove> {
+        let noise = self.contestant.variety(&game.spec(), ply);
         match (&mut self.engines, &self.contestant) {
             (Some((engines, budget)), _) if engines.len() > 1 => {
-                split_search(engines, game, *budget, rng.next_u64(), self.alpha_beta)
+                split_search(engines, game, *budget, rng.next_u64(), noise, self.alpha_beta)
             }
-            (Some((engines, budget)), _) => engines
-                .first_mut()?
-                .search(game, &Controls { budget: *budget, clock, stop: None, seed: rng.next_u64() }, &mut |_| {})
-                .map(|r| r.best),
+            (Some((engines, budget)), _) => {
+                let controls = Controls { budget: *budget, clock, stop: None, seed: rng.next_u64(), noise };
+                engines.first_mut()?.search(game, &controls, &mut |_| {}).map(|r| r.best)
+            }
             (None, Contestant::Greedy) => greedy(game, rng),
             (None, _) => random(game, rng),
         }
@@ -49,6 +51,7 @@ fn split_search(
     game: &AnyGame,
     budget: Budget,
     seed: u64,
+    noise: i32,
     alpha_beta: bool,
 ) -> Option<AnyMove> {
     let answers: Vec<ShareAnswer<AnyMove>> = std::thread::scope(|scope| {
@@ -58,7 +61,7 @@ fn split_search(
                 scope.spawn(move || {
                     let clock = InstantClock::new();
                     let mut by_depth = Vec::new();
-                    let controls = Controls { budget, clock: &clock, stop: None, seed };
+                    let controls = Controls { budget, clock: &clock, stop: None, seed, noise };
                     let r = engine.search(game, &controls, &mut |i| {
                         if alpha_beta {
                             by_depth.push((i.depth, i.score));
@@ -145,12 +148,12 @@ fn play_game(
     let mut side_b = Side::new(b, spec)?;
     let mut rng = Rng::new(seed.wrapping_add(index.wrapping_mul(0x2545_F491_4F6C_DD1D)));
     let clock = InstantClock::new();
-    for _ in 0..ply_cap(spec) {
+    for i in 0..ply_cap(spec) {
         if game.outcome().is_some() {
             break;
         }
         let side = if game.to_move() == a_player { &mut side_a } else { &mut side_b };
-        let Some(mv) = side.choose(&game, &mut rng, &clock) else { break };
+        let Some(mv) = side.choose(&game, opening_plies + i, &mut rng, &clock) else { break };
         if game.play_move(mv).is_err() {
             // An engine answering an illegal move loses the game.
             return Ok(if game.to_move() == a_player { GameResult::Loss } else { GameResult::Win });

@@ -44,6 +44,9 @@ pub struct AlphaBetaConfig {
     pub exact_depth_tt: bool,
     /// Random noise (±) added to root move scores, to make weak levels err.
     pub root_noise: i32,
+    /// A seeded haze over the evaluation, to vary the play (each search
+    /// sets it from its [`Controls`]: [`Haze`]).
+    pub haze: Haze,
     /// Late-move reductions: quiet moves late in the ordering are searched
     /// one or two plies shallower first, and again at full depth only if they
     /// beat alpha. Deeper search for the same nodes, at the price of
@@ -65,10 +68,51 @@ impl Default for AlphaBetaConfig {
             max_qdepth: 6,
             exact_depth_tt: false,
             root_noise: 0,
+            haze: Haze::NONE,
             reductions: false,
             threads: 1,
             share: Share::ALL,
         }
+    }
+}
+
+/// Mixed into the seed for the root moves' order, apart from other draws.
+const ROOT_ORDER: u64 = 0x005E_ED0F_0DE5;
+
+/// Puts `moves` in a random order (Fisher–Yates).
+fn shuffle<M>(moves: &mut [M], rng: &mut Rng) {
+    for i in (1..moves.len()).rev() {
+        moves.swap(i, rng.below(i + 1));
+    }
+}
+
+/// A seeded haze over the evaluation: each position's value moves by a
+/// fixed amount within ±`spread`, drawn from its hash and the seed, so
+/// moves whose values lie within about the spread of each other trade
+/// places from seed to seed, while a clearly better move stays best. The
+/// search sees one consistent (hazy) evaluation, so its pruning and its
+/// depth are untouched (noise on the root moves' scores instead needs their
+/// exact scores, and cost level 2 a ply on Forms 18×18). Each position's
+/// offset is the same at every depth, and the same for the same seed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Haze {
+    /// Where the offsets come from.
+    pub seed: u64,
+    /// The largest offset, in evaluation units (0: no haze).
+    pub spread: i32,
+}
+
+impl Haze {
+    /// No haze.
+    pub const NONE: Haze = Haze { seed: 0, spread: 0 };
+
+    /// The offset of the position with `hash`.
+    #[must_use]
+    pub fn offset(self, hash: u64) -> i32 {
+        if self.spread <= 0 {
+            return 0;
+        }
+        Rng::new(hash ^ self.seed).below(2 * self.spread as usize + 1) as i32 - self.spread
     }
 }
 
@@ -216,9 +260,13 @@ impl<G: Game> AlphaBeta<G> {
         moves.first()?;
         let forced = moves.len() == 1;
         self.config.share.keep(root, eval, &mut moves);
+        // Root moves that the ordering cannot tell apart are searched in an
+        // order drawn from the seed, so that among moves of equal value the
+        // seed chooses (Forms's opening offers hundreds): variety at no cost.
+        shuffle(&mut moves, &mut Rng::new(controls.seed ^ ROOT_ORDER));
         self.heuristics.age();
         let meter = Meter::new(controls.budget, controls.clock, controls.stop);
-        let config = self.config;
+        let config = AlphaBetaConfig { haze: Haze { seed: controls.seed, spread: controls.noise }, ..self.config };
         #[cfg(not(target_family = "wasm"))]
         if let Some(smp) = &mut self.smp {
             return Some(smp.search(
@@ -314,7 +362,8 @@ impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
             Some(outcome) => score::terminal(outcome, position.to_move(), ply),
             None => match self.eval.proven_end(position) {
                 Some(n) => score::proven(n, ply),
-                None => self.eval.evaluate(position).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
+                None => (self.eval.evaluate(position) + self.config.haze.offset(position.hash()))
+                    .clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1),
             },
         }
     }

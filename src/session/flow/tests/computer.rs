@@ -62,7 +62,10 @@ fn never_while_the_cursor_is_in_the_past() {
     let fx = s.apply(Intent::Navigate(Nav::Back));
     assert!(stops(&fx, Role::Player), "stepping back stops the search");
     assert!(!s.thinking());
-    assert!(fx.contains(&Effect::Url { query: "?game=loa&moves=b1-b3&ply=0&o=ai:2".to_owned(), new_entry: false }));
+    assert!(fx.contains(&Effect::Url {
+        query: "?game=loa&moves=b1-b3&ply=0&seed=0000000000000007&o=ai:2".to_owned(),
+        new_entry: false
+    }));
     // The old search's answer arrives late: ignored.
     s.apply(Intent::Answer(Role::Player, done(first, move_at("?game=loa&moves=b1-b3", "a2-c2"))));
     assert_eq!(moves(&s), ["b1-b3"]);
@@ -104,7 +107,7 @@ fn undo_against_the_computer_takes_back_two_plies() {
     let fx = s.apply(Intent::Undo);
     assert_eq!(moves(&s), ["b1-b3", "a2-c2"], "the computer's answer and the person's move");
     assert!(searches(&fx).is_empty(), "the person is to move");
-    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3,a2-c2&o=ai:3".to_owned())));
+    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3,a2-c2&seed=0000000000000007&o=ai:3".to_owned())));
 }
 
 #[test]
@@ -239,4 +242,34 @@ fn a_premove_is_cancelled_by_escape_or_a_click_elsewhere() {
     // Between two people nobody queues: the choices are the legal moves of the side to move.
     let (s, _) = open("?game=loa");
     assert_eq!(s.choices().len(), 36);
+}
+
+#[test]
+fn the_game_seed_seeds_the_computer_and_travels_in_the_link() {
+    // A fresh game against the computer gets the page's seed; the link carries it.
+    let (s, _) = open("?game=loa&o=ai:1");
+    assert_eq!(s.tree().seed(), Some(7));
+    assert!(s.query().contains("&seed=0000000000000007"), "{}", s.query());
+    // The computer's searches are seeded by the game's seed and the moves, not by a counter:
+    // the same seed and moves give the same request seed, another seed another.
+    let seed_of = |query: &str| {
+        let (mut s, _) = open(query);
+        let fx = typed(&mut s, "b1-b3");
+        fx.iter()
+            .find_map(|e| match e {
+                Effect::Search { request: Request::Search { seed, .. }, .. } => Some(*seed),
+                _ => None,
+            })
+            .unwrap()
+    };
+    let a = seed_of("?game=loa&o=ai:1&seed=00000000000000aa");
+    assert_eq!(a, seed_of("?game=loa&o=ai:1&seed=00000000000000aa"));
+    assert_ne!(a, seed_of("?game=loa&o=ai:1&seed=00000000000000ab"));
+    // Two people: no seed is written.
+    let (s, _) = open("?game=loa");
+    assert_eq!(s.tree().seed(), None);
+    // A bad seed is said, and a new one is drawn.
+    let (s, _) = open("?game=loa&o=ai:1&seed=xyz");
+    assert!(s.notices().iter().any(|n| n.contains("\"xyz\"")), "{:?}", s.notices());
+    assert_eq!(s.tree().seed(), Some(7));
 }

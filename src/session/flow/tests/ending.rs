@@ -19,10 +19,11 @@ fn resigning_against_the_computer_ends_the_game_and_closes_its_main_line() {
     assert!(stops(&fx, Role::Player), "the computer stops");
     assert_eq!(s.tree().ending(), Some(Ending::Resigned(Player::Black)));
     assert!(s.at_finish() && !s.thinking());
-    assert!(
-        fx.contains(&Effect::Url { query: "?game=loa&moves=b1-b3&end=resign-x&o=ai:3".to_owned(), new_entry: false })
-    );
-    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3&end=resign-x&o=ai:3".to_owned())));
+    assert!(fx.contains(&Effect::Url {
+        query: "?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3".to_owned(),
+        new_entry: false
+    }));
+    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3".to_owned())));
     assert!(fx.contains(&Effect::Sound(Sound::End)));
     // No move at the end, no undo of the main line, no computer.
     typed(&mut s, "a2-c2");

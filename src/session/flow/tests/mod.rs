@@ -16,7 +16,7 @@ mod split;
 fn open(query: &str) -> (Session, Vec<Effect>) {
     let Route::Play { tree, seats, view, notices } = decode(query) else { panic!("{query} is not a game") };
     let mut session = Session::new(&tree.spec());
-    let fx = session.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false })));
+    let fx = session.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed: 7 })));
     (session, fx)
 }
 
@@ -145,7 +145,7 @@ fn a_new_game_cancels_everything() {
     let old = s.computer.search_id().unwrap();
     s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
     let analysis = s.advice.analysis_id().unwrap();
-    let fx = s.apply(Intent::NewGame { spec: "ra".parse().unwrap(), seats: Seats::default() });
+    let fx = s.apply(Intent::NewGame { spec: "ra".parse().unwrap(), seats: Seats::default(), seed: 8 });
     assert!(stops(&fx, Role::Player) && stops(&fx, Role::Adviser));
     assert!(fx.contains(&Effect::Url { query: "?game=ra".to_owned(), new_entry: true }));
     assert!(!s.thinking());

@@ -11,7 +11,7 @@ fn open_split(query: &str, workers: usize) -> (Session, Vec<Effect>) {
     let Route::Play { tree, seats, view, notices } = decode(query) else { panic!("{query} is not a game") };
     let mut session = Session::new(&tree.spec());
     session.set_move_workers(workers);
-    let fx = session.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false })));
+    let fx = session.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed: 7 })));
     (session, fx)
 }
 

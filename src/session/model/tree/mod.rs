@@ -77,6 +77,9 @@ pub struct GameTree {
     /// resignation, a draw agreed, a flag fall); dropped if the main line
     /// changes.
     ending: Option<Ending>,
+    /// The game's random seed: the computer's moves are drawn from it, so
+    /// the same seed and the same moves of the person give the same game.
+    seed: Option<u64>,
 }
 
 /// How a game ended: by its rules, or otherwise.
@@ -105,7 +108,7 @@ impl GameTree {
     #[must_use]
     pub fn new(start: AnyGame, from: Option<String>) -> GameTree {
         let root = Node { mv: None, parent: None, children: Vec::new(), position: start, comment: None };
-        GameTree { nodes: vec![root], from, cursor: NodeId::ROOT, ending: None }
+        GameTree { nodes: vec![root], from, cursor: NodeId::ROOT, ending: None, seed: None }
     }
 
     /// The game `spec` from `from` (position text) or its usual start, with
@@ -413,6 +416,17 @@ impl GameTree {
     #[must_use]
     pub fn main_line_texts(&self) -> Vec<String> {
         self.main_line().into_iter().filter_map(|n| self.node(n).mv).map(|m| m.to_string()).collect()
+    }
+
+    /// The game's random seed, if it has one.
+    #[must_use]
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// Gives the game its random seed.
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        self.seed = seed;
     }
 
     /// How the main line ended when its rules did not end it.
