@@ -157,7 +157,9 @@ fn FullPage() -> impl IntoView {
                 ev.prevent_default();
                 state.go_home();
             }>"Ludoteca"</a>
-            <nav class="top-nav" aria-label="Games">
+            // The links open the rules; each game is played from the home page.
+            <nav class="top-nav" aria-label="Rules of the games">
+                <span class="nav-label" aria-hidden="true">"Rules:"</span>
                 {GameKind::ALL
                     .into_iter()
                     .map(|kind| view! {

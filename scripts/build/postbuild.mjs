@@ -8,7 +8,10 @@
 // 3. shortens the names wasm-bindgen gives the imports of each .wasm
 //    (`__wbg_body_5f971cbc6950ca4f` becomes `a`), in the .wasm and its glue
 //    alike: their hashes do not compress, and there are two hundred;
-// 4. writes the service worker with the list of every file of this build and
+// 4. drops the integrity hash of the .wasm preload (a preload cannot check
+//    it, and Chromium warns on every load) and makes the worker's loader
+//    call wasm-bindgen's init as it asks (no deprecation warning);
+// 5. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
@@ -85,7 +88,17 @@ function minifyCss(css) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
   }
+  // A preload of the .wasm (a fetch) cannot check integrity, and the browser
+  // says so on every load: its hash goes (the glue still fetches the file).
+  html = html.replace(/(<link rel="preload" href="[^"]*\.wasm" crossorigin="anonymous") integrity="[^"]*"/g, '$1');
   await writeFile(page, html);
+  // Trunk's worker loader calls wasm-bindgen's init with a bare path, which
+  // wasm-bindgen reports as deprecated in the worker's console: pass the object.
+  const loader = join(dir, 'search_worker_loader.js');
+  const shim = await readFile(loader, 'utf8');
+  const fixed = shim.replace(/wasm_bindgen\(("[^"]+\.wasm")\)/, 'wasm_bindgen({module_or_path:$1})');
+  if (fixed === shim) throw new Error('the worker loader no longer reads as expected: ' + shim);
+  await writeFile(loader, fixed);
 }
 
 /**

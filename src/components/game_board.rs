@@ -100,7 +100,8 @@ pub fn GameBoard(
             Geometry::Hex => 13,
         })
     });
-    let big = move || cells_across.get() >= 12;
+    // (RA's 13 hexes across keep cells of about 25 pixels on a phone: no zoom.)
+    let big = move || cells_across.get() >= 12 && game.layout.with(|l| matches!(l.geometry, Geometry::Square { .. }));
     // A press just before the board takes the focus: not the keyboard.
     let pressed = StoredValue::new(false);
     view! {

@@ -36,19 +36,38 @@ pub fn key_label(key: &str) -> &str {
     }
 }
 
-/// `spec`'s rule options in words, `Rules: advanced (2011) · Board size: 8 × 8`;
-/// with `all` false, only those that differ from the game's defaults.
+/// One option in a phrase: `advanced rules (2011)`, `18 × 18 board`.
+fn option_phrase(key: &str, value: &str) -> String {
+    match (key, value) {
+        ("rules", "standard") => "standard rules (2007)".to_owned(),
+        ("rules", "advanced") => "advanced rules (2011)".to_owned(),
+        ("size", v) => format!("{v} × {v} board"),
+        ("simultaneous", "draw") => "a double connection is a draw".to_owned(),
+        ("simultaneous", _) => "a double connection wins for the player who moved".to_owned(),
+        ("target", v) => format!("{v} points to win"),
+        ("lead", v) => format!("a lead of {v} needed"),
+        ("first", v) => format!("{} starts the first match", value_label("first", v)),
+        (k, v) => format!("{}: {}", key_label(k), value_label(k, v)),
+    }
+}
+
+/// `spec`'s rule options in one line, `Advanced rules (2011), 18 × 18
+/// board`: all of them (a page's subtitle), or with `all` false only those
+/// that differ from the game's defaults (a home card's note).
 #[must_use]
-pub fn options_words(spec: &GameSpec, all: bool) -> String {
-    spec.kind()
+pub fn options_line(spec: &GameSpec, all: bool) -> String {
+    let phrases: Vec<String> = spec
+        .kind()
         .options()
         .iter()
         .filter_map(|o| {
             let value = spec.get(o.key)?;
-            (all || value != o.default).then(|| format!("{}: {}", key_label(o.key), value_label(o.key, &value)))
+            (all || value != o.default).then(|| option_phrase(o.key, &value))
         })
-        .collect::<Vec<_>>()
-        .join(" · ")
+        .collect();
+    let line = phrases.join(", ");
+    let mut chars = line.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 /// The new-game dialog, opened on `spec` and `seats` (the game shown, or a
@@ -141,5 +160,25 @@ pub fn NewGameDialog(
                 <button class="primary" on:click=move |_| on_start.run((spec.get_untracked(), seats.get_untracked()))>"Start game"</button>
             </div>
         </Modal>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(spec: &str, all: bool) -> String {
+        options_line(&spec.parse().unwrap(), all)
+    }
+
+    #[test]
+    fn options_read_as_one_line() {
+        assert_eq!(line("forms:rules=advanced,size=8", true), "Advanced rules (2011), 8 × 8 board");
+        assert_eq!(line("forms:rules=advanced,size=8", false), "Advanced rules (2011), 8 × 8 board");
+        assert_eq!(line("forms:size=8", false), "8 × 8 board");
+        assert_eq!(line("loa", true), "A double connection is a draw");
+        assert_eq!(line("loa", false), "");
+        assert_eq!(line("ra", true), "6 points to win, a lead of 2 needed, Black starts the first match");
+        assert_eq!(line("attract:size=10", true), "10 × 10 board");
     }
 }

@@ -30,13 +30,16 @@ pub fn Settings() -> impl IntoView {
                     on:change=move |ev| state.set_prefs(|p| p.animate = event_target_checked(&ev))/>
                 " Animate moves"
             </label>
-            <label class="toggle" for="theme">"Theme "</label>
-            <select id="theme" on:change=move |ev| {
-                let id = event_target_value(&ev);
-                if let Some(t) = Theme::ALL.into_iter().find(|t| t.id() == id) {
-                    state.set_prefs(|p| p.theme = t);
-                }
-            }>{themes}</select>
+            // The label and its select stay on one line.
+            <span class="theme-choice">
+                <label class="toggle" for="theme">"Theme "</label>
+                <select id="theme" on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    if let Some(t) = Theme::ALL.into_iter().find(|t| t.id() == id) {
+                        state.set_prefs(|p| p.theme = t);
+                    }
+                }>{themes}</select>
+            </span>
             <button class="keys-button small-button secondary" on:click=move |_| state.keys_help.set(true)
                 aria-keyshortcuts="?">"Keys " <kbd>"?"</kbd></button>
         </fieldset>

@@ -60,8 +60,8 @@ pub fn Players() -> impl IntoView {
         .collect_view();
     view! {
         <p class="players" data-testid="players">
-            {players}
             {move || seats::two_people(&seats.get()).then_some(seats::HOT_SEAT)}
+            {players}
         </p>
     }
 }

@@ -1,6 +1,7 @@
-//! RA: how many stones of the chosen stack move. The bar sits under the
-//! board and keeps its room whether or not a stack is chosen, so choosing one
-//! never moves the board.
+//! Under the board: in RA, how many stones of the chosen stack move (the
+//! bar keeps its room whether or not a stack is chosen, so choosing one
+//! never moves the board); in the other games, how to move, in one line,
+//! until the game's first move.
 
 use leptos::prelude::*;
 use rules::GameKind;
@@ -10,7 +11,17 @@ use crate::session::Intent;
 use crate::session::model::selection::max_stones;
 use crate::state::AppState;
 
-/// The stones bar of an RA game; nothing for the other games.
+/// How to move in `kind`, in one line.
+fn how_to_move(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Attract => "Press an empty cell to place a stone.",
+        GameKind::Forms => "Press a stone, then one of its marked cells, or drag it there.",
+        GameKind::Loa => "Press a piece, then one of its marked cells, or drag it there.",
+        GameKind::Ra => "Choose a stack, then how many of its stones move.",
+    }
+}
+
+/// The stones bar of an RA game; for the other games, how to move until the first move.
 #[component]
 pub fn StonesBar(
     /// The page's memos.
@@ -43,12 +54,16 @@ pub fn StonesBar(
             Some((name, _)) => {
                 view! { <span class="muted">{format!("A single stone moves from {name}.")}</span> }.into_any()
             }
-            None => view! { <span class="muted">"Choose a stack, then how many of its stones move."</span> }.into_any(),
+            None => view! { <span class="muted">{how_to_move(GameKind::Ra)}</span> }.into_any(),
         }
     };
+    let fresh = state.derive(|s| s.tree().main_line().is_empty() && s.view().interactive);
     move || {
-        is_ra().then(|| {
-            view! { <div class="stones-bar" role="group" aria-label="How many stones move">{content}</div> }
-        })
+        if is_ra() {
+            view! { <div class="stones-bar" role="group" aria-label="How many stones move">{content}</div> }.into_any()
+        } else {
+            let kind = game.spec.with(|s| s.kind());
+            fresh.get().then(|| view! { <p class="move-hint muted">{how_to_move(kind)}</p> }).into_any()
+        }
     }
 }

@@ -9,7 +9,7 @@ use rules::{GameKind, GameSpec};
 use search::levels::Level;
 
 use crate::components::board::Board;
-use crate::components::new_game::options_words;
+use crate::components::new_game::options_line;
 use crate::markup::board::Marks;
 use crate::session::formats::url::{self, Route};
 use crate::session::model::seats::Side;
@@ -36,7 +36,7 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <h2>{kind.name()}</h2>
                 <p class="credit">{card.designer}", "{card.year}</p>
                 <p>{card.tagline}</p>
-                <p class="card-options">{move || options_words(&state.prefs.with(|p| p.spec(kind)), false)}</p>
+                <p class="card-options">{move || options_line(&state.prefs.with(|p| p.spec(kind)), false)}</p>
                 <div class="card-buttons">
                     <button class="primary" on:click=move |_| state.play_computer(kind)
                         aria-label=format!("Play the computer: {}", kind.name())>"Play the computer"</button>
@@ -95,10 +95,13 @@ fn Opponent() -> impl IntoView {
     }
 }
 
-/// The saved game, if it can be read; a saved game that cannot is discarded with a notice.
+/// The saved game, if it can be read and has begun; a saved game that
+/// cannot be read is discarded with a notice.
 fn saved_game(state: AppState) -> Option<(String, String)> {
     let saved = web::load(SAVED_GAME)?;
     match url::decode(&saved) {
+        // A game not yet begun (a play page merely opened) is not offered.
+        Route::Play { tree, notices, .. } if notices.is_empty() && tree.main_line().is_empty() => None,
         Route::Play { tree, notices, .. } if notices.is_empty() => {
             let game = tree.position();
             let moves = tree.main_line().len();

@@ -12,7 +12,7 @@ use crate::components::game_board::GameBoard;
 use crate::components::game_end::{EndButtons, GameEnd};
 use crate::components::move_form::MoveForm;
 use crate::components::move_list::{LineActions, MoveList};
-use crate::components::new_game::options_words;
+use crate::components::new_game::options_line;
 use crate::components::review::ReviewPanel;
 use crate::components::scoreboard::Scoreboard;
 use crate::components::settings::Settings;
@@ -36,7 +36,7 @@ fn Title(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let kind = Signal::derive(move || game.spec.get().kind());
-    let options = move || options_words(&game.spec.get(), true);
+    let options = move || options_line(&game.spec.get(), true);
     view! {
         <div class="play-title">
             <h1>{move || kind.get().name()}</h1>

@@ -136,9 +136,11 @@ fn ra() -> impl IntoView {
         </div>
         <h2>"Options"</h2>
         <p><strong>"Points to win"</strong> " (default 6), " <strong>"lead needed"</strong> " (default 2), and " <strong>"who starts match 1"</strong> " (default Black)."</p>
-        <h2 class="house">"House rules"</h2>
-        <p class="house">"The original rules never end a match that goes round in circles. Here, if the same position with the same player to move \
+        <section class="house">
+        <h2>"House rules"</h2>
+        <p>"The original rules never end a match that goes round in circles. Here, if the same position with the same player to move \
             occurs a third time in a match, the match is drawn with no points and the player who did not start it starts the next."</p>
+        </section>
     }
 }
 
@@ -160,8 +162,10 @@ fn loa() -> impl IntoView {
         </div>
         <h2>"Options"</h2>
         <p><strong>"When both connect at once"</strong> " — a draw (the usual tournament rule) or a win for the player who moved (the rule of the book's second edition)."</p>
-        <h2 class="house">"Tournament rules we follow"</h2>
-        <p class="house">"A player who cannot move passes, and the third occurrence of the same position with the same player to move is a draw, as in the Computer Olympiad rules."</p>
+        <section class="house">
+            <h2>"Tournament rules we follow"</h2>
+            <p>"A player who cannot move passes, and the third occurrence of the same position with the same player to move is a draw, as in the Computer Olympiad rules."</p>
+        </section>
     }
 }
 

@@ -680,8 +680,9 @@ impl Session {
     }
 
     fn save(&self, fx: &mut Vec<Effect>) {
-        // An embedded board is someone else's page: it does not replace the saved game.
-        if !self.view.embed {
+        // An embedded board is someone else's page, and a game without a
+        // move is not yet a game: neither replaces the saved game.
+        if !self.view.embed && !self.tree.is_empty() {
             fx.push(Effect::Save(self.query()));
         }
     }

@@ -176,17 +176,17 @@ pub fn two_people(seats: &Seats) -> bool {
 }
 
 /// The players in one line, Black first: `You (Black) — Computer, level 3
-/// (White)`; two people at one screen: `Black — White, two players at this
-/// screen`.
+/// (White)`; two people at one screen: `Two players at this screen: Black —
+/// White`.
 #[must_use]
 pub fn players_line(seats: &Seats) -> String {
     let [black, white] = Player::ALL.map(|p| player_label(seats, p));
     let line = format!("{black} — {white}");
-    if two_people(seats) { format!("{line}{HOT_SEAT}") } else { line }
+    if two_people(seats) { format!("{HOT_SEAT}{line}") } else { line }
 }
 
-/// What [`players_line`] adds when two people share the screen.
-pub const HOT_SEAT: &str = ", two players at this screen";
+/// What [`players_line`] starts with when two people share the screen.
+pub const HOT_SEAT: &str = "Two players at this screen: ";
 
 #[cfg(test)]
 mod tests {
@@ -215,7 +215,7 @@ mod tests {
         let you_white = against_computer(Player::White, Level::CLUB);
         assert_eq!(players_line(&you_white), "Computer, level 3 (Black) — You (White)");
         assert_eq!(person(&you_white), Some(Player::White));
-        assert_eq!(players_line(&Seats::default()), "Black — White, two players at this screen");
+        assert_eq!(players_line(&Seats::default()), "Two players at this screen: Black — White");
         assert_eq!(person(&Seats::default()), None);
         let both = ByPlayer { black: club, white: Seat::Computer(Level::STRONGEST) };
         assert_eq!(players_line(&both), "Computer, level 3 (Black) — Computer, level 5 (White)");

@@ -53,12 +53,12 @@ test('Play a friend starts two people at one screen with the rule options last c
   await page.waitForURL(/game=forms:rules=advanced,size=8/);
   await page.click('.brand');
   // The card says which options its buttons use.
-  assert.match(await page.textContent('.card[data-game="forms"] .card-options'), /advanced \(2011\).*8 × 8/);
+  assert.match(await page.textContent('.card[data-game="forms"] .card-options'), /Advanced rules \(2011\), 8 × 8 board/);
   await page.click('button[aria-label="Play a friend: Forms"]');
   await readBoard(page);
   await page.waitForURL(/game=forms:rules=advanced,size=8/);
   assert.doesNotMatch(page.url(), /ai:/);
-  assert.match(await players(page), /Black\s*—\s*White, two players at this screen/);
+  assert.match(await players(page), /Two players at this screen:\s*Black\s*—\s*White/);
   assert.equal(await page.textContent('.players .turn'), 'Black');
   assert.deepEqual(errors, []);
   await page.close();
@@ -103,3 +103,30 @@ for (const level of [1, 2, 3]) {
     assert.equal(again.seed, games[0].seed);
   });
 }
+
+test('a new game says how to move until the first move, and an empty game is never offered to continue', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
+  await readBoard(page);
+  assert.match(await page.textContent('.move-hint'), /Press a piece, then one of its marked cells/);
+  await page.fill('#move-input', 'b1-b3');
+  await page.press('#move-input', 'Enter');
+  await page.waitForSelector('.move-hint', { state: 'detached' });
+  // Opening a play page and leaving it offers nothing to continue…
+  const fresh = await open(shared.browser, `${shared.server.url}?game=attract`);
+  await readBoard(fresh.page);
+  assert.match(await fresh.page.textContent('.move-hint'), /Press an empty cell/);
+  await fresh.page.waitForTimeout(400); // (the saved game is written shortly after a change)
+  await fresh.page.click('.brand');
+  await fresh.page.waitForSelector('.cards');
+  assert.equal(await fresh.page.$('.continue'), null);
+  // …a game with a move is offered.
+  await fresh.page.click('button[aria-label="Play a friend: Attract"]');
+  await readBoard(fresh.page);
+  await fresh.page.click('.play [data-cell="d4"]');
+  await fresh.page.waitForTimeout(400);
+  await fresh.page.click('.brand');
+  assert.match(await fresh.page.textContent('.continue'), /Attract, 1 move/);
+  assert.deepEqual([...errors, ...fresh.errors], []);
+  await page.close();
+  await fresh.page.close();
+});

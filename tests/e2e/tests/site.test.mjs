@@ -164,3 +164,22 @@ test('a new version is announced with a reload offer, and takes over only on rel
   await site.close();
   await rm(root, { recursive: true, force: true });
 });
+
+test('a clean console on every page: no warning or error, in the page or the search worker', async () => {
+  for (const path of ['', '?game=loa&o=ai:2', '?rules=ra', '?game=ra&embed=1']) {
+    const page = await shared.browser.newPage();
+    const messages = [];
+    page.on('console', (m) => ['warning', 'error'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
+    await page.goto(shared.server.url + path);
+    await page.waitForSelector('[data-cell], .rules', { state: 'attached' });
+    if (path.includes('ai:')) {
+      // The search worker starts and answers: its console too.
+      await page.fill('#move-input', 'b1-b3');
+      await page.press('#move-input', 'Enter');
+      await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 10_000 });
+    }
+    await page.waitForTimeout(300);
+    assert.deepEqual(messages, [], path || 'home');
+    await page.close();
+  }
+});

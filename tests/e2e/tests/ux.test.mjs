@@ -175,6 +175,11 @@ test('on a phone a big board zooms to 44-pixel cells inside its frame, never wid
   assert.ok((await page.$$eval('[data-target]', (t) => t.length)) > 100);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
   assert.equal(overflow, false, 'the page does not scroll sideways');
+  // RA's hexes are large enough on a phone: no zoom offered.
+  const ra = await open(shared.browser, `${shared.server.url}?game=ra`, { width: 360, height: 740 });
+  await readBoard(ra.page);
+  assert.equal(await ra.page.$('button.zoom-toggle'), null);
+  await ra.page.close();
   await page.close();
 });
 

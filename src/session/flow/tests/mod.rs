@@ -158,6 +158,14 @@ fn a_new_game_cancels_everything() {
 }
 
 #[test]
+fn a_game_without_a_move_does_not_replace_the_saved_game() {
+    let (mut s, fx) = open("?game=loa");
+    assert!(!fx.iter().any(|e| matches!(e, Effect::Save(_))), "opening a page saves nothing");
+    let fx = typed(&mut s, "b1-b3");
+    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3".to_owned())));
+}
+
+#[test]
 fn an_embedded_viewer_takes_no_moves_and_saves_nothing() {
     let (mut s, fx) = open("?game=loa&moves=b1-b3&embed=1&interactive=0");
     assert!(!fx.iter().any(|e| matches!(e, Effect::Save(_))));
