@@ -1,7 +1,8 @@
 //! How varied the computer's play is: for each level, `GAMES` fresh games
 //! against the computer, each with its own random game seed as the browser
-//! draws one, in which the person always plays the same way (the first of
-//! the legal moves, in the rules' order); counts the distinct lines the
+//! draws one, in which the person always plays the same way (a fixed,
+//! unvaried player: level 3 with one seed and no variety, so the same
+//! position always gets the same answer); counts the distinct lines the
 //! games have after `PLIES` plies. It runs the app's own session and the
 //! search worker's own `handle`, natively, so the seeds, the levels and the
 //! variety are the browser's.
@@ -41,6 +42,14 @@ fn serve(session: &mut Session, worker: &mut WorkerState, clock: &Clock, fx: Vec
     next
 }
 
+/// The person's move: always the same in the same position.
+fn person(game: &rules::AnyGame) -> Option<rules::AnyMove> {
+    let settings = search::levels::Level::CLUB.settings(&game.spec());
+    let mut engine = search::AnyEngine::new(game.kind(), settings.setup);
+    let controls = search::Controls::budget(settings.budget);
+    engine.search(game, &controls, &mut |_| {}).map(|r| r.best)
+}
+
 /// One game to `plies` plies with `seed`; its moves.
 fn game(spec: &str, level: u8, seed: u64, plies: usize) -> Vec<String> {
     let Route::Play { tree, seats, view, notices } = decode(&format!("?game={spec}&o=ai:{level}")) else {
@@ -58,8 +67,8 @@ fn game(spec: &str, level: u8, seed: u64, plies: usize) -> Vec<String> {
             fx = serve(&mut session, &mut worker, &clock, fx);
             continue;
         }
-        let Some(first) = session.legal().first().map(|m| m.mv) else { break };
-        fx = session.apply(Intent::Play(first));
+        let Some(mv) = person(session.tree().position()) else { break };
+        fx = session.apply(Intent::Play(mv));
     }
     session.tree().main_line_texts().into_iter().take(plies).collect()
 }

@@ -108,7 +108,14 @@ impl AppState {
             workers: StoredValue::new_local(WorkerPool::default()),
             pending: StoredValue::new_local(Pending::default()),
         };
-        state.workers.with_value(|w| w.connect(move |intent| state.dispatch(intent)));
+        state.workers.with_value(|w| {
+            w.connect(move |role, reply| {
+                state.dispatch(match reply {
+                    Ok(response) => Intent::Answer(role, response),
+                    Err(problem) => Intent::Failed(role, problem),
+                });
+            });
+        });
         state
     }
 

@@ -5,11 +5,15 @@
 //! - `protocol`: the two serde enums on the wire, and their encoding;
 //! - `service`: the worker's side, `handle` (the worker binary only calls it);
 //! - `client`: one worker as the UI sees it (start, greeting, watchdog, stop);
-//! - `pool`: the session's workers by role, carrying out its search effects.
+//! - `pool`: the session's workers by role, carrying out its search effects;
+//! - `role`: which worker a search goes to.
 
 #[cfg(feature = "ui")]
 pub mod client;
 #[cfg(feature = "ui")]
 pub mod pool;
 pub mod protocol;
+mod role;
 pub mod service;
+
+pub use role::Role;

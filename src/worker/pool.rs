@@ -1,19 +1,22 @@
 //! The session's search workers on the page (the player's and its helpers',
 //! the adviser's and the review's): it carries out the
 //! session's search and stop effects, waits out the pace of a
-//! computer-against-computer game, and reports every answer and failure back
-//! as an intent. It decides nothing.
+//! computer-against-computer game, and reports every answer and failure
+//! back with the worker's role. It decides nothing.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 
-use crate::session::{Intent, Role};
+use crate::worker::Role;
 use crate::worker::client::WorkerClient;
-use crate::worker::protocol::Request;
+use crate::worker::protocol::{Request, Response};
 
-type Report = Rc<dyn Fn(Intent)>;
+/// What a worker said: an answer, or what went wrong with it.
+pub type Reply = Result<Response, String>;
+
+type Report = Rc<dyn Fn(Role, Reply)>;
 
 #[derive(Default)]
 struct Inner {
@@ -45,7 +48,7 @@ impl Inner {
 
 impl WorkerPool {
     /// Sends every answer and failure to `report`.
-    pub fn connect(&self, report: impl Fn(Intent) + 'static) {
+    pub fn connect(&self, report: impl Fn(Role, Reply) + 'static) {
         self.0.borrow_mut().report = Some(Rc::new(report));
     }
 
@@ -59,8 +62,8 @@ impl WorkerPool {
         let report = self.0.borrow().report.clone()?;
         let on_problem = report.clone();
         let client = WorkerClient::new(
-            move |response| report(Intent::Answer(role, response)),
-            move |problem| on_problem(Intent::Failed(role, problem)),
+            move |response| report(role, Ok(response)),
+            move |problem| on_problem(role, Err(problem)),
         );
         let mut inner = self.0.borrow_mut();
         match role {

@@ -33,9 +33,11 @@ pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<SearcherKind>, thre
     for (i, game) in bench_positions(spec).iter().enumerate() {
         let mut engine = AnyEngine::new(spec.kind(), setup);
         let clock = InstantClock::new();
-        let Some(result) =
-            engine.search(game, &Controls { budget, clock: &clock, stop: None, seed: 1, noise: 0 }, &mut |_| {})
-        else {
+        let Some(result) = engine.search(
+            game,
+            &Controls { budget, clock: &clock, stop: None, seed: 1, variety: search::Variety::NONE },
+            &mut |_| {},
+        ) else {
             continue;
         };
         total_nodes += result.nodes;

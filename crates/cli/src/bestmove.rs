@@ -31,12 +31,12 @@ pub fn bestmove(
     if searcher.workers() > 1 {
         return Err("workers=N splits a match contestant's searches; bestmove takes --threads".to_owned());
     }
-    let noise = searcher.variety(&spec, ply);
+    let variety = searcher.variety(&spec, ply);
     let Some((mut engine, budget)) = searcher.engine(&spec)? else {
         return Err("no engine".to_owned());
     };
     let clock = InstantClock::new();
-    let controls = Controls { budget, clock: &clock, stop: None, seed, noise };
+    let controls = Controls { budget, clock: &clock, stop: None, seed, variety };
     let result = engine
         .search(game, &controls, &mut |info| print(&info_line(info)))
         .ok_or_else(|| "the search found no move".to_owned())?;

@@ -90,7 +90,7 @@ pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb
     // With neither limit given, ten million positions.
     let nodes = if nodes.is_none() && time_ms.is_none() { Some(10_000_000) } else { nodes };
     let budget = Budget { nodes, time_ms, depth: None };
-    let controls = Controls { budget, clock: &clock, stop: None, seed: 1, noise: 0 };
+    let controls = Controls { budget, clock: &clock, stop: None, seed: 1, variety: search::Variety::NONE };
     let config = SolverConfig { memory_mb, numbers };
     macro_rules! run {
         ($g:expr) => {{

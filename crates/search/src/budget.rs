@@ -92,18 +92,35 @@ pub struct Controls<'a> {
     pub stop: Option<&'a StopFlag>,
     /// The seed of the search's random choices.
     pub seed: u64,
-    /// Variety for this search: alpha-beta sees its evaluation through a
-    /// haze of up to ± this, drawn from the seed ([`crate::Haze`]), so moves
-    /// within about that much of the best are played now and then. MCTS
-    /// varies with the seed alone. 0: none.
-    pub noise: i32,
+    /// How this search varies its choice with the seed ([`Variety`]).
+    pub variety: Variety,
+}
+
+/// How a search varies its choice with its seed, in evaluation units (in
+/// Lines of Action and RA 100 is a clear small advantage); MCTS varies with
+/// the seed alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Variety {
+    /// The spread of alpha-beta's seeded haze over the evaluation
+    /// ([`crate::Haze`]): moves within about this of the best trade places,
+    /// at no cost in depth.
+    pub haze: i32,
+    /// Random noise (±) on the root moves' scores before the choice: a
+    /// choice among near-equal moves that a haze cannot give where the
+    /// search is deep, at the price of exact scores for every root move.
+    pub root: i32,
+}
+
+impl Variety {
+    /// No variety: the same seed's choice among equal moves only.
+    pub const NONE: Variety = Variety { haze: 0, root: 0 };
 }
 
 impl Controls<'static> {
     /// `budget` with no clock, no stop flag, seed 1 and no variety.
     #[must_use]
     pub fn budget(budget: Budget) -> Controls<'static> {
-        Controls { budget, clock: &NoClock, stop: None, seed: 1, noise: 0 }
+        Controls { budget, clock: &NoClock, stop: None, seed: 1, variety: crate::Variety::NONE }
     }
 }
 

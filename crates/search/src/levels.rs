@@ -8,6 +8,7 @@
 use rules::GameSpec;
 use rules::forms::FormsRules;
 
+use crate::Variety;
 use crate::any::{EngineSetup, SearcherKind};
 use crate::budget::Budget;
 
@@ -132,37 +133,32 @@ const NODE_BUDGET_LIMIT_MS: f64 = 10_000.0;
 pub const OPENING_PLIES: usize = 6;
 
 impl Level {
-    /// How much this level varies its move `ply` plies into a game of
-    /// `spec`: the spread of the evaluation's haze ([`crate::Controls::noise`],
-    /// [`crate::Haze`]), in evaluation units (in Lines of Action and RA 100
-    /// is a clear small advantage). Levels 2 and 3 vary all game long, less
-    /// as the level rises, so their mistakes are choices among moves near
-    /// the best, as a person's are (level 1 already errs by its engine's
-    /// root noise of 150, drawn from the same seed); levels 4 and 5 vary
-    /// only in the opening (at a spread of 15, RA's level 4 chose only 2
-    /// lines in 20 games). Attract's evaluation counts 60 for a piece one
-    /// stone from winning, so its spreads are a quarter; Forms from 12×12
-    /// varies by the seed's order of equal moves alone. With the game's
-    /// random seed this gives a different game every time; the same seed
-    /// gives the same game (at the node budgets of levels 1–3). Figures:
-    /// docs/lab/variety.md.
+    /// How this level varies its move `ply` plies into a game of `spec`
+    /// ([`crate::Variety`]). Levels 2 and 3 see the evaluation through a
+    /// haze all game long (spreads 60 and 50), so their mistakes are
+    /// choices among moves near the best, as a person's are; level 1
+    /// already errs by its engine's root noise of 150, drawn from the same
+    /// seed. Levels 4 and 5 search deep enough that a haze changes little
+    /// (RA's level 4 chose 2 lines in 20 games at a spread of 80): they add
+    /// noise of ±40 to the root moves' scores in the first six plies only.
+    /// Attract's evaluation counts 60 for a piece one stone from winning, so
+    /// its spreads are a quarter; Forms from 12×12 varies by the seed's
+    /// order of its many equal moves alone (a haze or root noise there cost
+    /// level 2 its second ply). With the game's random seed this gives a
+    /// different game every time; the same seed gives the same game (at the
+    /// node budgets of levels 1–3). Figures: docs/lab/variety.md.
     #[must_use]
-    pub fn variety(self, spec: &GameSpec, ply: usize) -> i32 {
-        let spread = match self.0 {
-            1 => return 0,
-            2 => 40,
-            3 => 30,
-            _ if ply < OPENING_PLIES => 40,
-            _ => 0,
-        };
-        match spec {
-            GameSpec::Attract(_) => spread / 4,
-            // Hundreds of moves of equal value, which alpha-beta cuts at
-            // once: a haze would make them unequal and cost level 2 its
-            // second ply; the seed's order of the root moves chooses among
-            // them instead (MCTS, on the standard rules, varies by its seed).
+    pub fn variety(self, spec: &GameSpec, ply: usize) -> Variety {
+        let scale = |n: i32| match spec {
+            GameSpec::Attract(_) => n / 4,
             GameSpec::Forms(o) if o.size >= 12 => 0,
-            _ => spread,
+            _ => n,
+        };
+        match self.0 {
+            2 => Variety { haze: scale(60), root: 0 },
+            3 => Variety { haze: scale(50), root: 0 },
+            4 | 5 if ply < OPENING_PLIES => Variety { haze: 0, root: scale(40) },
+            _ => Variety::NONE,
         }
     }
 
@@ -235,13 +231,13 @@ mod tests {
         let loa: GameSpec = "loa".parse().unwrap();
         let attract: GameSpec = "attract:size=12".parse().unwrap();
         for ply in [0, OPENING_PLIES, 80] {
-            let spreads = Level::ALL.map(|l| l.variety(&loa, ply));
-            assert!(spreads[1] > spreads[2] && spreads[2] > 0, "{spreads:?}");
-            assert_eq!(spreads[0], 0, "level 1 varies by its own root noise");
+            let [one, two, three, four, five] = Level::ALL.map(|l| l.variety(&loa, ply));
+            assert_eq!(one, Variety::NONE, "level 1 varies by its own root noise");
+            assert!(two.haze > three.haze && three.haze > 0, "{two:?} {three:?}");
             let late = ply >= OPENING_PLIES;
-            assert_eq!(spreads[3] == 0, late, "level 4 at ply {ply}");
-            assert_eq!(spreads[4] == 0, late, "level 5 at ply {ply}");
-            assert!(Level::CASUAL.variety(&attract, ply) < spreads[1], "Attract's scale is smaller");
+            assert_eq!(four == Variety::NONE, late, "level 4 at ply {ply}");
+            assert_eq!(five == Variety::NONE, late, "level 5 at ply {ply}");
+            assert!(Level::CASUAL.variety(&attract, ply).haze < two.haze, "Attract's scale is smaller");
         }
     }
 

@@ -28,11 +28,11 @@
 //! ## Example
 //! ```
 //! use rules::{Game, loa::{Loa, LoaOptions}};
-//! use search::{AlphaBeta, AlphaBetaConfig, Budget, Controls, NoClock, eval::loa::LoaEval};
+//! use search::{AlphaBeta, AlphaBetaConfig, Budget, Controls, eval::loa::LoaEval};
 //!
 //! let position = Loa::new(LoaOptions::default());
 //! let mut engine = AlphaBeta::new(AlphaBetaConfig { tt_mb: 1, ..AlphaBetaConfig::default() });
-//! let result = engine.search(&position, &LoaEval::default(), &Controls { budget: Budget::nodes(5_000), clock: &NoClock, stop: None, seed: 1, noise: 0 }, &mut |_| {});
+//! let result = engine.search(&position, &LoaEval::default(), &Controls::budget(Budget::nodes(5_000)), &mut |_| {});
 //! let best = result.expect("the game is not over").best;
 //! assert!(position.is_legal(best));
 //! ```
@@ -56,7 +56,7 @@ mod tt;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Haze};
 pub use any::{AnyEngine, Engine, EngineSetup, SearcherKind, default_weights, set_weights};
-pub use budget::{Budget, Clock, Controls, NoClock, StopFlag};
+pub use budget::{Budget, Clock, Controls, NoClock, StopFlag, Variety};
 pub use mcts::{Mcts, MctsConfig};
 pub use result::{AnyInfo, AnyResult, Info, SearchResult};
 pub use searcher::Searcher;

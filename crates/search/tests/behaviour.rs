@@ -27,7 +27,7 @@ fn mcts<G: Game>() -> Mcts<G> {
 
 /// A budget of `n` nodes (or playouts) with seed 1 and no clock.
 fn nodes(n: u64) -> Controls<'static> {
-    Controls { budget: Budget::nodes(n), clock: &NoClock, stop: None, seed: 1, noise: 0 }
+    Controls { budget: Budget::nodes(n), clock: &NoClock, stop: None, seed: 1, variety: search::Variety::NONE }
 }
 
 /// Both engines must find `expected` and prove a win in `plies`.
@@ -166,7 +166,13 @@ fn never_blunders_into_a_loss_in_one_when_a_safe_move_exists() {
                 let r = engine
                     .search(
                         &game,
-                        &Controls { budget: settings.budget, clock: &NoClock, stop: None, seed: 5, noise: 0 },
+                        &Controls {
+                            budget: settings.budget,
+                            clock: &NoClock,
+                            stop: None,
+                            seed: 5,
+                            variety: search::Variety::NONE,
+                        },
                         &mut |_| {},
                     )
                     .unwrap();
@@ -257,7 +263,13 @@ fn budgets_are_respected_and_answers_come_at_once() {
             let r = engine
                 .search(
                     &game,
-                    &Controls { budget: Budget::time_ms(20.0), clock: &clock, stop: None, seed: 1, noise: 0 },
+                    &Controls {
+                        budget: Budget::time_ms(20.0),
+                        clock: &clock,
+                        stop: None,
+                        seed: 1,
+                        variety: search::Variety::NONE,
+                    },
                     &mut |_| {},
                 )
                 .unwrap();
@@ -273,7 +285,7 @@ fn budgets_are_respected_and_answers_come_at_once() {
                         clock: &NoClock,
                         stop: Some(&stop),
                         seed: 1,
-                        noise: 0,
+                        variety: search::Variety::NONE,
                     },
                     &mut |_| {},
                 )
@@ -297,7 +309,13 @@ fn a_seed_and_a_node_budget_give_the_same_answer() {
                 engine
                     .search(
                         &game,
-                        &Controls { budget: settings.budget, clock: &NoClock, stop: None, seed: 42, noise: 0 },
+                        &Controls {
+                            budget: settings.budget,
+                            clock: &NoClock,
+                            stop: None,
+                            seed: 42,
+                            variety: search::Variety::NONE,
+                        },
                         &mut |_| {},
                     )
                     .unwrap()
@@ -354,7 +372,13 @@ fn an_unfinished_iteration_keeps_a_move_that_beat_the_last_best() {
     };
     let run = |game: &AnyGame, budget: Budget| {
         let mut engine = AnyEngine::new(game.kind(), setup);
-        engine.search(game, &Controls { budget, clock: &NoClock, stop: None, seed: 1, noise: 0 }, &mut |_| {}).unwrap()
+        engine
+            .search(
+                game,
+                &Controls { budget, clock: &NoClock, stop: None, seed: 1, variety: search::Variety::NONE },
+                &mut |_| {},
+            )
+            .unwrap()
     };
     let (mut fail_lows, mut kept) = (0, 0);
     for spec in ["loa", "ra", "attract:size=8", "forms:rules=advanced,size=8"] {

@@ -130,7 +130,13 @@ fn check_threads<G: Game, E: Evaluator<G>>(
                 .search(
                     position,
                     &eval,
-                    &Controls { budget: Budget::depth(depth), clock: &NoClock, stop: None, seed: 1, noise: 0 },
+                    &Controls {
+                        budget: Budget::depth(depth),
+                        clock: &NoClock,
+                        stop: None,
+                        seed: 1,
+                        variety: search::Variety::NONE,
+                    },
                     &mut |_| {},
                 )
                 .unwrap();
@@ -202,7 +208,13 @@ fn check_haze<G: Game, E: Evaluator<G>>(start: G, eval: E, count: usize, max_pli
         let best = moves.iter().map(|&mv| value(mv)).max().unwrap();
         let mut chosen = Vec::new();
         for seed in 1..=8 {
-            let controls = Controls { budget: Budget::depth(depth), clock: &NoClock, stop: None, seed, noise: spread };
+            let controls = Controls {
+                budget: Budget::depth(depth),
+                clock: &NoClock,
+                stop: None,
+                seed,
+                variety: search::Variety { haze: spread, root: 0 },
+            };
             let result = AlphaBeta::new(config).search(position, &eval, &controls, &mut |_| {}).unwrap();
             let v = value(result.best);
             assert!(v >= best - 2 * spread, "position {i}: {} scores {v}, the best {best}", result.best);

@@ -14,7 +14,7 @@ use search::{
 };
 
 fn nodes(n: u64) -> Controls<'static> {
-    Controls { budget: Budget::nodes(n), clock: &NoClock, stop: None, seed: 7, noise: 0 }
+    Controls { budget: Budget::nodes(n), clock: &NoClock, stop: None, seed: 7, variety: search::Variety::NONE }
 }
 
 /// Positions along a seeded random game of `spec`: the start and every
@@ -88,8 +88,13 @@ fn a_raised_stop_flag_stops_every_thread() {
             let stop = StopFlag::new();
             stop.stop();
             // No clock and no node budget: only the flag can end this search.
-            let controls =
-                Controls { budget: Budget::default(), clock: &NoClock, stop: Some(&stop), seed: 1, noise: 0 };
+            let controls = Controls {
+                budget: Budget::default(),
+                clock: &NoClock,
+                stop: Some(&stop),
+                seed: 1,
+                variety: search::Variety::NONE,
+            };
             let r = engine.search(&game, &controls, &mut |_| {}).unwrap();
             assert!(game.clone().play_move(r.best).is_ok(), "{kind:?} {engine_kind:?}");
         }

@@ -141,7 +141,13 @@ fn engines_answer_at_the_ends_of_the_range() {
                 let mut engine = AnyEngine::new(spec.kind(), setup);
                 all_at(engine.weights_mut(), value);
                 let game = spec.start();
-                let controls = Controls { budget: Budget::nodes(300), clock: &NoClock, stop: None, seed: 3, noise: 0 };
+                let controls = Controls {
+                    budget: Budget::nodes(300),
+                    clock: &NoClock,
+                    stop: None,
+                    seed: 3,
+                    variety: search::Variety::NONE,
+                };
                 let result = engine.search(&game, &controls, &mut |_| {}).unwrap();
                 assert!(game.is_legal(result.best), "{spec} {kind:?} {value}: {}", result.best);
             }

@@ -70,7 +70,11 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             let settled = if asks_solver {
                 let budget =
                     Budget { nodes: Some(ANALYSIS_SOLVE_NODES), time_ms: Some(ANALYSIS_SOLVE_MS), depth: None };
-                solver::settle(&game, ANALYSIS_SOLVE_MB, &Controls { budget, clock, stop: None, seed, noise: 0 })
+                solver::settle(
+                    &game,
+                    ANALYSIS_SOLVE_MB,
+                    &Controls { budget, clock, stop: None, seed, variety: search::Variety::NONE },
+                )
             } else {
                 None
             };
@@ -93,11 +97,11 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             }
             let Some((_, _, engine)) = state.engine.as_mut() else { return };
             // The computer's move varies as its level says, by the ply of the game.
-            let noise = match purpose {
+            let variety = match purpose {
                 Purpose::Move { level } | Purpose::Part { level, .. } => level.variety(&parsed, moves.len()),
-                Purpose::Hint | Purpose::Analyse | Purpose::Review => 0,
+                Purpose::Hint | Purpose::Analyse | Purpose::Review => search::Variety::NONE,
             };
-            let controls = Controls { budget, clock, stop: None, seed, noise };
+            let controls = Controls { budget, clock, stop: None, seed, variety };
             let result = engine.search(&game, &controls, &mut |info| {
                 if purpose == Purpose::Review {
                     return;
@@ -130,7 +134,8 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
                 return post(Response::Error { id, message: format!("{nodes} nodes; from 1 to {MAX_BENCH_NODES}") });
             }
             let mut engine = AnyEngine::new(parsed.kind(), Level::CLUB.settings(&parsed).setup);
-            let controls = Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1, noise: 0 };
+            let controls =
+                Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1, variety: search::Variety::NONE };
             let start = clock.now_ms();
             let result = engine.search(&parsed.start(), &controls, &mut |_| {});
             let elapsed_ms = clock.now_ms() - start;

@@ -167,17 +167,17 @@ impl Contestant {
         Ok(Some((engine, budget)))
     }
 
-    /// The root noise of this contestant's move `ply` plies into a game: its
+    /// How this contestant varies its move `ply` plies into a game: its
     /// level's variety ([`Level::variety`]), unless `+variety=0` (the levels as
     /// they played before they varied); none for other budgets.
-    pub(crate) fn variety(&self, spec: &GameSpec, ply: usize) -> i32 {
+    pub(crate) fn variety(&self, spec: &GameSpec, ply: usize) -> search::Variety {
         match self {
             Contestant::Search { limit: Limit::Level(level), tweaks, .. }
                 if tweaks.iter().rev().find(|t| t.name == "variety").is_none_or(|t| t.value == 1) =>
             {
                 level.variety(spec, ply)
             }
-            _ => 0,
+            _ => search::Variety::NONE,
         }
     }
 

@@ -26,13 +26,13 @@ impl Side {
 
     /// The move `ply` plies into the game.
     fn choose(&mut self, game: &AnyGame, ply: usize, rng: &mut Rng, clock: &dyn Clock) -> Option<AnyMove> {
-        let noise = self.contestant.variety(&game.spec(), ply);
+        let variety = self.contestant.variety(&game.spec(), ply);
         match (&mut self.engines, &self.contestant) {
             (Some((engines, budget)), _) if engines.len() > 1 => {
-                split_search(engines, game, *budget, rng.next_u64(), noise, self.alpha_beta)
+                split_search(engines, game, *budget, rng.next_u64(), variety, self.alpha_beta)
             }
             (Some((engines, budget)), _) => {
-                let controls = Controls { budget: *budget, clock, stop: None, seed: rng.next_u64(), noise };
+                let controls = Controls { budget: *budget, clock, stop: None, seed: rng.next_u64(), variety };
                 engines.first_mut()?.search(game, &controls, &mut |_| {}).map(|r| r.best)
             }
             (None, Contestant::Greedy) => greedy(game, rng),
@@ -51,7 +51,7 @@ fn split_search(
     game: &AnyGame,
     budget: Budget,
     seed: u64,
-    noise: i32,
+    variety: search::Variety,
     alpha_beta: bool,
 ) -> Option<AnyMove> {
     let answers: Vec<ShareAnswer<AnyMove>> = std::thread::scope(|scope| {
@@ -61,7 +61,7 @@ fn split_search(
                 scope.spawn(move || {
                     let clock = InstantClock::new();
                     let mut by_depth = Vec::new();
-                    let controls = Controls { budget, clock: &clock, stop: None, seed, noise };
+                    let controls = Controls { budget, clock: &clock, stop: None, seed, variety };
                     let r = engine.search(game, &controls, &mut |i| {
                         if alpha_beta {
                             by_depth.push((i.depth, i.score));

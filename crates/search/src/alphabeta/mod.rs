@@ -266,7 +266,11 @@ impl<G: Game> AlphaBeta<G> {
         shuffle(&mut moves, &mut Rng::new(controls.seed ^ ROOT_ORDER));
         self.heuristics.age();
         let meter = Meter::new(controls.budget, controls.clock, controls.stop);
-        let config = AlphaBetaConfig { haze: Haze { seed: controls.seed, spread: controls.noise }, ..self.config };
+        let config = AlphaBetaConfig {
+            haze: Haze { seed: controls.seed, spread: controls.variety.haze },
+            root_noise: self.config.root_noise.max(controls.variety.root),
+            ..self.config
+        };
         #[cfg(not(target_family = "wasm"))]
         if let Some(smp) = &mut self.smp {
             return Some(smp.search(

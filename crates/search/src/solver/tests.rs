@@ -30,7 +30,11 @@ impl Default for Limits<'_> {
 fn solve_within<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     let config = SolverConfig { memory_mb: limits.memory_mb, numbers: limits.numbers };
     let budget = Budget { nodes: Some(limits.nodes), time_ms: limits.time_ms, depth: None };
-    solve(game, config, &Controls { budget, clock: limits.clock, stop: limits.stop, seed: 1, noise: 0 })
+    solve(
+        game,
+        config,
+        &Controls { budget, clock: limits.clock, stop: limits.stop, seed: 1, variety: crate::Variety::NONE },
+    )
 }
 
 /// [`settle`] within `nodes`, with the default table.
@@ -511,7 +515,13 @@ fn a_raised_stop_flag_ends_the_solver() {
     let rules::AnyGame::Forms(g) = "forms:size=4".parse::<GameSpec>().unwrap().start() else { unreachable!() };
     let stop = crate::StopFlag::new();
     stop.stop();
-    let controls = Controls { budget: Budget::default(), clock: &NoClock, stop: Some(&stop), seed: 1, noise: 0 };
+    let controls = Controls {
+        budget: Budget::default(),
+        clock: &NoClock,
+        stop: Some(&stop),
+        seed: 1,
+        variety: crate::Variety::NONE,
+    };
     let s = solve(&g, SolverConfig::default(), &controls);
     assert_eq!(s.value, None);
     assert!(s.nodes <= 1_024, "{} positions", s.nodes);
