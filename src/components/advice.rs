@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use rules::Player;
 use search::review::Verdict;
-use search::score::{is_settled, win_chance};
+use search::score::{is_settled, percent, win_chance};
 
 use crate::game_view::GameView;
 use crate::session::Intent;
@@ -38,11 +38,6 @@ pub fn HintButton(
             {hint}
         </div>
     }
-}
-
-/// A chance as a whole percentage (whole numbers: no floating-point formatter in the app).
-fn percent(chance: f64) -> u32 {
-    (chance.clamp(0.0, 1.0) * 100.0).round() as u32
 }
 
 /// The verdict of an analysis in words: the settled result and the best

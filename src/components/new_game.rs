@@ -65,9 +65,13 @@ pub fn options_line(spec: &GameSpec, all: bool) -> String {
             (all || value != o.default).then(|| option_phrase(o.key, &value))
         })
         .collect();
-    let line = phrases.join(", ");
-    let mut chars = line.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+    let mut line = phrases.join(", ");
+    // Our phrases start with an ASCII letter; the ASCII form keeps Unicode's
+    // case tables (14 KB of WebAssembly) out of the app.
+    if let Some(first) = line.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    line
 }
 
 /// The new-game dialog, opened on `spec` and `seats` (the game shown, or a

@@ -96,6 +96,13 @@ pub fn win_chance(score: i32) -> f64 {
     1.0 / (1.0 + (-f64::from(score) / 300.0).exp())
 }
 
+/// A chance as a whole percentage, 0 to 100. Whole numbers keep the
+/// floating-point formatter (11 KB of WebAssembly) out of the browser app.
+#[must_use]
+pub fn percent(chance: f64) -> u32 {
+    (chance.clamp(0.0, 1.0) * 100.0).round() as u32
+}
+
 /// A score as text: `+1.25` (in hundredths), `win in 3`, `loss in 4`, and
 /// for the solver's results `win`, `loss`, `draw`.
 #[must_use]
@@ -152,5 +159,14 @@ mod tests {
         assert_eq!(win_chance(-(WIN - 3)), 0.0);
         assert!(win_chance(300) > 0.7 && win_chance(300) < 0.75);
         assert!((win_chance(-300) + win_chance(300) - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn percentages_are_whole_and_bounded() {
+        assert_eq!(percent(win_chance(300)), 73);
+        assert_eq!(percent(0.555), 56);
+        assert_eq!(percent(-0.2), 0);
+        assert_eq!(percent(1.7), 100);
+        assert_eq!(percent(f64::NAN), 0);
     }
 }

@@ -72,9 +72,9 @@ impl Endings {
                 None => Decision::Say("The computer declines the draw: it has not judged the game yet.".to_owned()),
                 Some(s) if score::win_chance(s) <= DRAW_ACCEPT_CHANCE => Decision::End(Ending::DrawAgreed),
                 Some(s) => Decision::Say(format!(
-                    "The computer declines the draw: it thinks it is better ({}, about {:.0}% to win).",
+                    "The computer declines the draw: it thinks it is better ({}, about {}% to win).",
                     score::describe(s),
-                    score::win_chance(s) * 100.0
+                    score::percent(score::win_chance(s))
                 )),
             },
             EndIntent::OfferDraw => {
