@@ -21,9 +21,14 @@ pub fn StatusLine(
     let text = state.derive(|s| {
         let h = s.tree();
         let status = s.status();
-        match (h.last_move(), h.before_cursor()) {
+        let line = match (h.last_move(), h.before_cursor()) {
             (Some(mv), Some(before)) => format!("{} played {mv}. {status}.", before.to_move()),
             _ => format!("{status}."),
+        };
+        // A click that was not a move says why first (the rules' reason).
+        match s.refusal() {
+            Some(why) => format!("{}. {line}", capitalised(why)),
+            None => line,
         }
     });
     let text = move || text.get();
@@ -33,6 +38,15 @@ pub fn StatusLine(
         <p class="status" aria-live="polite" data-testid="status"
             class:over=move || over.get()>{text}</p>
     }
+}
+
+/// `text` with its first letter in capitals (ASCII: cell names and our words).
+fn capitalised(text: &str) -> String {
+    let mut text = text.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 /// Who plays whom, Black first (`You (Black) — Computer, level 3 (White)`),

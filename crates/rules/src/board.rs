@@ -4,6 +4,7 @@
 //! rules; the any-game layer only dispatches to it.
 
 use crate::game::Game;
+use crate::illegal::Illegal;
 use crate::player::Player;
 
 /// A cell of a game's board, by number: on square boards `rank * size + file`
@@ -92,6 +93,12 @@ pub trait Board: Game {
         let _ = mv;
         false
     }
+
+    /// Why the move from `from` to `to` (with `stones` stones, in RA) is not
+    /// legal here: `from` is `None` for a placement, `to` is `None` for a
+    /// pass. Asked only of moves that are not legal; for a legal one the
+    /// answer means nothing.
+    fn why_illegal(&self, from: Option<CellId>, to: Option<CellId>, stones: Option<u8>) -> Illegal;
 
     /// The pieces that win or are winning, for a display to highlight.
     /// Empty unless the game says otherwise.

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::illegal::Illegal;
 use crate::player::Player;
 
 /// Quoted text longer than this many bytes is shortened.
@@ -116,8 +117,8 @@ pub enum MoveError {
     },
     /// The game is already over.
     GameOver,
-    /// Well formed, but not a legal move in this position.
-    Illegal,
+    /// Well formed, but not a legal move in this position, and why.
+    Illegal(Illegal),
     /// Well formed and almost legal: the move is legal when written another way.
     WrittenAs {
         /// The correct notation of the legal move.
@@ -131,7 +132,8 @@ impl fmt::Display for MoveError {
             MoveError::Syntax { expected } => write!(f, "not a move: expected {expected}"),
             MoveError::BadCell { cell } => write!(f, "{} is not a cell of this board", quote(cell)),
             MoveError::GameOver => f.write_str("the game is already over"),
-            MoveError::Illegal => f.write_str("not a legal move"),
+            MoveError::Illegal(Illegal::Unknown) => f.write_str("not a legal move"),
+            MoveError::Illegal(why) => write!(f, "not a legal move: {why}"),
             MoveError::WrittenAs { correct } => {
                 write!(f, "not a legal move as written; the legal move is written {correct}")
             }

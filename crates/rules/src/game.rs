@@ -4,6 +4,7 @@ use std::fmt;
 use std::hash::Hash;
 
 use crate::error::{MoveError, PositionError};
+use crate::illegal::Illegal;
 use crate::options::RuleOptions;
 use crate::outcome::Outcome;
 use crate::packed::PackedMove;
@@ -75,7 +76,7 @@ pub trait Game: Clone + fmt::Debug + Send + Sync {
             return Err(MoveError::GameOver);
         }
         if !self.is_legal(mv) {
-            return Err(MoveError::Illegal);
+            return Err(MoveError::Illegal(Illegal::Unknown));
         }
         self.play_unchecked(mv);
         Ok(())

@@ -12,7 +12,7 @@
 //!   move; [`Game::play_unchecked`] is the fast path for search.
 //! - Text is read in two stages: the notation first ([`MoveError::Syntax`],
 //!   [`MoveError::BadCell`]), then legality in the position
-//!   ([`MoveError::Illegal`]). Position text errors are [`PositionError`]s.
+//!   ([`MoveError::Illegal`], with the rules' reason: [`Illegal`]). Position text errors are [`PositionError`]s.
 //! - Positions carry an incrementally updated Zobrist hash, checked against
 //!   [`Game::hash_from_scratch`] by the tests.
 //!
@@ -38,6 +38,7 @@ pub mod checks;
 mod error;
 pub mod forms;
 mod game;
+mod illegal;
 pub mod loa;
 pub mod notation;
 pub mod options;
@@ -54,6 +55,7 @@ pub use bits::Bits;
 pub use board::{Board, CellId, MoveShape, Piece};
 pub use error::{MoveError, PositionError, breaks_or_hides, quote};
 pub use game::Game;
+pub use illegal::{Illegal, Line};
 pub use options::{OptionError, OptionInfo, RuleOptions};
 pub use outcome::{EndReason, Outcome};
 pub use packed::{PACKED_BITS, PackedMove};

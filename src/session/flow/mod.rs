@@ -70,6 +70,8 @@ pub struct Session {
     animation: Option<Animation>,
     notices: Vec<String>,
     move_error: Option<String>,
+    /// Why the last click or drop on the board was not a move, in words.
+    refusal: Option<String>,
     /// Whether the game is on the page (searches run only then).
     shown: bool,
     requests: requests::Requests,
@@ -94,6 +96,7 @@ impl Session {
             animation: None,
             notices: Vec::new(),
             move_error: None,
+            refusal: None,
             shown: false,
             requests: requests::Requests::default(),
             computer: computer::Computer::default(),
@@ -173,6 +176,13 @@ impl Session {
     #[must_use]
     pub fn move_error(&self) -> Option<&str> {
         self.move_error.as_deref()
+    }
+
+    /// Why the last click or drop on the board was not a move (`b1 cannot
+    /// reach b4: there are 2 pieces on that column, so it moves exactly 2`).
+    #[must_use]
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
     }
 
     /// A message about the workers (failures and restarts): the computer
@@ -554,7 +564,12 @@ impl Session {
 
     fn click(&mut self, cell: CellId, fx: &mut Vec<Effect>) {
         let premoving = !self.may_move() && self.may_premove();
-        match selection::click(self.choices(), &self.selection, cell) {
+        let click = selection::click(self.choices(), &self.selection, cell);
+        self.refusal = match click {
+            Click::Clear if self.may_move() && self.selection.from != Some(cell) => self.why_not(cell),
+            _ => None,
+        };
+        match click {
             Click::Play(mv) if premoving => {
                 self.premove = self.choices().iter().find(|m| m.mv == mv).copied();
                 self.selection = Selection::default();
@@ -576,12 +591,41 @@ impl Session {
         match target {
             Some(cell) => self.click(cell, fx),
             None => {
-                if cell.is_some() && cell != self.selection.from && self.selection.from.is_some() {
+                if let Some(cell) = cell.filter(|&c| Some(c) != self.selection.from)
+                    && self.selection.from.is_some()
+                {
                     fx.push(Effect::Sound(Sound::Illegal));
+                    self.refusal = if self.may_move() { self.why_not(cell) } else { None };
                 }
                 self.selection = Selection::default();
             }
         }
+    }
+
+    /// Why a click on `cell` is not a move, given the selection, in words:
+    /// the rules' reason for the selected piece not reaching `cell`, for a
+    /// taken cell in a placement game, or for a piece with no move. `None`
+    /// for a click that asks for nothing (an empty cell, an enemy piece).
+    fn why_not(&self, cell: CellId) -> Option<String> {
+        let position = self.tree.position();
+        let spec = self.tree.spec();
+        let name = |c: CellId| spec.cell_name(c).unwrap_or_default();
+        if let Some(from) = self.selection.from {
+            let why = position.why_illegal(Some(from), Some(cell), self.selection.stones);
+            let mover = match self.selection.stones {
+                Some(n) if n > 1 => format!("{n} stones from {}", name(from)),
+                Some(_) => format!("1 stone from {}", name(from)),
+                None => name(from),
+            };
+            return Some(format!("{mover} cannot reach {}: {why}", name(cell)));
+        }
+        let piece = position.piece_at(cell);
+        let placement = self.legal().iter().any(|m| m.from.is_none() && m.to.is_some());
+        if placement && piece.is_some() {
+            return Some(format!("{}: {}", name(cell), position.why_illegal(None, Some(cell), None)));
+        }
+        (piece.is_some_and(|p| p.owner == position.to_move()) && !placement)
+            .then(|| format!("{}: {}", name(cell), rules::Illegal::NoMoves))
     }
 
     fn play_text(&mut self, text: &str, fx: &mut Vec<Effect>) {
@@ -669,6 +713,7 @@ impl Session {
     /// After the position shown changed: new legal moves, no selection, no
     /// search for the old position, and the advice follows.
     fn position_changed(&mut self, fx: &mut Vec<Effect>) {
+        self.refusal = None;
         self.legal = OnceLock::new();
         self.premove_legal = OnceLock::new();
         self.premove = None;

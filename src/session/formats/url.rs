@@ -218,7 +218,10 @@ fn tree_notice(error: &TreeError) -> String {
                 format!("showing the game up to move {index}")
             };
             match error {
-                MoveError::Illegal | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. } => {
+                MoveError::Illegal(_)
+                | MoveError::WrittenAs { .. }
+                | MoveError::GameOver
+                | MoveError::BadCell { .. } => {
                     format!("Move {number} {} is not legal here; {showing}.", quote(text))
                 }
                 other => format!("Move {number} {} cannot be read ({other}); {showing}.", quote(text)),

@@ -7,6 +7,7 @@ use crate::board::{Board, CellId, Piece};
 use crate::error::MoveError;
 use crate::forms::Forms;
 use crate::game::Game;
+use crate::illegal::Illegal;
 use crate::loa::Loa;
 use crate::outcome::Outcome;
 use crate::perft;
@@ -123,7 +124,7 @@ impl AnyGame {
     /// [`MoveError::GameOver`], or [`MoveError::Illegal`] for an illegal move
     /// or a move of another game; the position is then untouched.
     pub fn play_move(&mut self, mv: AnyMove) -> Result<(), MoveError> {
-        dispatch_move!(self, mv, g, m => g.play(m), _ => Err(MoveError::Illegal))
+        dispatch_move!(self, mv, g, m => g.play(m), _ => Err(MoveError::Illegal(Illegal::Unknown)))
     }
 
     /// Plays `mv` without checking it: `mv` must be one of this position's
@@ -174,6 +175,14 @@ impl AnyGame {
     #[must_use]
     pub fn piece_at(&self, cell: CellId) -> Option<Piece> {
         dispatch!(self, g => g.piece(cell))
+    }
+
+    /// Why the move from `from` to `to` (with `stones` stones in RA) is not
+    /// legal here (see [`Board::why_illegal`]); `from` is `None` for a
+    /// placement, `to` for a pass.
+    #[must_use]
+    pub fn why_illegal(&self, from: Option<CellId>, to: Option<CellId>, stones: Option<u8>) -> Illegal {
+        dispatch!(self, g => g.why_illegal(from, to, stones))
     }
 
     /// Whose RA cell `cell` is (RA only).

@@ -157,7 +157,7 @@ mod tests {
         // The same move again is White's turn now: not legal.
         let error = spec.replay_moves(None, &[first, first]).unwrap_err();
         assert!(
-            matches!(&error, ReplayError::Move(bad) if bad.index == 1 && bad.error == MoveError::Illegal),
+            matches!(&error, ReplayError::Move(bad) if bad.index == 1 && matches!(bad.error, MoveError::Illegal(_))),
             "{error}"
         );
         // A move of another game is refused, never played.

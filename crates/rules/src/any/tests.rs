@@ -3,6 +3,7 @@
 use super::*;
 use crate::board::{CellId, Piece};
 use crate::error::MoveError;
+use crate::illegal::Illegal;
 use crate::player::Player;
 
 #[test]
@@ -96,7 +97,7 @@ fn parts_agree_with_the_notation() {
 fn a_move_of_another_game_is_refused() {
     let mut loa = spec("loa").start();
     let attract_move = spec("attract").start().legal_move_parts()[0].mv;
-    assert_eq!(loa.play_move(attract_move), Err(MoveError::Illegal));
+    assert_eq!(loa.play_move(attract_move), Err(MoveError::Illegal(Illegal::Unknown)));
     let before = loa.clone();
     loa.play_unchecked(attract_move);
     assert_eq!(loa, before);

@@ -12,6 +12,7 @@ use std::fmt;
 
 use crate::error::{MoveError, PositionError};
 use crate::game::Game;
+use crate::illegal::Illegal;
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
 use crate::outcome::{EndReason, Outcome};
@@ -288,7 +289,7 @@ impl Game for Attract {
             return Err(MoveError::GameOver);
         }
         if self.stone_at(cell).is_some() {
-            return Err(MoveError::Illegal);
+            return Err(MoveError::Illegal(Illegal::Occupied));
         }
         Ok(AttractMove(cell))
     }

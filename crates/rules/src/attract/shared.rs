@@ -4,6 +4,7 @@
 use super::{Attract, AttractMove, AttractOptions};
 use crate::board::{Board, CellId, MoveShape, Piece};
 use crate::game::Game;
+use crate::illegal::Illegal;
 use crate::notation::Cell;
 use crate::packed::PackedMove;
 
@@ -39,6 +40,14 @@ impl Board for Attract {
     fn shape(options: &AttractOptions, mv: AttractMove) -> MoveShape {
         let to = CellId::new(mv.0.index(usize::from(options.size)));
         MoveShape { from: None, to: Some(to), stones: None, capture: false }
+    }
+
+    fn why_illegal(&self, from: Option<CellId>, to: Option<CellId>, _: Option<u8>) -> Illegal {
+        match (from, to) {
+            (None, None) => Illegal::PassNotAllowed,
+            (None, Some(to)) if self.piece(to).is_some() => Illegal::Occupied,
+            _ => Illegal::Unknown,
+        }
     }
 
     /// The winning pieces, at any time.

@@ -1,6 +1,7 @@
 //! Attract unit tests: the worked examples A1–A3 of `docs/rules/attract.md` §9.
 
 use super::*;
+use crate::illegal::Illegal;
 
 fn pos(text: &str) -> Attract {
     Attract::from_position_text(AttractOptions::default(), text).unwrap()
@@ -85,7 +86,7 @@ fn a_full_board_without_winner_is_a_draw() {
 #[test]
 fn notation_errors() {
     let p = pos("8/8/8/8/8/8/8/1o6 x");
-    assert_eq!(p.parse_move("b1"), Err(MoveError::Illegal));
+    assert_eq!(p.parse_move("b1"), Err(MoveError::Illegal(Illegal::Occupied)));
     assert_eq!(p.parse_move("i1"), Err(MoveError::BadCell { cell: "i1".into() }));
     assert!(matches!(p.parse_move("e2-e4"), Err(MoveError::Syntax { .. })));
     assert_eq!(p.parse_move("e2").map(|m| m.to_string()), Ok("e2".to_owned()));

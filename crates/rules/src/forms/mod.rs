@@ -15,6 +15,7 @@ mod shared;
 use std::fmt;
 
 use crate::bits::Bits;
+use crate::board::{Board, CellId};
 use crate::error::{MoveError, PositionError};
 use crate::game::Game;
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
@@ -382,7 +383,8 @@ impl Game for Forms {
         if self.is_legal(other) {
             return Err(MoveError::WrittenAs { correct: other.to_string() });
         }
-        Err(MoveError::Illegal)
+        let cell = |c: Cell| Some(CellId::new(c.index(n)));
+        Err(MoveError::Illegal(Board::why_illegal(self, cell(mv.from), cell(mv.to), None)))
     }
 
     fn position_text(&self) -> String {

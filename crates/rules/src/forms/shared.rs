@@ -1,9 +1,11 @@
 //! Forms' side of the traits every game shares beyond its rules: its moves
 //! packed into a number, and its board for user interfaces.
 
-use super::{Forms, FormsMove, FormsOptions};
+use super::{Forms, FormsMove, FormsOptions, FormsRules};
+use crate::bits::Bits;
 use crate::board::{Board, CellId, MoveShape, Piece};
 use crate::game::Game;
+use crate::illegal::Illegal;
 use crate::notation::Cell;
 use crate::packed::PackedMove;
 
@@ -43,5 +45,34 @@ impl Board for Forms {
     fn shape(options: &FormsOptions, mv: FormsMove) -> MoveShape {
         let n = usize::from(options.size);
         MoveShape::step(CellId::new(mv.from.index(n)), CellId::new(mv.to.index(n)), mv.capture)
+    }
+
+    fn why_illegal(&self, from: Option<CellId>, to: Option<CellId>, _: Option<u8>) -> Illegal {
+        let n = self.size();
+        let (Some(from), Some(to)) = (from.map(CellId::index), to.map(CellId::index)) else {
+            return if from.is_none() && to.is_none() { Illegal::PassNotAllowed } else { Illegal::Unknown };
+        };
+        if from >= n * n || to >= n * n || from == to {
+            return Illegal::Unknown;
+        }
+        let me = self.to_move();
+        let owner = |i: usize| self.stone_at(Cell::from_index(i, n));
+        if owner(from) != Some(me) {
+            return Illegal::NoPiece;
+        }
+        match (self.options.rules, owner(to)) {
+            (FormsRules::Standard, _) => Illegal::MustCapture,
+            (FormsRules::Advanced, Some(p)) if p == me => Illegal::OwnPiece,
+            (FormsRules::Advanced, Some(_)) => Illegal::NotAdjacent,
+            (FormsRules::Advanced, None) => {
+                let occupied = self.stones[me].or(self.stones[me.opponent()]);
+                let empty = self.geometry().board.minus(occupied);
+                if self.reachable(from, empty).and(Bits::single(to)).is_empty() {
+                    Illegal::NoPath
+                } else {
+                    Illegal::RemovesNothing
+                }
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! Forms unit tests: the worked move F1 of `docs/rules/forms.md` §9, both rule sets' moves, and the end.
 
 use super::*;
+use crate::illegal::Illegal;
 
 fn options(rules: FormsRules, size: u8) -> FormsOptions {
     FormsOptions { rules, size }
@@ -43,7 +44,7 @@ fn standard_captures_reach_anywhere() {
     assert!(p.parse_move("a1xd4").is_ok());
     assert_eq!(p.parse_move("a1-a3"), Err(MoveError::WrittenAs { correct: "a1xa3".into() }));
     assert_eq!(p.parse_move("a1-d4"), Err(MoveError::WrittenAs { correct: "a1xd4".into() }));
-    assert_eq!(p.parse_move("a1xb1"), Err(MoveError::Illegal), "own stone");
+    assert_eq!(p.parse_move("a1xb1"), Err(MoveError::Illegal(Illegal::MustCapture)), "own stone");
 }
 
 #[test]
@@ -52,7 +53,7 @@ fn advanced_captures_are_adjacent_only() {
     // b1 (Black) next to a1, c1 and b2 (White).
     assert!(p.parse_move("b1xa1").is_ok());
     assert!(p.parse_move("b1xb2").is_ok());
-    assert_eq!(p.parse_move("b1xd2"), Err(MoveError::Illegal));
+    assert_eq!(p.parse_move("b1xd2"), Err(MoveError::Illegal(Illegal::NotAdjacent)));
     // The full start has no empty cell: 24 captures on 4×4.
     assert_eq!(texts(&p).len(), 24);
     assert!(texts(&p).iter().all(|m| m.contains('x')));
@@ -102,7 +103,7 @@ fn a_slide_that_removes_nothing_is_illegal() {
         assert!(!moves.contains(&touching.to_owned()), "{touching}: {moves:?}");
     }
     assert!(moves.contains(&"b3xc3".to_owned()));
-    assert_eq!(p.parse_move("b3-c2"), Err(MoveError::Illegal));
+    assert_eq!(p.parse_move("b3-c2"), Err(MoveError::Illegal(Illegal::RemovesNothing)));
 }
 
 #[test]

@@ -10,6 +10,7 @@ mod tables;
 
 use std::fmt;
 
+use crate::board::{Board, CellId};
 use crate::error::{MoveError, PositionError};
 use crate::game::Game;
 use crate::notation::{cell_name, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
@@ -370,7 +371,12 @@ impl Game for Loa {
                 Err(MoveError::WrittenAs { correct: mv.to_string() })
             }
             Some(mv) => Ok(mv),
-            None => Err(MoveError::Illegal),
+            None => Err(MoveError::Illegal(Board::why_illegal(
+                self,
+                from.map(|s| CellId::new(s.index())),
+                to.map(|s| CellId::new(s.index())),
+                None,
+            ))),
         }
     }
 

@@ -4,6 +4,7 @@
 use super::{Loa, LoaMove, LoaOptions, SIZE, Square};
 use crate::board::{Board, CellId, MoveShape, Piece};
 use crate::game::Game;
+use crate::illegal::{Illegal, Line};
 use crate::outcome::EndReason;
 use crate::packed::PackedMove;
 use crate::player::Player;
@@ -54,6 +55,42 @@ impl Board for Loa {
             }
             LoaMove::Pass => MoveShape::PASS,
         }
+    }
+
+    fn why_illegal(&self, from: Option<CellId>, to: Option<CellId>, _: Option<u8>) -> Illegal {
+        let me = self.to_move();
+        let square = |c: CellId| Square::new(c.index() % SIZE, c.index() / SIZE).filter(|_| c.index() < SIZE * SIZE);
+        let (Some(from), Some(to)) = (from.and_then(square), to.and_then(square)) else {
+            return if from.is_none() && to.is_none() { Illegal::PassNotAllowed } else { Illegal::Unknown };
+        };
+        if self.piece_at(from) != Some(me) {
+            return Illegal::NoPiece;
+        }
+        if self.piece_at(to) == Some(me) {
+            return Illegal::OwnPiece;
+        }
+        let (df, dr) = (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32);
+        let line = match (df, dr) {
+            (0, 0) => return Illegal::Unknown,
+            (_, 0) => Line::Row,
+            (0, _) => Line::Column,
+            _ if df.abs() == dr.abs() => Line::Diagonal,
+            _ => return Illegal::NotInLine,
+        };
+        let (sf, sr) = (df.signum(), dr.signum());
+        let at = |k: i32| {
+            let (f, r) = (from.file() as i32 + k * sf, from.rank() as i32 + k * sr);
+            Square::new(usize::try_from(f).ok()?, usize::try_from(r).ok()?)
+        };
+        let pieces = (-7..=7).filter_map(at).filter(|&s| self.piece_at(s).is_some()).count() as u8;
+        let distance = df.abs().max(dr.abs());
+        if distance != i32::from(pieces) {
+            return Illegal::Distance { line, pieces };
+        }
+        if (1..distance).filter_map(at).any(|s| self.piece_at(s) == Some(me.opponent())) {
+            return Illegal::JumpsEnemy;
+        }
+        Illegal::Unknown
     }
 
     /// Once the game has ended by connection, the connected side's pieces

@@ -1,6 +1,7 @@
 //! Lines of Action unit tests: the start, the source examples and every end condition.
 
 use super::*;
+use crate::illegal::{Illegal, Line};
 
 fn start() -> Loa {
     Loa::new(LoaOptions::default())
@@ -140,14 +141,14 @@ fn threefold_repetition_draws() {
 fn notation_errors() {
     let p = start();
     assert_eq!(p.parse_move("b1-b9"), Err(MoveError::BadCell { cell: "b9".into() }));
-    assert_eq!(p.parse_move("b1-b4"), Err(MoveError::Illegal));
+    assert_eq!(p.parse_move("b1-b4"), Err(MoveError::Illegal(Illegal::Distance { line: Line::Column, pieces: 2 })));
     assert_eq!(p.parse_move("c1-a3"), Err(MoveError::WrittenAs { correct: "c1xa3".into() }));
     assert!(matches!(p.parse_move("hello"), Err(MoveError::Syntax { .. })));
     assert!(matches!(p.parse_move(""), Err(MoveError::Syntax { .. })));
     assert!(matches!(p.parse_move("b1-"), Err(MoveError::Syntax { .. })));
-    assert_eq!(p.parse_move("pass"), Err(MoveError::Illegal));
+    assert_eq!(p.parse_move("pass"), Err(MoveError::Illegal(Illegal::PassNotAllowed)));
     let mut q = p.clone();
-    assert_eq!(q.play(LoaMove::Pass), Err(MoveError::Illegal));
+    assert_eq!(q.play(LoaMove::Pass), Err(MoveError::Illegal(Illegal::Unknown)));
     assert_eq!(q, p, "a failed play leaves the position untouched");
 }
 

@@ -16,6 +16,7 @@ use std::fmt;
 
 pub use board::{CELLS, HexCell};
 
+use crate::board::{Board, CellId};
 use crate::error::{MoveError, PositionError};
 use crate::game::Game;
 use crate::notation::split_step;
@@ -520,7 +521,15 @@ impl Game for Ra {
                 Err(MoveError::WrittenAs { correct: mv.to_string() })
             }
             (Some(mv), _) => Ok(mv),
-            (None, _) => Err(MoveError::Illegal),
+            (None, wanted) => {
+                let (from, to, stones) = match wanted {
+                    Some((stones, from, to, _)) => {
+                        (Some(CellId::new(from.index())), Some(CellId::new(to.index())), Some(stones))
+                    }
+                    None => (None, None, None),
+                };
+                Err(MoveError::Illegal(Board::why_illegal(self, from, to, stones)))
+            }
         }
     }
 

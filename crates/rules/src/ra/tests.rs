@@ -2,6 +2,7 @@
 //! position built for it, scoring, the next match and the end of the game.
 
 use super::*;
+use crate::illegal::Illegal;
 
 fn pos(text: &str) -> Ra {
     Ra::from_position_text(RaOptions::default(), text).unwrap()
@@ -193,8 +194,8 @@ fn notation() {
     assert!(matches!(p.parse_move("4c5-c6"), Err(MoveError::Syntax { .. })));
     assert!(matches!(p.parse_move("c5-c6"), Err(MoveError::Syntax { .. })));
     assert_eq!(p.parse_move("1c5-a9"), Err(MoveError::BadCell { cell: "a9".into() }));
-    assert_eq!(p.parse_move("1c5-c7"), Err(MoveError::Illegal));
-    assert_eq!(p.parse_move("pass"), Err(MoveError::Illegal));
+    assert_eq!(p.parse_move("1c5-c7"), Err(MoveError::Illegal(Illegal::Range { stones: 1 })));
+    assert_eq!(p.parse_move("pass"), Err(MoveError::Illegal(Illegal::PassNotAllowed)));
     let q = pos("x2c5/o1c6 x 0-0 1 x");
     assert_eq!(q.parse_move("2c5-c6"), Err(MoveError::WrittenAs { correct: "2c5xc6".into() }));
 }

@@ -212,6 +212,13 @@ fn a_typed_move_is_played_only_if_legal_here() {
     assert_eq!(s.tree().moves_to_cursor(), [legal]);
     typed(&mut s, "zz");
     assert!(s.move_error().is_some_and(|e| e.starts_with("\"zz\": not a move")), "{:?}", s.move_error());
+    typed(&mut s, "h3-e3");
+    assert!(
+        s.move_error().is_some_and(|e| e.starts_with("\"h3-e3\": not a legal move: there are ")
+            && e.contains(" pieces on that row, so it moves exactly ")),
+        "a typed move that breaks the rules says which rule: {:?}",
+        s.move_error()
+    );
     assert_eq!(s.tree().main_line().len(), 1);
 }
 
@@ -253,6 +260,53 @@ fn a_drop_plays_on_a_target_and_cancels_elsewhere() {
     click(&mut s, "b1");
     s.apply(Intent::Drop(Some(cell(&s, "b3"))));
     assert_eq!(moves(&s), ["b1-b3"]);
+}
+
+#[test]
+fn a_click_or_drop_that_is_no_move_says_why() {
+    let (mut s, _) = open("?game=loa");
+    click(&mut s, "b1");
+    click(&mut s, "b4");
+    assert_eq!(s.refusal(), Some("b1 cannot reach b4: there are 2 pieces on that column, so it moves exactly 2"));
+    assert_eq!(s.selection(), Selection::default(), "the selection is dropped as before");
+    click(&mut s, "b1");
+    assert_eq!(s.refusal(), None, "a new selection clears the reason");
+    let cell = |s: &Session, n: &str| s.tree().spec().cell_named(n).unwrap();
+    s.apply(Intent::Drop(Some(cell(&s, "c3"))));
+    assert_eq!(s.refusal(), Some("b1 cannot reach c3: the two cells are not on one straight line"));
+    click(&mut s, "e5");
+    assert_eq!(s.refusal(), None, "a click on an empty cell with nothing selected asks for nothing");
+    click(&mut s, "b1");
+    click(&mut s, "b3");
+    assert_eq!(s.refusal(), None, "a move clears it");
+    // White's a3 may not jump Black's b3.
+    click(&mut s, "a3");
+    click(&mut s, "d3");
+    assert_eq!(s.refusal(), Some("a3 cannot reach d3: a piece may jump its own side's pieces but not an enemy's"));
+
+    let (mut s, _) = open("?game=attract&moves=c3");
+    click(&mut s, "c3");
+    assert_eq!(s.refusal(), Some("c3: the cell is taken"));
+
+    let (mut s, _) = open("?game=ra");
+    click(&mut s, "c5");
+    s.apply(Intent::ChooseStones(2));
+    click(&mut s, "c6");
+    assert_eq!(
+        s.refusal(),
+        Some(
+            "2 stones from c5 cannot reach c6: 2 stones move exactly 2 cells unless they reach the edge, \
+             the enemy RA cell, a stack or a capture"
+        )
+    );
+
+    let (mut s, _) = open("?game=forms:rules=advanced,size=6");
+    click(&mut s, "b1");
+    click(&mut s, "d2");
+    assert_eq!(
+        s.refusal(),
+        Some("b1 cannot reach d2: a capture takes an enemy stone next to the moving one, across a side")
+    );
 }
 
 #[test]
