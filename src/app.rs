@@ -4,11 +4,13 @@
 use leptos::ev;
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
+use wasm_bindgen::JsCast;
 
 use crate::components::keys::KeysDialog;
 use crate::components::new_game::NewGameDialog;
 use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
+use crate::session::formats::prefs::Prefs;
 use crate::session::formats::url;
 use crate::session::model::seats::Seats;
 use crate::session::model::tree::Nav;
@@ -87,6 +89,16 @@ pub fn App() -> impl IntoView {
         let theme = state.prefs.with(|p| p.theme);
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("data-theme", theme.id());
+        }
+    });
+    // The board's size, if the player chose one (the stylesheet reads it).
+    Effect::new(move |_| {
+        let width = state.prefs.with(Prefs::board);
+        if let Some(root) = document().document_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = match width {
+                Some(w) => root.style().set_property("--board-size", &format!("{w}px")),
+                None => root.style().remove_property("--board-size").map(|_| ()),
+            };
         }
     });
     // The tab names the page: the game and whose move it is.

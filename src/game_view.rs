@@ -77,6 +77,7 @@ impl GameView {
             session.with(|s| Marks {
                 premove: s.premove().map(|m| cells((m.from, m.to))).unwrap_or_default(),
                 selected: selection.from,
+                stones: selection.stones,
                 targets,
                 last: s.tree().last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
                 highlight: position.with(AnyGame::winning_cells),

@@ -8,9 +8,12 @@
 use leptos::prelude::*;
 use rules::CellId;
 
+use wasm_bindgen::JsCast;
+
 use crate::components::board::Board;
 use crate::game_view::GameView;
 use crate::session::Intent;
+use crate::session::formats::prefs::{BOARD_SIZES, Prefs};
 use crate::state::AppState;
 use crate::view::{Geometry, Layout};
 
@@ -127,6 +130,7 @@ pub fn GameBoard(
             <Board layout=game.layout pieces=game.pieces marks=game.marks flipped=state.flipped
                 animation=game.animation on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
                 on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell))) label/>
+            <ResizeHandle/>
         </div>
         <p class="board-keys small muted" hidden=move || !state.board_keys.get()>
             "Arrow keys move over the cells, Enter or Space presses one. Tab leaves the board; "
@@ -138,6 +142,88 @@ pub fn GameBoard(
                 {move || if zoom.get() { "Whole board" } else { "Zoom in" }}
             </button>
         })}
+    }
+}
+
+/// How far one arrow key press resizes the board, in CSS pixels.
+const RESIZE_STEP: u16 = 24;
+
+/// The width of the board around `handle` (its parent), in CSS pixels.
+fn board_width(handle: &web_sys::Element) -> Option<f64> {
+    handle.parent_element().map(|wrap| wrap.get_bounding_client_rect().width())
+}
+
+/// The corner handle that sizes the board on desktops, as lichess's does:
+/// drag it, or focus it and press the arrow keys (Home: as large as the
+/// window allows). The size is a preference, kept between visits; the
+/// stylesheet caps it to the window.
+#[component]
+fn ResizeHandle() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // While dragging: where the pointer went down and the board's width then.
+    let drag = StoredValue::new(None::<(f64, f64, f64)>);
+    let chosen = move || state.prefs.with(Prefs::board);
+    let set_live = |width: f64| {
+        if let Some(root) = document().document_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = root.style().set_property("--board-size", &format!("{}px", width.round()));
+        }
+    };
+    // The width as drawn (the stylesheet may cap the one asked for), kept.
+    let keep = move |handle: &web_sys::Element| {
+        if let Some(width) = board_width(handle) {
+            state.set_prefs(|p| p.set_board(Some(width.round() as u16)));
+        }
+    };
+    let target = |ev: &web_sys::Event| ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    view! {
+        <div class="resize-handle" role="slider" tabindex="0" aria-label="Board size"
+            aria-valuemin=BOARD_SIZES.start().to_string() aria-valuemax=BOARD_SIZES.end().to_string()
+            aria-valuenow=move || chosen().unwrap_or(*BOARD_SIZES.end()).to_string()
+            aria-valuetext=move || chosen().map_or_else(|| "As large as the window allows".to_owned(), |w| format!("{w} pixels wide"))
+            title="Drag to resize the board"
+            on:pointerdown=move |ev| {
+                ev.stop_propagation();
+                ev.prevent_default();
+                let Some(handle) = target(&ev) else { return };
+                let _ = handle.set_pointer_capture(ev.pointer_id());
+                let width = board_width(&handle).unwrap_or_default();
+                drag.set_value(Some((f64::from(ev.client_x()), f64::from(ev.client_y()), width)));
+            }
+            on:pointermove=move |ev| {
+                let Some((x, y, width)) = drag.get_value() else { return };
+                let grow = (f64::from(ev.client_x()) - x).max(f64::from(ev.client_y()) - y);
+                set_live((width + grow).clamp(f64::from(*BOARD_SIZES.start()), f64::from(*BOARD_SIZES.end())));
+            }
+            on:pointerup=move |ev| {
+                if drag.get_value().is_some() {
+                    drag.set_value(None);
+                    if let Some(handle) = target(&ev) {
+                        keep(&handle);
+                    }
+                }
+            }
+            on:pointercancel=move |_| drag.set_value(None)
+            on:dblclick=move |_| state.set_prefs(|p| p.set_board(None))
+            on:keydown=move |ev| {
+                let Some(handle) = target(&ev) else { return };
+                let now = board_width(&handle).unwrap_or_default().round() as u16;
+                let width = match ev.key().as_str() {
+                    "ArrowRight" | "ArrowUp" => Some(now.saturating_add(RESIZE_STEP)),
+                    "ArrowLeft" | "ArrowDown" => Some(now.saturating_sub(RESIZE_STEP)),
+                    "Home" => None,
+                    _ => return,
+                };
+                ev.prevent_default();
+                ev.stop_propagation();
+                state.set_prefs(|p| p.set_board(width));
+                // Asked beyond what the window allows: keep what is drawn.
+                request_animation_frame(move || {
+                    if width.is_some() {
+                        keep(&handle);
+                    }
+                });
+            }>
+        </div>
     }
 }
 

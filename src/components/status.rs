@@ -27,7 +27,7 @@ pub fn StatusLine(
         };
         // A click that was not a move says why first (the rules' reason).
         match s.refusal() {
-            Some(why) => format!("{}. {line}", capitalised(why)),
+            Some(why) => format!("{why}. {line}"),
             None => line,
         }
     });
@@ -38,15 +38,6 @@ pub fn StatusLine(
         <p class="status" aria-live="polite" data-testid="status"
             class:over=move || over.get()>{text}</p>
     }
-}
-
-/// `text` with its first letter in capitals (ASCII: cell names and our words).
-fn capitalised(text: &str) -> String {
-    let mut text = text.to_owned();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
 }
 
 /// Who plays whom, Black first (`You (Black) — Computer, level 3 (White)`),

@@ -29,6 +29,8 @@ pub enum TargetKind {
 pub struct Marks {
     /// The selected piece's cell.
     pub selected: Option<CellId>,
+    /// RA: how many of the selected stack's stones move.
+    pub stones: Option<u8>,
     /// Where the selected piece can go.
     pub targets: Vec<(CellId, TargetKind)>,
     /// The last move's cells.
@@ -115,16 +117,14 @@ pub fn frame(layout: &Layout, flipped: bool) -> Markup {
         .attr("height", px(h))
         .attr("rx", 18)
         .empty();
+    let font = layout.geometry.coord_size();
+    m.open("g").attr("class", "coords").attr("font-size", px(font)).attr("aria-hidden", "true").body();
     for (x, y, text) in &layout.coords {
         let (x, y) = if flipped { (w - x, h - y) } else { (*x, *y) };
-        m.open("text")
-            .attr("class", "coord")
-            .attr("x", px(x))
-            .attr("y", px(y + 9.0))
-            .attr("aria-hidden", "true")
-            .body();
+        m.open("text").attr("class", "coord").attr("x", px(x)).attr("y", px(y + font * 0.35)).body();
         m.text(text).end("text");
     }
+    m.end("g");
     m
 }
 

@@ -14,7 +14,7 @@ use crate::view::geometry::px;
 /// The colours of the drawing (the light theme of the page's stylesheet).
 const STYLE: &str = "<style>\
 .frame{fill:#5b3a1e}\
-.coord{fill:#f1dfc4;font:600 26px sans-serif;text-anchor:middle}\
+.coord{fill:#f1dfc4;font-weight:600;font-family:sans-serif;text-anchor:middle}\
 .cell-shape{fill:#dcb57c;stroke:#3c230a;stroke-opacity:.4;stroke-width:1.5}\
 .cell-shape.dark{fill:#c99a5b}.cell-shape.ra-black{fill:#6f7698}.cell-shape.ra-white{fill:#7fa06a}\
 .ra-glyph{fill:#fff;fill-opacity:.75;font:800 30px sans-serif;text-anchor:middle}\

@@ -7,6 +7,11 @@ use rules::{CellId, GameSpec};
 pub const CELL: f64 = 100.0;
 /// Room around the board for the coordinates.
 const MARGIN: f64 = 46.0;
+/// More room on the hexagon's left and right, for its longer labels (`m13`).
+const HEX_SIDE_ROOM: f64 = 56.0;
+/// The hexagon's label size, in the drawing's units (10 CSS pixels on a
+/// 370-pixel phone board).
+const HEX_COORD: f64 = 40.0;
 
 /// The shape of a board and the size of its drawing.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,9 +50,22 @@ impl Geometry {
                 let side = size as f64 * CELL + 2.0 * MARGIN;
                 (side, side)
             }
-            Geometry::Hex => {
-                (13.0 * CELL + 2.0 * MARGIN + 40.0, 12.0 * 1.5 * HEX_RADIUS + 2.0 * HEX_RADIUS + 2.0 * MARGIN)
-            }
+            Geometry::Hex => (
+                13.0 * CELL + 2.0 * MARGIN + 40.0 + 2.0 * HEX_SIDE_ROOM,
+                12.0 * 1.5 * HEX_RADIUS + 2.0 * HEX_RADIUS + 2.0 * MARGIN,
+            ),
+        }
+    }
+
+    /// The coordinates' font size, in the drawing's units: 26, and on the
+    /// largest square boards enough for 11 CSS pixels on a 650-pixel board.
+    #[must_use]
+    pub fn coord_size(&self) -> f64 {
+        match self {
+            Geometry::Square { .. } => (self.size().0 / 650.0 * 11.0).ceil().max(26.0),
+            // The hexagon's labels name two cells each and sit beside the
+            // row's ends: larger, to stay readable on a phone.
+            Geometry::Hex => HEX_COORD,
         }
     }
 
@@ -112,8 +130,11 @@ impl Geometry {
                     if let (Some(first), Some(last)) = (cells.first(), cells.last()) {
                         let (x0, y) = hex_centre(*first);
                         let (x1, _) = hex_centre(*last);
-                        out.push((x0 - CELL * 0.78, y, first.to_string()));
-                        out.push((x1 + CELL * 0.78, y, last.to_string()));
+                        // Centred clear of the row's end cell, however long the name.
+                        let clear = |name: &str| CELL * 0.5 + 4.0 + 0.41 * HEX_COORD * name.len() as f64;
+                        let (first, last) = (first.to_string(), last.to_string());
+                        out.push((x0 - clear(&first), y, first));
+                        out.push((x1 + clear(&last), y, last));
                     }
                 }
                 out
@@ -133,7 +154,7 @@ pub(crate) fn row_cells(row: i32) -> Vec<HexCell> {
 pub fn hex_centre(cell: HexCell) -> (f64, f64) {
     let (l, n) = (cell.letter() as f64, cell.number() as f64);
     let row = n - l + 7.0;
-    let x = MARGIN + 20.0 + CELL * 0.5 + (l + n - 2.0) * CELL * 0.5;
+    let x = MARGIN + 20.0 + HEX_SIDE_ROOM + CELL * 0.5 + (l + n - 2.0) * CELL * 0.5;
     let y = MARGIN + HEX_RADIUS + (13.0 - row) * 1.5 * HEX_RADIUS;
     (x, y)
 }
@@ -157,6 +178,34 @@ pub fn cell_outline(geometry: &Geometry, x: f64, y: f64) -> String {
             let (x0, x1, x2) = (px(x - w), px(x), px(x + w));
             let (y0, y1, y2, y3) = (px(y - r), px(y - r / 2.0), px(y + r / 2.0), px(y + r));
             format!("M{x1} {y0}L{x2} {y1}L{x2} {y2}L{x1} {y3}L{x0} {y2}L{x0} {y1}z")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_grow_on_the_largest_boards_only() {
+        let square = |size| Geometry::Square { size, checkered: false };
+        assert_eq!(square(8).coord_size(), 26.0);
+        assert_eq!(square(12).coord_size(), 26.0);
+        // 11 CSS pixels on a 650-pixel board: 1892 units across, 33 units.
+        assert_eq!(square(18).coord_size(), 33.0);
+        assert!(square(20).coord_size() * 650.0 / square(20).size().0 >= 11.0);
+        assert_eq!(Geometry::Hex.coord_size(), 40.0);
+    }
+
+    #[test]
+    fn the_hexagon_labels_stay_inside_the_frame_and_clear_of_the_cells() {
+        let hex = Geometry::Hex;
+        let (width, _) = hex.size();
+        let font = hex.coord_size();
+        for (x, _, name) in hex.coords() {
+            // Bold digits and letters are at most about 0.82 of the font size wide (`m`).
+            let half = 0.41 * font * name.len() as f64;
+            assert!(x - half >= 8.0 && x + half <= width - 8.0, "{name} at {x} leaves the frame");
         }
     }
 }

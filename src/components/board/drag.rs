@@ -25,6 +25,12 @@ use crate::view::geometry::px;
 /// How far (in screen pixels) a press must move to become a drag.
 const DRAG_START_PX: f64 = 6.0;
 
+/// A piece dragged by a finger is drawn this far above it (screen pixels)
+/// and this much larger, so the finger does not hide it; the cell under
+/// the finger, where it would drop, is marked.
+const TOUCH_LIFT_PX: f64 = 56.0;
+const TOUCH_SCALE: f64 = 1.3;
+
 /// A press under way.
 struct Press {
     cell: CellId,
@@ -35,6 +41,10 @@ struct Press {
     was_selected: bool,
     /// The copy that follows the pointer, once dragging.
     floating: Option<Element>,
+    /// Whether a finger drags (the copy is then lifted above it).
+    touch: bool,
+    /// The cell under the pointer while dragging, marked as where it would drop.
+    over: Option<CellId>,
 }
 
 /// The cell under a screen point, if any (the pieces and marks let pointers through).
@@ -62,6 +72,8 @@ pub struct Surface<'a> {
     pub pieces: &'a [Option<Piece>],
     /// The selected cell, after the press was handled.
     pub selected: Option<CellId>,
+    /// RA: how many of the selected stack's stones move (the copy shows them).
+    pub stones: Option<u8>,
 }
 
 impl Pointer {
@@ -83,6 +95,8 @@ impl Pointer {
             y: f64::from(ev.client_y()),
             was_selected,
             floating: None,
+            touch: ev.pointer_type() == "touch",
+            over: None,
         });
         if !was_selected {
             click(cell);
@@ -97,7 +111,10 @@ impl Pointer {
         if press.floating.is_none() {
             let far = (x - press.x).hypot(y - press.y) > DRAG_START_PX;
             let piece = board.pieces.get(press.cell.index()).copied().flatten();
-            let (true, true, Some(piece)) = (far, board.selected == Some(press.cell), piece) else { return };
+            let (true, true, Some(mut piece)) = (far, board.selected == Some(press.cell), piece) else { return };
+            if let Some(stones) = board.stones {
+                piece.height = stones.min(piece.height);
+            }
             if !crate::web::append_markup(board.drag_layer, &markup::piece(board.layout, press.cell, piece, "floating"))
             {
                 return;
@@ -112,8 +129,20 @@ impl Pointer {
         let (w, h) = board.layout.geometry.size();
         let sx = (x - rect.left()) * w / rect.width().max(1.0);
         let sy = (y - rect.top()) * h / rect.height().max(1.0);
+        let lift = if press.touch { TOUCH_LIFT_PX * h / rect.height().max(1.0) } else { 0.0 };
         if let Some(svg) = floating.dyn_ref::<web_sys::SvgElement>() {
-            let _ = svg.style().set_property("translate", &format!("{}px {}px", px(sx - place.x), px(sy - place.y)));
+            let style = svg.style();
+            let _ = style.set_property("translate", &format!("{}px {}px", px(sx - place.x), px(sy - lift - place.y)));
+            if press.touch {
+                let _ = style.set_property("scale", &TOUCH_SCALE.to_string());
+                let _ = style.set_property("transform-origin", &format!("{}px {}px", px(place.x), px(place.y)));
+            }
+        }
+        let over = cell_at(x, y).filter(|&c| c != press.cell);
+        if over != press.over {
+            marked(board.svg, press.over, false);
+            marked(board.svg, over, true);
+            press.over = over;
         }
         ev.prevent_default();
     }
@@ -129,6 +158,9 @@ impl Pointer {
     ) {
         let Some(press) = self.0.borrow_mut().take().filter(|p| p.pointer == ev.pointer_id()) else { return };
         let here = cell_at(f64::from(ev.client_x()), f64::from(ev.client_y()));
+        if let Ok(Some(svg)) = pieces_layer.closest("svg") {
+            marked(&svg, press.over, false);
+        }
         match press.floating {
             Some(floating) => {
                 floating.remove();
@@ -147,9 +179,20 @@ impl Pointer {
         if let Some(press) = self.0.borrow_mut().take()
             && let Some(floating) = press.floating
         {
+            if let Ok(Some(svg)) = pieces_layer.closest("svg") {
+                marked(&svg, press.over, false);
+            }
             floating.remove();
             lifted(pieces_layer, press.cell, false);
         }
+    }
+}
+
+/// Marks (or unmarks) `cell` as where a dragged piece would drop.
+fn marked(svg: &Element, cell: Option<CellId>, on: bool) {
+    let Some(cell) = cell else { return };
+    if let Ok(Some(shape)) = svg.query_selector(&format!("[data-i=\"{}\"]", cell.index())) {
+        let _ = if on { shape.class_list().add_1("drag-over") } else { shape.class_list().remove_1("drag-over") };
     }
 }
 

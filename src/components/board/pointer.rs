@@ -59,7 +59,7 @@ impl PointerInput {
             return;
         };
         let layout = self.layout.get_untracked();
-        let selected = self.marks.with_untracked(|m| m.selected);
+        let (selected, stones) = self.marks.with_untracked(|m| (m.selected, m.stones));
         self.pieces.with_untracked(|p| {
             let surface = Surface {
                 svg: &svg,
@@ -68,6 +68,7 @@ impl PointerInput {
                 layout: &layout,
                 pieces: p,
                 selected,
+                stones,
             };
             self.pointer.moved(ev, &surface);
         });

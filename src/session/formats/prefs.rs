@@ -1,8 +1,9 @@
 //! The player's preferences, kept in the browser between visits: sounds,
 //! animations, the theme, which games they look at from White's side, and
 //! their last choices for a new game (the computer's level, their colour,
-//! each game's rule options). Stored as one short line,
-//! `sound=1;animate=1;theme=dark;flip=loa,ra;level=3;side=random;forms=forms:rules=advanced`;
+//! each game's rule options, the board's size if they chose one). Stored as
+//! one short line,
+//! `sound=1;animate=1;theme=dark;flip=loa,ra;level=3;side=random;board=640;forms=forms:rules=advanced`;
 //! anything that cannot be read falls back to its default, never an error.
 
 use std::fmt;
@@ -70,7 +71,13 @@ pub struct Prefs {
     pub side: Side,
     /// Each game's rule options last chosen, by game (`None`: the defaults).
     specs: [Option<GameSpec>; 4],
+    /// The play page's board width in CSS pixels, as the player sized it
+    /// (`None`: as large as the window allows). Always within [`BOARD_SIZES`].
+    board: Option<u16>,
 }
+
+/// The board widths the player may choose, in CSS pixels.
+pub const BOARD_SIZES: std::ops::RangeInclusive<u16> = 240..=2400;
 
 impl Default for Prefs {
     fn default() -> Self {
@@ -82,6 +89,7 @@ impl Default for Prefs {
             level: Level::CASUAL,
             side: Side::Random,
             specs: [None, None, None, None],
+            board: None,
         }
     }
 }
@@ -119,6 +127,18 @@ impl Prefs {
         self.specs[slot(kind)] = (*spec != GameSpec::default_for(kind)).then_some(*spec);
     }
 
+    /// The board width the player chose, if any.
+    #[must_use]
+    pub fn board(&self) -> Option<u16> {
+        self.board
+    }
+
+    /// Sizes the board (`None`: as large as the window allows); widths
+    /// outside [`BOARD_SIZES`] are brought within.
+    pub fn set_board(&mut self, width: Option<u16>) {
+        self.board = width.map(|w| w.clamp(*BOARD_SIZES.start(), *BOARD_SIZES.end()));
+    }
+
     /// Reads stored preferences; each part that cannot be read keeps its default.
     #[must_use]
     pub fn read(text: &str) -> Prefs {
@@ -132,6 +152,7 @@ impl Prefs {
                 ("theme", id) => prefs.theme = Theme::from_id(id).unwrap_or_default(),
                 ("level", n) => prefs.level = n.parse().unwrap_or(Level::CASUAL),
                 ("side", id) => prefs.side = Side::from_id(id).unwrap_or_default(),
+                ("board", n) => prefs.set_board(n.parse::<u32>().ok().map(|w| w.min(u32::from(u16::MAX)) as u16)),
                 ("flip", games) => {
                     for id in games.split(',') {
                         if let Some(kind) = GameKind::ALL.into_iter().find(|k| k.id() == id) {
@@ -168,6 +189,9 @@ impl fmt::Display for Prefs {
             self.level,
             self.side.id()
         )?;
+        if let Some(width) = self.board {
+            write!(f, ";board={width}")?;
+        }
         for (kind, spec) in GameKind::ALL.into_iter().zip(&self.specs) {
             if let Some(spec) = spec {
                 write!(f, ";{}={spec}", kind.id())?;
@@ -189,6 +213,13 @@ mod tests {
         let text = prefs.to_string();
         assert_eq!(text, "sound=0;animate=1;theme=dark;flip=ra,loa;level=2;side=random");
         assert_eq!(Prefs::read(&text), prefs);
+        prefs.set_board(Some(700));
+        assert_eq!(Prefs::read(&prefs.to_string()).board(), Some(700));
+        assert!(prefs.to_string().ends_with(";board=700"));
+        assert_eq!(Prefs::read("board=99999").board(), Some(2400), "brought within the sizes");
+        assert_eq!(Prefs::read("board=12").board(), Some(240));
+        assert_eq!(Prefs::read("board=big").board(), None, "unreadable: as large as fits");
+        prefs.set_board(None);
         prefs.level = Level::STRONGEST;
         prefs.side = Side::White;
         prefs.set_spec(&"forms:rules=advanced,size=8".parse().unwrap());

@@ -50,10 +50,36 @@ test('a piece is dragged with a finger', async () => {
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', b1);
   for (let i = 1; i <= 8; i++) await touch('touchMove', { x: b1.x + ((b3.x - b1.x) * i) / 8, y: b1.y + ((b3.y - b1.y) * i) / 8 });
+  // The copy is lifted above the finger and drawn larger; the cell under the finger is marked.
+  const lifted = await page.$eval('.layer-drag .piece', (p) => {
+    const r = p.getBoundingClientRect();
+    return { y: r.y + r.height / 2, size: r.width };
+  });
+  const stone = await page.$eval('.layer-pieces [data-piece]', (p) => p.getBoundingClientRect().width);
+  assert.ok(lifted.y < b3.y - 30, `the copy's centre ${lifted.y} is above the finger at ${b3.y}`);
+  assert.ok(lifted.size > stone * 1.2, `the copy is ${lifted.size} px across, a stone ${stone}`);
+  assert.deepEqual(await page.$$eval('.drag-over', (c) => c.map((e) => e.getAttribute('data-cell'))), ['b3']);
   await touch('touchEnd');
   await page.waitForURL(/moves=b1-b3/);
   assert.equal((await readBoard(page)).b3, 'b3, black stone');
   await context.close();
+});
+
+test('an RA stack dragged with fewer stones chosen shows that many', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=ra`);
+  await readBoard(page);
+  const [c5, c7] = [await centre(page, 'c5'), await centre(page, 'c7')];
+  await page.mouse.click(c5.x, c5.y);
+  await page.keyboard.press('2');
+  await page.mouse.move(c5.x, c5.y);
+  await page.mouse.down();
+  await page.mouse.move(c7.x, c7.y, { steps: 8 });
+  assert.equal(await page.textContent('.layer-drag .piece .height'), '2');
+  assert.equal(await page.$$eval('.layer-drag .piece .disc', (d) => d.length), 2);
+  await page.mouse.up();
+  await page.waitForURL(/moves=2c5-c7/);
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('a move queued while the computer thinks is played after its answer', async () => {
