@@ -113,7 +113,10 @@ mod tests {
             play("loa", None, &strings(&["b1-b3", "a2-c2", "b1-b9"])).unwrap_err(),
             "move 3 \"b1-b9\": \"b9\" is not a cell of this board"
         );
-        assert_eq!(play("loa", None, &strings(&["b1-b4"])).unwrap_err(), "move 1 \"b1-b4\": not a legal move");
+        assert_eq!(
+            play("loa", None, &strings(&["b1-b4"])).unwrap_err(),
+            "move 1 \"b1-b4\": not a legal move: there are 2 pieces on that column, so it moves exactly 2"
+        );
         assert!(play("chess", None, &[]).unwrap_err().starts_with("game spec \"chess\": unknown game"));
         assert!(play("loa", Some("8/8 x"), &[]).unwrap_err().starts_with("position \"8/8 x\": the board has 2 rows"));
     }
