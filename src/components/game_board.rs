@@ -165,7 +165,7 @@ fn ResizeHandle() -> impl IntoView {
     let chosen = move || state.prefs.with(Prefs::board);
     let set_live = |width: f64| {
         if let Some(root) = document().document_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = root.style().set_property("--board-size", &format!("{}px", width.round()));
+            let _ = root.style().set_property("--board-size", &format!("{}px", width.round() as i64));
         }
     };
     // The width as drawn (the stylesheet may cap the one asked for), kept.

@@ -29,7 +29,7 @@ const DRAG_START_PX: f64 = 6.0;
 /// and this much larger, so the finger does not hide it; the cell under
 /// the finger, where it would drop, is marked.
 const TOUCH_LIFT_PX: f64 = 56.0;
-const TOUCH_SCALE: f64 = 1.3;
+const TOUCH_SCALE: &str = "1.3";
 
 /// A press under way.
 struct Press {
@@ -134,7 +134,7 @@ impl Pointer {
             let style = svg.style();
             let _ = style.set_property("translate", &format!("{}px {}px", px(sx - place.x), px(sy - lift - place.y)));
             if press.touch {
-                let _ = style.set_property("scale", &TOUCH_SCALE.to_string());
+                let _ = style.set_property("scale", TOUCH_SCALE);
                 let _ = style.set_property("transform-origin", &format!("{}px {}px", px(place.x), px(place.y)));
             }
         }
