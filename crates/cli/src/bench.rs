@@ -27,6 +27,12 @@ pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<SearcherKind>, thre
     else {
         return Err("no engine".to_owned());
     };
+    if budget.depth.is_some() && setup.searcher == SearcherKind::Mcts {
+        return Err(format!(
+            "{} searches with MCTS, which counts playouts, not depth: use --nodes (or --engine ab for a depth)",
+            spec.kind().name()
+        ));
+    }
     setup.threads = threads;
     let mut out = String::new();
     let (mut total_nodes, mut total_ms) = (0u64, 0.0);
@@ -61,4 +67,18 @@ pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<SearcherKind>, thre
         total_nodes as f64 / (total_ms / 1000.0).max(1e-6)
     );
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_depth_is_refused_where_the_game_searches_with_mcts() {
+        let forms: GameSpec = "forms:size=8".parse().unwrap();
+        let err = bench(&forms, Budget::depth(1), None, 1).unwrap_err();
+        assert!(err.contains("MCTS, which counts playouts, not depth"), "{err}");
+        let err = bench(&"attract:size=6".parse().unwrap(), Budget::depth(1), Some(SearcherKind::Mcts), 1).unwrap_err();
+        assert!(err.starts_with("Attract searches with MCTS"), "{err}");
+    }
 }

@@ -4,7 +4,7 @@
 //! worker; a shared [`StopFlag`] stops it from outside between polls.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Nodes between two looks at the clock and the stop flag.
 pub const POLL_INTERVAL: u64 = 1024;
@@ -133,12 +133,44 @@ pub(crate) struct Meter<'a> {
     pub(crate) nodes: u64,
     next_poll: u64,
     pub(crate) stopped: bool,
+    /// With several threads: every thread's nodes added up, against the
+    /// node budget (which is then a total), and how many of this thread's
+    /// nodes are already in it.
+    total: Option<&'a AtomicU64>,
+    reported: u64,
+    interval: u64,
 }
 
 impl<'a> Meter<'a> {
     pub(crate) fn new(budget: Budget, clock: &'a dyn Clock, stop: Option<&'a StopFlag>) -> Meter<'a> {
         let stopped = stop.is_some_and(StopFlag::is_stopped);
-        Meter { budget, clock, stop, start_ms: clock.now_ms(), nodes: 0, next_poll: POLL_INTERVAL, stopped }
+        Meter {
+            budget,
+            clock,
+            stop,
+            start_ms: clock.now_ms(),
+            nodes: 0,
+            next_poll: POLL_INTERVAL,
+            stopped,
+            total: None,
+            reported: 0,
+            interval: POLL_INTERVAL,
+        }
+    }
+
+    /// The same meter counting its nodes into `total`, shared by `threads`
+    /// threads: the node budget bounds their sum. Each thread adds its
+    /// count at every poll, which comes often enough (an eighth of its share
+    /// of the budget, at least every 64 nodes) that the threads together
+    /// overshoot the budget by at most about an eighth.
+    #[cfg(not(target_family = "wasm"))]
+    pub(crate) fn shared(mut self, total: &'a AtomicU64, threads: usize) -> Meter<'a> {
+        self.total = Some(total);
+        if let Some(n) = self.budget.nodes {
+            self.interval = (n / (8 * threads.max(1) as u64)).clamp(64, POLL_INTERVAL);
+            self.next_poll = self.interval;
+        }
+        self
     }
 
     /// Counts a node; returns true when the search must stop.
@@ -148,16 +180,24 @@ impl<'a> Meter<'a> {
         if self.budget.nodes.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
         } else if self.nodes >= self.next_poll {
-            self.next_poll = self.nodes + POLL_INTERVAL;
+            self.next_poll = self.nodes + self.interval;
             self.poll();
         }
         self.stopped
     }
 
-    /// Looks at the clock and the stop flag.
+    /// Looks at the clock, the stop flag and, with several threads, their
+    /// nodes together.
     pub(crate) fn poll(&mut self) -> bool {
         if self.stop.is_some_and(StopFlag::is_stopped) || self.budget.time_ms.is_some_and(|t| self.elapsed_ms() >= t) {
             self.stopped = true;
+        }
+        if let Some(total) = self.total {
+            let all = total.fetch_add(self.nodes - self.reported, Ordering::Relaxed) + self.nodes - self.reported;
+            self.reported = self.nodes;
+            if self.budget.nodes.is_some_and(|n| all >= n) {
+                self.stopped = true;
+            }
         }
         self.stopped
     }
@@ -166,6 +206,12 @@ impl<'a> Meter<'a> {
     #[cfg(not(target_family = "wasm"))]
     pub(crate) fn depth_limit(&self) -> Option<u32> {
         self.budget.depth
+    }
+
+    /// The budget's node limit, if any.
+    #[cfg(not(target_family = "wasm"))]
+    pub(crate) fn node_limit(&self) -> Option<u64> {
+        self.budget.nodes
     }
 
     /// Whether a node (playout) budget is used up.

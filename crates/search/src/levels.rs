@@ -117,8 +117,8 @@ pub struct LevelSettings {
 
 impl LevelSettings {
     /// The longest a move at this level should take, for a watchdog: its time
-    /// budget, or for the node budgets of levels 1–3 a bound they stay far
-    /// below on any machine that runs the app.
+    /// budget (for the node budgets of levels 1–3, a bound they stay far
+    /// below on any machine that runs the app, which also ends their search).
     #[must_use]
     pub fn time_limit_ms(&self) -> f64 {
         self.budget.time_ms.unwrap_or(NODE_BUDGET_LIMIT_MS)
@@ -196,6 +196,10 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         (_, 4) => (Budget::time_ms(1_000.0), 0, 64),
         (_, _) => (Budget::time_ms(5_000.0), 0, 64),
     };
+    // Every level is bounded in wall time too: a node budget by a time far
+    // above what it takes on any machine that runs the app, so that a slow
+    // machine, or many threads on few cores, still gets an answer.
+    let budget = Budget { time_ms: budget.time_ms.or(Some(NODE_BUDGET_LIMIT_MS)), ..budget };
     // Late-move reductions where matches showed they help (docs/lab/strength.md).
     let reductions = kind == SearcherKind::AlphaBeta && matches!(spec, GameSpec::Loa(_));
     LevelSettings {

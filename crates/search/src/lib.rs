@@ -57,6 +57,6 @@ mod tt;
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Haze};
 pub use any::{AnyEngine, Engine, EngineSetup, SearcherKind, default_weights, set_weights};
 pub use budget::{Budget, Clock, Controls, NoClock, StopFlag, Variety};
-pub use mcts::{Mcts, MctsConfig};
+pub use mcts::{Mcts, MctsConfig, UNBOUNDED_PLAYOUTS};
 pub use result::{AnyInfo, AnyResult, Info, SearchResult};
 pub use searcher::Searcher;

@@ -20,6 +20,10 @@ use crate::rng::Rng;
 use crate::score::{self, EVAL_LIMIT, WIN};
 use crate::split::Share;
 
+/// The playouts of a search whose budget has neither nodes nor time (a
+/// depth alone, which MCTS cannot use): a bound, not a strength setting.
+pub const UNBOUNDED_PLAYOUTS: u64 = 100_000;
+
 /// Settings of the MCTS engine.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MctsConfig {
@@ -140,9 +144,10 @@ impl<G: Game> Mcts<G> {
         own
     }
 
-    /// Searches `root` within `budget` (its `nodes` counts playouts, per
-    /// tree when there are several). Always returns a legal move when the
-    /// game is not over.
+    /// Searches `root` within `budget` (its `nodes` counts playouts, in all
+    /// when several trees grow at once; without nodes or time, at most
+    /// [`UNBOUNDED_PLAYOUTS`]). Always returns a legal move when the game is
+    /// not over.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         root: &G,
@@ -153,10 +158,16 @@ impl<G: Game> Mcts<G> {
         if root.outcome().is_some() {
             return None;
         }
-        let meter = Meter::new(controls.budget, controls.clock, controls.stop);
+        let mut budget = controls.budget;
+        if budget.nodes.is_none() && budget.time_ms.is_none() {
+            // A depth means nothing to MCTS: a budget of depth alone gets a
+            // documented number of playouts rather than a search without end.
+            budget.nodes = Some(UNBOUNDED_PLAYOUTS);
+        }
+        let meter = Meter::new(budget, controls.clock, controls.stop);
         #[cfg(not(target_family = "wasm"))]
         if !self.helpers.is_empty() {
-            return self.search_parallel(root, eval, controls, meter, on_info);
+            return self.search_parallel(root, eval, controls, budget, meter, on_info);
         }
         let meter = self.grow(root, eval, meter, controls.seed, on_info);
         let info = self.info(&meter);
@@ -216,23 +227,34 @@ impl<G: Game> Mcts<G> {
         root: &G,
         eval: &E,
         controls: &Controls<'_>,
+        budget: crate::budget::Budget,
         meter: Meter<'_>,
         on_info: &mut dyn FnMut(&Info<G::Move>),
     ) -> Option<SearchResult<G::Move>> {
+        use std::sync::atomic::AtomicU64;
+
         use crate::budget::{Budget, NoClock, StopFlag};
         let stop = StopFlag::new();
-        let budget = Budget { nodes: controls.budget.nodes, ..Budget::default() };
+        // The playouts are a total over every tree.
+        let total = AtomicU64::new(0);
+        let threads = self.helpers.len() + 1;
+        let budget = Budget { nodes: budget.nodes, ..Budget::default() };
+        let meter = meter.shared(&total, threads);
         let mut helpers = std::mem::take(&mut self.helpers);
         let (meter, helper_nodes) = std::thread::scope(|scope| {
             let handles: Vec<_> = helpers
                 .iter_mut()
                 .enumerate()
-                .map(|(i, tree)| {
-                    let stop = &stop;
+                .filter_map(|(i, tree)| {
+                    let (stop, total) = (&stop, &total);
                     let seed = controls.seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    scope.spawn(move || {
-                        tree.grow(root, eval, Meter::new(budget, &NoClock, Some(stop)), seed, &mut |_| {}).nodes
-                    })
+                    // A thread the system refuses is a helper less, not a failure.
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, move || {
+                            let meter = Meter::new(budget, &NoClock, Some(stop)).shared(total, threads);
+                            tree.grow(root, eval, meter, seed, &mut |_| {}).nodes
+                        })
+                        .ok()
                 })
                 .collect();
             let meter = self.grow(root, eval, meter, controls.seed, on_info);

@@ -181,6 +181,13 @@ impl Contestant {
         }
     }
 
+    /// The threads one of this contestant's searches runs on: its workers
+    /// (`+workers=N`) times each worker's search threads (`+threads=N`).
+    pub(crate) fn search_threads(&self, spec: &GameSpec) -> usize {
+        let per_worker = self.settings(spec).map_or(1, |(setup, _)| setup.threads.max(1));
+        usize::from(self.workers()) * per_worker
+    }
+
     /// How many workers split each search (`+workers=N`), 1 without a split.
     pub(crate) fn workers(&self) -> u8 {
         match self {

@@ -41,6 +41,31 @@ impl Side {
     }
 }
 
+/// The most search threads a command may run at once, in all: 4 per core
+/// of this machine, and at least 64. More only waits for the cores, takes a
+/// table each, and beyond the system's limit cannot start at all.
+#[must_use]
+pub fn max_threads_in_all() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get).saturating_mul(4).max(64)
+}
+
+/// Refuses `jobs` games at once of `per_game` search threads each when they
+/// come to more than [`max_threads_in_all`].
+///
+/// # Errors
+/// A message naming the numbers.
+pub fn check_threads(jobs: usize, per_game: usize) -> Result<(), String> {
+    let all = jobs.saturating_mul(per_game);
+    let most = max_threads_in_all();
+    if all > most {
+        return Err(format!(
+            "{jobs} jobs × {per_game} search threads a game is {all} threads; at most {most} run at once here \
+             (4 per core, at least 64): lower --jobs, +workers or +threads"
+        ));
+    }
+    Ok(())
+}
+
 /// One search split over workers as the browser does it (root splitting,
 /// [`search::split`]): each engine searches its share of the root moves on a
 /// thread of its own with the whole budget, sharing nothing, and
@@ -55,20 +80,23 @@ fn split_search(
     alpha_beta: bool,
 ) -> Option<AnyMove> {
     let answers: Vec<ShareAnswer<AnyMove>> = std::thread::scope(|scope| {
+        // A worker whose thread the system refuses is left out of the split.
         let handles: Vec<_> = engines
             .iter_mut()
-            .map(|engine| {
-                scope.spawn(move || {
-                    let clock = InstantClock::new();
-                    let mut by_depth = Vec::new();
-                    let controls = Controls { budget, clock: &clock, stop: None, seed, variety };
-                    let r = engine.search(game, &controls, &mut |i| {
-                        if alpha_beta {
-                            by_depth.push((i.depth, i.score));
-                        }
-                    })?;
-                    Some(ShareAnswer { best: r.best, score: r.score, depth: r.depth, by_depth })
-                })
+            .filter_map(|engine| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, move || {
+                        let clock = InstantClock::new();
+                        let mut by_depth = Vec::new();
+                        let controls = Controls { budget, clock: &clock, stop: None, seed, variety };
+                        let r = engine.search(game, &controls, &mut |i| {
+                            if alpha_beta {
+                                by_depth.push((i.depth, i.score));
+                            }
+                        })?;
+                        Some(ShareAnswer { best: r.best, score: r.score, depth: r.depth, by_depth })
+                    })
+                    .ok()
             })
             .collect();
         handles.into_iter().filter_map(|h| h.join().ok().flatten()).collect()
@@ -224,10 +252,11 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
     a.check(spec)?;
     b.check(spec)?;
     let jobs = (*jobs).clamp(1, 64) as u64;
-    let results: Vec<(u64, GameResult)> = std::thread::scope(|scope| {
+    check_threads(jobs as usize, a.search_threads(spec).max(b.search_threads(spec)))?;
+    let results: Result<Vec<(u64, GameResult)>, String> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|job| {
-                scope.spawn(move || {
+                std::thread::Builder::new().spawn_scoped(scope, move || {
                     (first..games)
                         .filter(|i| (i - first) % jobs == job)
                         .filter_map(|i| {
@@ -240,9 +269,11 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
                         .collect::<Vec<_>>()
                 })
             })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+            .collect::<Result<_, _>>()
+            .map_err(|e| format!("could not start the match's threads: {e}"))?;
+        Ok(handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect())
     });
+    let results = results?;
     if results.len() as u64 != games - first {
         return Err("a match thread failed".to_owned());
     }

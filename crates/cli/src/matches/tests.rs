@@ -30,3 +30,25 @@ fn an_opening_longer_than_any_game_falls_back_to_the_start() {
     assert!(short.outcome().is_none());
     assert_ne!(short, spec.start());
 }
+
+#[test]
+fn thousands_of_threads_are_refused_with_the_numbers() {
+    let most = max_threads_in_all();
+    assert!(most >= 64);
+    assert_eq!(check_threads(4, 16), Ok(()));
+    let err = check_threads(64, 16 * 64).unwrap_err();
+    assert!(err.starts_with("64 jobs × 1024 search threads a game is 65536 threads; at most "), "{err}");
+    // The command of the campaign that aborted: refused before any game starts.
+    let plan = MatchPlan {
+        spec: "forms:size=4".parse().unwrap(),
+        a: "random".parse().unwrap(),
+        b: "mcts:level:1+threads=64+workers=16".parse().unwrap(),
+        games: 4,
+        first_game: 2,
+        seed: 0,
+        jobs: 64,
+        opening_plies: 100,
+        progress: false,
+    };
+    assert!(run_match(&plan).unwrap_err().contains("search threads a game"));
+}

@@ -45,30 +45,38 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
         self.table.new_search();
         let table = &self.table;
         let stop = crate::budget::StopFlag::new();
-        let meter_depth = meter.depth_limit();
+        let (meter_depth, meter_nodes) = (meter.depth_limit(), meter.node_limit());
+        // A node budget is a total over every thread.
+        let total = std::sync::atomic::AtomicU64::new(0);
+        let meter = meter.shared(&total, config.threads);
         std::thread::scope(|scope| {
             let helpers: Vec<_> = self
                 .helpers
                 .iter_mut()
                 .enumerate()
-                .map(|(i, heur)| {
+                .filter_map(|(i, heur)| {
                     heur.age();
-                    let (stop, moves) = (&stop, moves.clone());
-                    scope.spawn(move || {
-                        // No deeper than asked: a depth budget holds for every thread.
-                        let budget = crate::budget::Budget { depth: meter_depth, ..Default::default() };
-                        let meter = Meter::new(budget, &crate::budget::NoClock, Some(stop));
-                        let mut tt = table;
-                        let stagger = (i + 1, config.threads);
-                        let mut run = Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0, stagger };
-                        // The first helper (and every other one after it)
-                        // starts a ply deeper than the main thread, so the
-                        // threads do not search the same tree in the same order.
-                        let mut rng = Rng::new(seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                        let result =
-                            run.deepen(root, moves, forced, 1 + ((i as u32 + 1) % 2), &mut rng, 0, &mut |_| {});
-                        (result, run.meter.nodes)
-                    })
+                    let (stop, total, moves) = (&stop, &total, moves.clone());
+                    // A thread the system refuses is a helper less, not a failure.
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, move || {
+                            // No deeper and no more nodes than asked: the budget holds for every thread.
+                            let budget =
+                                crate::budget::Budget { depth: meter_depth, nodes: meter_nodes, time_ms: None };
+                            let meter =
+                                Meter::new(budget, &crate::budget::NoClock, Some(stop)).shared(total, config.threads);
+                            let mut tt = table;
+                            let stagger = (i + 1, config.threads);
+                            let mut run = Run { tt: &mut tt, heur, config, eval, meter, seldepth: 0, stagger };
+                            // The first helper (and every other one after it)
+                            // starts a ply deeper than the main thread, so the
+                            // threads do not search the same tree in the same order.
+                            let mut rng = Rng::new(seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                            let result =
+                                run.deepen(root, moves, forced, 1 + ((i as u32 + 1) % 2), &mut rng, 0, &mut |_| {});
+                            (result, run.meter.nodes)
+                        })
+                        .ok()
                 })
                 .collect();
             let mut tt = table;
