@@ -230,6 +230,10 @@ enum Command {
         /// Print each game's result on standard error as it ends.
         #[arg(long)]
         progress: bool,
+        /// The engines' tables and trees in all, in megabytes (1 to 4096), shared out
+        /// equally among the engines of the games played at once.
+        #[arg(long = "memory-mb", default_value_t = 512, value_parser = args::memory, allow_hyphen_values = true)]
+        memory_mb: usize,
     },
     /// List the evaluation weights of a game, as NAME=VALUE lines (override them
     /// with `--set` or an engine's `+NAME=VALUE`, e.g. to tune them by matches).
@@ -364,7 +368,7 @@ fn main() -> ExitCode {
             perft::perft(&setup.spec, setup.from.as_deref(), moves, *depth, *divide, *play_leaves)
         }
         Command::Bestmove { .. } => Ok(String::new()),
-        Command::Match { spec, a, b, games, first_game, seed, jobs, opening, progress } => (|| {
+        Command::Match { spec, a, b, games, first_game, seed, jobs, opening, progress, memory_mb } => (|| {
             let parsed = play::spec(spec)?;
             let a = a.parse::<contestant::Contestant>().map_err(|e| format!("--a {e}"))?;
             let b = b.parse::<contestant::Contestant>().map_err(|e| format!("--b {e}"))?;
@@ -380,6 +384,7 @@ fn main() -> ExitCode {
                 jobs: *jobs,
                 opening_plies: *opening,
                 progress: *progress,
+                memory_mb: *memory_mb,
             })
         })(),
         Command::Review { setup, moves, nodes } => play::setup(&setup.spec, setup.from.as_deref(), &[])

@@ -202,11 +202,17 @@ impl Contestant {
 
     /// The contestant's engines for `spec`: one, or one per share of the
     /// root moves when it splits its searches over workers.
+    /// Each engine's table or tree takes at most `memory_mb` megabytes.
     ///
     /// # Errors
     /// A weight the game's evaluation does not have.
-    pub(crate) fn engines(&self, spec: &GameSpec) -> Result<Option<(Vec<AnyEngine>, Budget)>, String> {
-        let Some((setup, budget)) = self.settings(spec) else { return Ok(None) };
+    pub(crate) fn engines(
+        &self,
+        spec: &GameSpec,
+        memory_mb: usize,
+    ) -> Result<Option<(Vec<AnyEngine>, Budget)>, String> {
+        let Some((mut setup, budget)) = self.settings(spec) else { return Ok(None) };
+        setup.memory_mb = setup.memory_mb.min(memory_mb).max(1);
         let parts = self.workers();
         let mut engines = Vec::new();
         for part in 0..parts {

@@ -10,7 +10,7 @@ fn a_depth_contestant_searches_with_alpha_beta_to_that_depth() {
         let (setup, budget) = contestant.settings(&spec).unwrap();
         assert_eq!(setup.searcher, SearcherKind::AlphaBeta, "{spec}");
         assert_eq!(budget, Budget::depth(3));
-        let (mut engines, budget) = contestant.engines(&spec).unwrap().unwrap();
+        let (mut engines, budget) = contestant.engines(&spec, 64).unwrap().unwrap();
         let result = engines[0].search(&spec.start(), &Controls::budget(budget), &mut |_| {}).unwrap();
         assert_eq!(result.depth, 3, "{spec}");
     }

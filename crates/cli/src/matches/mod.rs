@@ -19,9 +19,9 @@ struct Side {
 }
 
 impl Side {
-    fn new(contestant: &Contestant, spec: &GameSpec) -> Result<Side, String> {
+    fn new(contestant: &Contestant, spec: &GameSpec, memory_mb: usize) -> Result<Side, String> {
         let alpha_beta = contestant.settings(spec).is_some_and(|(s, _)| s.searcher == SearcherKind::AlphaBeta);
-        Ok(Side { contestant: contestant.clone(), engines: contestant.engines(spec)?, alpha_beta })
+        Ok(Side { contestant: contestant.clone(), engines: contestant.engines(spec, memory_mb)?, alpha_beta })
     }
 
     /// The move `ply` plies into the game.
@@ -64,6 +64,22 @@ pub fn check_threads(jobs: usize, per_game: usize) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// Each engine's share of `total` megabytes when `jobs` games of
+/// `engines` engines each are played at once.
+///
+/// # Errors
+/// A message naming the numbers when a share would be under 1 MB.
+pub fn engine_memory(total: usize, jobs: usize, engines: usize) -> Result<usize, String> {
+    let all = jobs.saturating_mul(engines).max(1);
+    match total / all {
+        0 => Err(format!(
+            "--memory-mb {total} cannot give {jobs} jobs × {engines} engines ({all} tables) 1 MB each: \
+             raise --memory-mb or lower --jobs or +workers"
+        )),
+        share => Ok(share),
+    }
 }
 
 /// One search split over workers as the browser does it (root splitting,
@@ -167,13 +183,14 @@ fn play_game(
     index: u64,
     seed: u64,
     opening_plies: usize,
+    memory_mb: usize,
 ) -> Result<GameResult, String> {
     let mut game = opening(spec, seed, index / 2, opening_plies);
     // A moves first in even games, second in odd ones.
     let first = game.to_move();
     let a_player = if index.is_multiple_of(2) { first } else { first.opponent() };
-    let mut side_a = Side::new(a, spec)?;
-    let mut side_b = Side::new(b, spec)?;
+    let mut side_a = Side::new(a, spec, memory_mb)?;
+    let mut side_b = Side::new(b, spec, memory_mb)?;
     let mut rng = Rng::new(seed.wrapping_add(index.wrapping_mul(0x2545_F491_4F6C_DD1D)));
     let clock = InstantClock::new();
     for i in 0..ply_cap(spec) {
@@ -232,6 +249,9 @@ pub struct MatchPlan {
     pub opening_plies: usize,
     /// Whether to report each game on standard error.
     pub progress: bool,
+    /// The tables' and trees' memory in all, in megabytes, shared out
+    /// equally among the engines of the games played at once.
+    pub memory_mb: usize,
 }
 
 /// The `match` command.
@@ -239,7 +259,7 @@ pub struct MatchPlan {
 /// # Errors
 /// A message for bad arguments.
 pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
-    let MatchPlan { spec, a, b, games, first_game, seed, jobs, opening_plies, progress } = plan;
+    let MatchPlan { spec, a, b, games, first_game, seed, jobs, opening_plies, progress, memory_mb } = plan;
     let (games, seed, opening_plies, progress) = (*games, *seed, *opening_plies, *progress);
     if games == 0 {
         return Err("--games must be at least 1".to_owned());
@@ -253,6 +273,7 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
     b.check(spec)?;
     let jobs = (*jobs).clamp(1, 64) as u64;
     check_threads(jobs as usize, a.search_threads(spec).max(b.search_threads(spec)))?;
+    let memory_mb = engine_memory(*memory_mb, jobs as usize, usize::from(a.workers()) + usize::from(b.workers()))?;
     let results: Result<Vec<(u64, GameResult)>, String> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|job| {
@@ -260,7 +281,7 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
                     (first..games)
                         .filter(|i| (i - first) % jobs == job)
                         .filter_map(|i| {
-                            let r = play_game(spec, a, b, i, seed, opening_plies).ok()?;
+                            let r = play_game(spec, a, b, i, seed, opening_plies, memory_mb).ok()?;
                             if progress {
                                 eprintln!("game {} of {games}: {r:?} for A", i + 1);
                             }

@@ -49,6 +49,15 @@ fn thousands_of_threads_are_refused_with_the_numbers() {
         jobs: 64,
         opening_plies: 100,
         progress: false,
+        memory_mb: 512,
     };
     assert!(run_match(&plan).unwrap_err().contains("search threads a game"));
+}
+
+#[test]
+fn the_tables_share_one_memory_total() {
+    assert_eq!(engine_memory(512, 2, 17), Ok(15));
+    assert_eq!(engine_memory(512, 1, 2), Ok(256));
+    let err = engine_memory(16, 2, 17).unwrap_err();
+    assert!(err.starts_with("--memory-mb 16 cannot give 2 jobs × 17 engines (34 tables) 1 MB each"), "{err}");
 }
