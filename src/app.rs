@@ -55,6 +55,14 @@ pub fn App() -> impl IntoView {
     // A link that was partly wrong is corrected in the address bar at once.
     state.open_route(route(), false);
     let _ = window_event_listener(ev::beforeunload, move |_| state.shut_down());
+    // A phone may close a hidden tab without unload: what waits to be written
+    // is written when the page is hidden or left.
+    let _ = window_event_listener(ev::pagehide, move |_| state.write_now());
+    let _ = window_event_listener(ev::visibilitychange, move |_| {
+        if document().hidden() {
+            state.write_now();
+        }
+    });
     let _ = window_event_listener(ev::popstate, move |_| {
         state.forget_pending_url();
         state.open_route(route(), false);

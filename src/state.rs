@@ -19,6 +19,11 @@ use crate::worker::pool::WorkerPool;
 pub const SAVED_GAME: &str = "ludoteca.saved-game";
 /// Where the preferences live in local storage.
 pub const PREFS: &str = "ludoteca.prefs";
+/// Where a saved game that could not be read is kept aside for the player.
+pub const UNREADABLE_GAME: &str = "ludoteca.unreadable-game";
+/// Told once when the browser refuses to store the game.
+pub const STORAGE_REFUSED: &str = "This browser refused to store the game (its storage may be full, or this \
+     window keeps nothing): it is not kept here. Copy its link, or export its record from Share, to keep it.";
 
 /// Which page is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +54,8 @@ pub struct AppState {
     /// Sounds, animations, theme and orientation, kept between visits.
     /// Change it through [`AppState::set_prefs`], which saves it.
     pub prefs: RwSignal<Prefs>,
+    /// Whether the browser refused to store the game or the settings (told once).
+    pub storage_refused: RwSignal<bool>,
     /// Whether moves animate.
     pub animate: Signal<bool>,
     /// The cell with the keyboard focus.
@@ -100,6 +107,7 @@ impl AppState {
             dialog: RwSignal::new(None),
             flipped: RwSignal::new(false),
             prefs,
+            storage_refused: RwSignal::new(false),
             animate: Signal::derive(move || prefs.with(|p| p.animate)),
             focus: RwSignal::new(None),
             board_keys: RwSignal::new(false),
@@ -169,7 +177,9 @@ impl AppState {
     /// Changes the preferences and saves them.
     pub fn set_prefs(self, change: impl FnOnce(&mut Prefs)) {
         self.prefs.update(change);
-        web::save(PREFS, &self.prefs.with_untracked(ToString::to_string));
+        if !web::save(PREFS, &self.prefs.with_untracked(ToString::to_string)) {
+            self.storage_refused.set(true);
+        }
     }
 
     /// Turns the board round; the full page remembers it for the game shown
@@ -228,8 +238,11 @@ impl AppState {
             Some((query, false)) => web::replace_query(&query),
             None => {}
         }
-        if let Some(query) = save {
-            web::save(SAVED_GAME, &query);
+        if let Some(query) = save
+            && !web::save(SAVED_GAME, &query)
+            && !self.storage_refused.get_untracked()
+        {
+            self.storage_refused.set(true);
         }
     }
 

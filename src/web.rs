@@ -86,23 +86,44 @@ fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-/// Reads a value from local storage.
-#[must_use]
-pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
+/// The deployment's own name for `key` in local storage: the key after the
+/// site's path (`/ludoteca/ludoteca.prefs`), so that two deployments on one
+/// origin (two forks at `user.github.io/a/` and `/b/`) never read or write
+/// each other's games and settings.
+fn scoped(key: &str) -> String {
+    let path = window().location().pathname().unwrap_or_default();
+    let base = path.rfind('/').map_or("/", |i| &path[..=i]);
+    format!("{base}{key}")
 }
 
-/// Writes a value to local storage.
-pub fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
+/// Reads a value from local storage. A key this deployment never wrote
+/// falls back to the unscoped key of builds before 2026-12-04, which is
+/// copied (not moved: another deployment on the origin may read it too).
+#[must_use]
+pub fn load(key: &str) -> Option<String> {
+    let storage = storage()?;
+    let own = scoped(key);
+    match storage.get_item(&own).ok().flatten() {
+        Some(value) => (!value.is_empty()).then_some(value),
+        None => {
+            let legacy = storage.get_item(key).ok().flatten()?;
+            let _ = storage.set_item(&own, &legacy);
+            Some(legacy)
+        }
     }
 }
 
-/// Removes a value from local storage.
+/// Writes a value to local storage; `false` when the browser refuses it
+/// (storage full, or none in this window).
+pub fn save(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(&scoped(key), value).is_ok())
+}
+
+/// Forgets a value (kept as empty, so that the unscoped key of older builds
+/// is not read again in its place).
 pub fn forget(key: &str) {
     if let Some(s) = storage() {
-        let _ = s.remove_item(key);
+        let _ = s.set_item(&scoped(key), "");
     }
 }
 

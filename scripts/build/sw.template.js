@@ -2,16 +2,30 @@
 // VERSION and FILES below are filled in from the build itself.
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
-const CACHE = `ludoteca-${VERSION}`;
+// The cache is this deployment's: two sites on one origin (forks at
+// user.github.io/a/ and /b/) each keep and clear their own.
+const SCOPE = self.registration.scope;
+const CACHE = `ludoteca ${SCOPE} ${VERSION}`;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))));
 });
 
+// Whether an unscoped cache of a build before 2026-12-04 (`ludoteca-VERSION`)
+// holds this deployment's files: only those are ours to delete.
+async function oursUnscoped(name) {
+  if (!/^ludoteca-[^ ]+$/.test(name)) return false;
+  const requests = await (await caches.open(name)).keys();
+  return requests.length > 0 && requests.every((r) => r.url.startsWith(SCOPE));
+}
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('ludoteca-') && k !== CACHE).map((k) => caches.delete(k)))),
-  );
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      const oldOfOurs = name.startsWith(`ludoteca ${SCOPE} `) && name !== CACHE;
+      if (oldOfOurs || (await oursUnscoped(name))) await caches.delete(name);
+    }
+  })());
 });
 
 // A new version waits until the page asks it to take over (the reload offer).

@@ -110,5 +110,11 @@ pub fn ComputerStatus() -> impl IntoView {
 pub fn Notices() -> impl IntoView {
     let state = expect_context::<AppState>();
     let notices = state.derive(|s| s.notices().to_vec());
-    move || notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()
+    let refused = state.storage_refused;
+    view! {
+        {move || notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()}
+        {move || refused.get().then(|| view! {
+            <p class="notice" role="alert" data-testid="storage-refused">{crate::state::STORAGE_REFUSED}</p>
+        })}
+    }
 }

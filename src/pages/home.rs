@@ -13,7 +13,7 @@ use crate::components::new_game::options_line;
 use crate::markup::board::Marks;
 use crate::session::formats::url::{self, Route};
 use crate::session::model::seats::Side;
-use crate::state::{AppState, SAVED_GAME};
+use crate::state::{AppState, SAVED_GAME, UNREADABLE_GAME};
 use crate::view::{Layout, info::info, pieces, status_text};
 use crate::web;
 
@@ -95,8 +95,9 @@ fn Opponent() -> impl IntoView {
     }
 }
 
-/// The saved game, if it can be read and has begun; a saved game that
-/// cannot be read is discarded with a notice.
+/// The saved game, if it can be read and has begun (in part: what reads, with
+/// notices of what did not); a saved game that cannot be read at all is kept
+/// aside (`UNREADABLE_GAME`, offered as a download), never discarded.
 fn saved_game(state: AppState) -> Option<(String, String)> {
     let saved = web::load(SAVED_GAME)?;
     match url::decode(&saved) {
@@ -116,9 +117,31 @@ fn saved_game(state: AppState) -> Option<(String, String)> {
                 ),
             ))
         }
+        // Partly readable: what reads is offered, and the notices say what was left out.
+        Route::Play { tree, notices, .. } if !tree.main_line().is_empty() => {
+            let game = tree.position();
+            let moves = tree.main_line().len();
+            state.home_notices.update(|n| {
+                n.extend(notices.iter().map(|notice| format!("Your saved game was read in part: {notice}")));
+            });
+            Some((
+                saved.clone(),
+                format!("{}, {} move{} (read in part)", game.kind().name(), moves, if moves == 1 { "" } else { "s" }),
+            ))
+        }
+        // Not readable at all: kept aside for the player, never deleted.
         _ => {
-            web::forget(SAVED_GAME);
-            state.home_notices.update(|n| n.push("Your saved game could not be read and was discarded.".to_owned()));
+            let kept = web::save(UNREADABLE_GAME, &saved);
+            if kept {
+                web::forget(SAVED_GAME);
+            }
+            state.home_notices.update(|n| {
+                n.push(if kept {
+                    "Your saved game could not be read. It is kept aside: download it or delete it below.".to_owned()
+                } else {
+                    "Your saved game could not be read; it stays stored as it was.".to_owned()
+                });
+            });
             None
         }
     }
@@ -131,6 +154,25 @@ pub fn Home() -> impl IntoView {
     let saved = saved_game(state);
     let notices = move || {
         state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()
+    };
+    // A saved game that could not be read, kept aside: the player downloads or deletes it.
+    let unreadable = RwSignal::new(web::load(UNREADABLE_GAME));
+    let kept_aside = move || {
+        unreadable.get().map(|text| {
+            let download = text.clone();
+            view! {
+                <section class="kept-aside">
+                    <p>"A saved game that could not be read is kept aside."</p>
+                    <button on:click=move |_| web::download_text("ludoteca-unreadable-game.txt", "text/plain;charset=utf-8", &download)>
+                        "Download it"
+                    </button>
+                    <button class="secondary" on:click=move |_| {
+                        web::forget(UNREADABLE_GAME);
+                        unreadable.set(None);
+                    }>"Delete it"</button>
+                </section>
+            }
+        })
     };
     let resume = saved.map(|(query, summary)| {
         view! {
@@ -149,6 +191,7 @@ pub fn Home() -> impl IntoView {
             <p class="lede">"Play the computer, or a friend on this screen. Every game has its link: share it, and the same position opens elsewhere."</p>
         </section>
         {notices}
+        {kept_aside}
         {resume}
         <Opponent/>
         <section class="cards">

@@ -43,20 +43,25 @@ export function seeded(seed) {
 const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
 
 /**
- * Serves `root` on 127.0.0.1 at a free port, under `prefix` (e.g. '/repo/').
+ * Serves `root` on 127.0.0.1 at a free port, under `prefix` (e.g. '/repo/'),
+ * or several deployments on one origin (`sites: [{ prefix, root }]`).
  * With `gzip`, text and WebAssembly go out gzip-compressed (level 6) to a
  * browser that accepts it, as GitHub Pages serves them.
  */
-export async function serve({ root = DIST, prefix = '/', gzip = false } = {}) {
+export async function serve({ root = DIST, prefix = '/', gzip = false, sites } = {}) {
   const compressed = new Map();
+  // `sites`: several deployments on one origin, each `{ prefix, root }`.
+  const all = sites ?? [{ prefix, root }];
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost');
-      if (!url.pathname.startsWith(prefix)) {
+      const site = all.find((s) => url.pathname.startsWith(s.prefix));
+      if (!site) {
         res.writeHead(404).end('not found');
         return;
       }
-      let rel = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
+      const { root } = site;
+      let rel = decodeURIComponent(url.pathname.slice(site.prefix.length)) || 'index.html';
       const file = normalize(join(root, rel));
       if (!file.startsWith(root + sep) && file !== root) {
         res.writeHead(403).end('forbidden');
@@ -82,7 +87,11 @@ export async function serve({ root = DIST, prefix = '/', gzip = false } = {}) {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => new Promise((ok) => server.close(ok)) };
+  return {
+    url: `http://127.0.0.1:${port}${all[0].prefix}`,
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
 }
 
 /** A headless Chromium as these machines need it (root, no network). */

@@ -159,7 +159,7 @@ test('a new version is announced with a reload offer, and takes over only on rel
   assert.deepEqual(await page.evaluate(() => caches.keys()).then((k) => k.filter((c) => oldCaches.includes(c))), oldCaches);
   await Promise.all([page.waitForEvent('load'), page.click('.update-banner button')]);
   await readBoard(page);
-  assert.deepEqual(await page.evaluate(() => caches.keys()), ['ludoteca-next-version']);
+  assert.deepEqual(await page.evaluate(() => caches.keys()), [`ludoteca ${site.url} next-version`]);
   await context.close();
   await site.close();
   await rm(root, { recursive: true, force: true });

@@ -1,0 +1,142 @@
+// A player's saved game and settings under real conditions: a page closed
+// right after a move, a full storage, a saved game that reads in part or
+// not at all, the key of older builds, and two deployments on one origin
+// (two forks at /a/ and /b/) that never touch each other's data or caches.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST, fixture, readBoard, serve } from '../helpers.mjs';
+
+const shared = fixture();
+
+test('a move made just before the page is closed is kept', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await page.click('[data-cell="b1"]');
+  await page.click('[data-cell="b3"]');
+  // Closed at once, before the write timer: the page hides, and writes.
+  await page.close({ runBeforeUnload: false });
+  const next = await context.newPage();
+  await next.goto(shared.server.url);
+  await next.waitForSelector('.continue');
+  assert.match(await next.textContent('.continue'), /Lines of Action, 1 move/);
+  await context.close();
+});
+
+test('a full storage is told once, and play goes on', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  // Fill the origin's local storage to its quota.
+  await page.evaluate(() => {
+    const chunk = 'x'.repeat(512 * 1024);
+    for (let i = 0; ; i++) {
+      try {
+        localStorage.setItem(`filler-${i}`, chunk);
+      } catch {
+        for (let size = 256 * 1024; size >= 1; size = Math.floor(size / 2)) {
+          try {
+            localStorage.setItem(`filler-end-${size}`, 'x'.repeat(size));
+          } catch {}
+        }
+        return;
+      }
+    }
+  });
+  await page.click('[data-cell="b1"]');
+  await page.click('[data-cell="b3"]');
+  await page.waitForSelector('[data-testid="storage-refused"]', { timeout: 5_000 });
+  assert.match(await page.textContent('[data-testid="storage-refused"]'), /refused to store the game/);
+  await page.click('[data-cell="a2"]');
+  await page.click('[data-cell="c2"]');
+  assert.equal(await page.$$eval('[data-testid="storage-refused"]', (n) => n.length), 1, 'told once');
+  assert.equal((await readBoard(page)).c2, 'c2, white stone', 'play goes on');
+  await context.close();
+});
+
+test('a saved game that reads in part is offered; one that does not read is kept aside', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  const key = await page.evaluate(() => `${location.pathname}ludoteca.saved-game`);
+  await page.evaluate((k) => localStorage.setItem(k, '?game=loa&moves=b1-b3,a2-c2,zz9'), key);
+  await page.reload();
+  await page.waitForSelector('.continue');
+  assert.match(await page.textContent('.continue'), /Lines of Action, 2 moves \(read in part\)/);
+  assert.match(await page.textContent('.notice'), /Your saved game was read in part/);
+  await page.evaluate((k) => localStorage.setItem(k, '?game=chess&moves=e4'), key);
+  await page.reload();
+  await page.waitForSelector('.kept-aside');
+  assert.equal(await page.$$eval('.continue', (c) => c.length), 0);
+  const kept = await page.evaluate(() => localStorage.getItem(`${location.pathname}ludoteca.unreadable-game`));
+  assert.equal(kept, '?game=chess&moves=e4', 'the bytes are kept');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.kept-aside button:has-text("Download it")')]);
+  assert.equal(download.suggestedFilename(), 'ludoteca-unreadable-game.txt');
+  await page.click('.kept-aside button:has-text("Delete it")');
+  assert.equal(await page.$$eval('.kept-aside', (c) => c.length), 0);
+  await context.close();
+});
+
+test('the saved game of an older build (an unscoped key) is read', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  await page.evaluate(() => localStorage.setItem('ludoteca.saved-game', '?game=ra&moves=1c5-c8'));
+  await page.reload();
+  await page.waitForSelector('.continue');
+  assert.match(await page.textContent('.continue'), /RA, 1 move/);
+  await context.close();
+});
+
+test('two deployments on one origin keep their own games and their own offline caches', async () => {
+  const roots = [];
+  for (const version of ['site-a-1', 'site-b-1']) {
+    const root = await mkdtemp(join(tmpdir(), 'ludoteca-'));
+    await cp(DIST, root, { recursive: true });
+    const sw = await readFile(join(root, 'sw.js'), 'utf8');
+    await writeFile(join(root, 'sw.js'), sw.replace(/const VERSION = '[^']*'/, `const VERSION = '${version}'`));
+    roots.push(root);
+  }
+  const site = await serve({ sites: [{ prefix: '/a/', root: roots[0] }, { prefix: '/b/', root: roots[1] }] });
+  const context = await shared.browser.newContext();
+  try {
+    const a = await context.newPage();
+    await a.goto(`${site.origin}/a/?game=loa`);
+    await readBoard(a);
+    await a.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await a.click('[data-cell="b1"]');
+    await a.click('[data-cell="b3"]');
+    await a.waitForURL(/moves=b1-b3/);
+    const b = await context.newPage();
+    await b.goto(`${site.origin}/b/`);
+    await b.waitForSelector('.cards');
+    await b.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await b.reload(); // now controlled by its service worker
+    await b.waitForSelector('.cards');
+    assert.equal(await b.$$eval('.continue', (c) => c.length), 0, "/b/ does not offer /a/'s game");
+    // A new version of /b/ takes over: /a/'s cache stays.
+    const swB = await readFile(join(roots[1], 'sw.js'), 'utf8');
+    await writeFile(join(roots[1], 'sw.js'), swB.replace("'site-b-1'", "'site-b-2'"));
+    await b.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await b.waitForSelector('.update-banner', { timeout: 15_000 });
+    await Promise.all([b.waitForEvent('load'), b.click('.update-banner button')]);
+    await b.waitForSelector('.cards');
+    await b.waitForFunction((origin) => caches.keys().then((k) => k.includes(`ludoteca ${origin}/b/ site-b-2`) && !k.includes(`ludoteca ${origin}/b/ site-b-1`)), site.origin);
+    const names = await b.evaluate(() => caches.keys());
+    assert.ok(names.includes(`ludoteca ${site.origin}/a/ site-a-1`), `caches: ${names}`);
+    // /a/ still opens offline, with its game.
+    await context.setOffline(true);
+    await a.goto(`${site.origin}/a/`);
+    await a.waitForSelector('.continue');
+    assert.match(await a.textContent('.continue'), /Lines of Action, 1 move/);
+  } finally {
+    await context.close();
+    await site.close();
+    for (const root of roots) await rm(root, { recursive: true, force: true });
+  }
+});
