@@ -146,12 +146,13 @@ test('a short game played to its outcome banner, saved and offered as Continue',
   assert.match(await page.textContent('.continue'), /Attract, 1 move: White wins/);
   await page.click('button:has-text("Continue game")');
   assert.match(await status(page), /White wins/);
-  // A corrupt saved game is discarded with a notice (once the app has written its own).
+  // A corrupt saved game is kept aside with a notice (once the app has written its own).
   await page.waitForTimeout(400);
-  await page.evaluate(() => localStorage.setItem('ludoteca.saved-game', '?game=nope'));
+  await page.evaluate(() => localStorage.setItem(`${location.pathname}ludoteca.saved-game`, '?game=nope'));
   await page.click('.brand');
   assert.match(await page.textContent('.notice'), /could not be read/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('ludoteca.saved-game')), null);
+  assert.equal(await page.evaluate(() => localStorage.getItem(`${location.pathname}ludoteca.unreadable-game`)), '?game=nope');
+  assert.ok(await page.$('.kept-aside'));
   await page.close();
 });
 

@@ -182,7 +182,7 @@ test('the tab names the game and the side to move; preferences are remembered', 
   assert.equal(await page.isChecked('text=Animate moves'), false);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   // A corrupt preference falls back to the defaults.
-  await page.evaluate(() => localStorage.setItem('ludoteca.prefs', '\u0000{garbage'));
+  await page.evaluate(() => localStorage.setItem(`${location.pathname}ludoteca.prefs`, '\u0000{garbage'));
   await page.reload();
   await readBoard(page);
   assert.equal(await page.$('.board.flipped'), null);
