@@ -266,7 +266,7 @@ enum Command {
         /// Positions to search at most, at least 1 (default 10,000,000 when no time is given).
         #[arg(long, value_parser = args::count, allow_hyphen_values = true)]
         nodes: Option<u64>,
-        /// Milliseconds at most, more than 0.
+        /// Milliseconds at most, more than 0 (default 60,000: one minute).
         #[arg(long = "time-ms", value_parser = args::milliseconds, allow_hyphen_values = true)]
         time_ms: Option<f64>,
         /// Megabytes for the solver's table, 1 to 4096.

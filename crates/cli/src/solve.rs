@@ -83,13 +83,23 @@ fn progress<M: std::fmt::Display>(mover: rules::Player, p: &Progress<M>) -> Stri
     format!("progress: {question} {} of {} moves settled{list}", settled.len(), p.moves)
 }
 
-/// Solves `game` within the budget, counting by `numbers`.
+/// The longest a `solve` without `--time-ms` runs, in milliseconds: a
+/// question too big for a minute should be asked with a time of its own.
+pub const DEFAULT_TIME_MS: f64 = 60_000.0;
+
+/// The budget of a `solve` asked for `nodes` and `time_ms`: with neither,
+/// ten million positions; without a time, [`DEFAULT_TIME_MS`].
+fn budget(nodes: Option<u64>, time_ms: Option<f64>) -> Budget {
+    let nodes = if nodes.is_none() && time_ms.is_none() { Some(10_000_000) } else { nodes };
+    Budget { nodes, time_ms: time_ms.or(Some(DEFAULT_TIME_MS)), depth: None }
+}
+
+/// Solves `game` within the budget, counting by `numbers`; without a time,
+/// within [`DEFAULT_TIME_MS`].
 #[must_use]
 pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb: usize, numbers: Numbers) -> String {
     let clock = InstantClock::new();
-    // With neither limit given, ten million positions.
-    let nodes = if nodes.is_none() && time_ms.is_none() { Some(10_000_000) } else { nodes };
-    let budget = Budget { nodes, time_ms, depth: None };
+    let budget = budget(nodes, time_ms);
     let controls = Controls { budget, clock: &clock, stop: None, seed: 1, variety: search::Variety::NONE };
     let config = SolverConfig { memory_mb, numbers };
     macro_rules! run {
@@ -129,6 +139,13 @@ mod tests {
         let forms: rules::GameSpec = "forms:size=4".parse().unwrap();
         let text = solve(&forms.start(), Some(2), None, 16, numbers);
         assert!(text.contains("\nprogress: can Black win? 0 of 32 moves settled\n"), "{text}");
+    }
+
+    #[test]
+    fn every_solve_is_bounded_in_time() {
+        assert_eq!(budget(None, None), Budget { nodes: Some(10_000_000), time_ms: Some(60_000.0), depth: None });
+        assert_eq!(budget(Some(1 << 40), None).time_ms, Some(DEFAULT_TIME_MS), "many positions, still a minute");
+        assert_eq!(budget(None, Some(5_000.0)), Budget { nodes: None, time_ms: Some(5_000.0), depth: None });
     }
 
     #[test]
