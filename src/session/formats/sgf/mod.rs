@@ -32,24 +32,48 @@ type Property = (String, Vec<String>);
 /// The nodes of a game: each node's parent (`None` for the root) and properties.
 type Nodes = Vec<(Option<usize>, Vec<Property>)>;
 
-/// Reads the nodes of the first game of `text`, and how many games the text holds.
+/// Where byte `at` of `text` stands, for a message: `line 3, column 14`.
+fn place(text: &str, at: usize) -> String {
+    let before = &text.as_bytes()[..at.min(text.len())];
+    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+    let start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+    let column = String::from_utf8_lossy(&before[start..]).chars().count() + 1;
+    format!("line {line}, column {column}")
+}
+
+/// Reads the nodes of the first game of `text`, and how many games the text
+/// holds. A message names the line and column where the file stops making
+/// sense.
 fn parse(text: &str) -> Result<(Nodes, usize), String> {
-    let b = text.as_bytes();
     // Anything before the first "(" is not SGF (a mail header, a title).
-    let mut i = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
+    let start = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
+    let (nodes, end) = parse_from(text, start).map_err(|(at, e)| format!("{}: {e}", place(text, at)))?;
+    if nodes.is_empty() {
+        return Err("the game has no node".to_owned());
+    }
+    Ok((nodes, 1 + text[end..].matches("(;").count()))
+}
+
+/// The nodes of the game that opens at byte `start` of `text`, and the byte
+/// after it; or where and why it cannot be read.
+fn parse_from(text: &str, start: usize) -> Result<(Nodes, usize), (usize, String)> {
+    let b = text.as_bytes();
+    let mut i = start;
     let mut nodes: Nodes = Vec::new();
     // For each open parenthesis, the node the variation grows from.
     let mut open: Vec<Option<usize>> = Vec::new();
     let mut current: Option<usize> = None;
-    let unclosed = || "the file ends inside the game: a \"(\" or \"[\" is never closed".to_owned();
+    let unclosed = || (b.len(), "the file ends inside the game: a \"(\" or \"[\" is never closed".to_owned());
     loop {
         let Some(&c) = b.get(i) else { return Err(unclosed()) };
         i += 1;
         match c {
-            b'(' if open.len() >= MAX_NESTING => return Err(format!("variations nest more than {MAX_NESTING} deep")),
+            b'(' if open.len() >= MAX_NESTING => {
+                return Err((i - 1, format!("variations nest more than {MAX_NESTING} deep")));
+            }
             b'(' => open.push(current),
             b')' => {
-                current = open.pop().ok_or("a \")\" closes nothing")?;
+                current = open.pop().ok_or((i - 1, "a \")\" closes nothing".to_owned()))?;
                 if open.is_empty() {
                     break;
                 }
@@ -59,7 +83,8 @@ fn parse(text: &str) -> Result<(Nodes, usize), String> {
                 current = Some(nodes.len() - 1);
             }
             c if c.is_ascii_alphabetic() => {
-                let node = current.ok_or("a property stands outside a node")?;
+                let node = current.ok_or((i - 1, "a property stands outside a node".to_owned()))?;
+                let name_at = i - 1;
                 // FF[3] and older allowed lower-case letters in names: only the capitals count.
                 let mut name = String::new();
                 i -= 1;
@@ -103,18 +128,15 @@ fn parse(text: &str) -> Result<(Nodes, usize), String> {
                     values.push(String::from_utf8_lossy(&value).into_owned());
                 }
                 if values.is_empty() {
-                    return Err(format!("the property {name} has no value in brackets"));
+                    return Err((name_at, format!("the property {name} has no value in brackets")));
                 }
                 nodes[node].1.push((name, values));
             }
             c if c.is_ascii_whitespace() => {}
-            _ => return Err("something other than a node or a variation stands in the game".to_owned()),
+            _ => return Err((i - 1, "something other than a node or a variation stands in the game".to_owned())),
         }
     }
-    if nodes.is_empty() {
-        return Err("the game has no node".to_owned());
-    }
-    Ok((nodes, 1 + text[i..].matches("(;").count()))
+    Ok((nodes, i))
 }
 
 /// The first value of property `name` in `props`.

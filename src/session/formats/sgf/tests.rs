@@ -97,11 +97,21 @@ fn what_cannot_be_used_is_named() {
         err("(;GM[9]SU[Scrambled-eggs])"),
         "the start \"scrambled-eggs\" (SU) is not played here: only the standard start"
     );
-    let unclosed = "the file ends inside the game: a \"(\" or \"[\" is never closed";
+    // Where the file stops making sense is named by line and column.
+    let unclosed = "line 1, column 17: the file ends inside the game: a \"(\" or \"[\" is never closed";
     assert_eq!(err("(;GM[9];B[b1-b3]"), unclosed);
     assert_eq!(err("(;GM[9];B[b1-b3)"), unclosed);
-    assert_eq!(err("(;GM[9]B)"), "the property B has no value in brackets");
-    assert_eq!(err("(GM[9])"), "a property stands outside a node");
+    assert_eq!(err("(;GM[9]B)"), "line 1, column 8: the property B has no value in brackets");
+    assert_eq!(err("(GM[9])"), "line 1, column 2: a property stands outside a node");
+    assert_eq!(
+        err("(;GM[9]\n;B[b1-b3]\n;W[a2-c2] ! )"),
+        "line 3, column 11: something other than a node or a variation stands in the game"
+    );
+    assert_eq!(
+        err("(;GM[9]C[é] B)"),
+        "line 1, column 13: the property B has no value in brackets",
+        "columns count characters"
+    );
     assert_eq!(err("(;GM[9]AB[z9])"), "AB[z9] is not a square of the board");
     assert!(err("(;GM[9]SU[Custom]AB[a1])").starts_with("the start position: "));
     // A bad move keeps what came before it.
@@ -112,7 +122,10 @@ fn what_cannot_be_used_is_named() {
     let (_, notices) = read("(;GM[9];W[a2-c2])").unwrap();
     assert_eq!(notices, ["Move 1 W[a2-c2] cannot be used (it is Black's turn); the game stops before it."]);
     let deep = format!("(;GM[9]{})", "(;B[b1-b3]".repeat(MAX_NESTING + 1));
-    assert_eq!(err(&deep), format!("variations nest more than {MAX_NESTING} deep"));
+    assert_eq!(
+        err(&deep),
+        format!("line 1, column {}: variations nest more than {MAX_NESTING} deep", 8 + (MAX_NESTING - 1) * 10)
+    );
 }
 
 #[test]
