@@ -20,7 +20,6 @@ use crate::web;
 /// Whether a key event belongs to something else than the page: a text
 /// field (where keys mean typing) or an open dialog.
 fn typing(ev: &web_sys::KeyboardEvent) -> bool {
-    use wasm_bindgen::JsCast;
     ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
         matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "select" | "textarea")
             || el.closest("dialog").ok().flatten().is_some()
@@ -100,15 +99,7 @@ pub fn App() -> impl IntoView {
         }
     });
     // The board's size, if the player chose one (the stylesheet reads it).
-    Effect::new(move |_| {
-        let width = state.prefs.with(Prefs::board);
-        if let Some(root) = document().document_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = match width {
-                Some(w) => root.style().set_property("--board-size", &format!("{w}px")),
-                None => root.style().remove_property("--board-size").map(|_| ()),
-            };
-        }
-    });
+    Effect::new(move |_| web::set_board_size(state.prefs.with(Prefs::board).map(i64::from)));
     // The tab names the page: the game and whose move it is.
     let title = Memo::new(move |_| match state.page.get() {
         Page::Home => "Ludoteca: Attract, Forms, RA and Lines of Action".to_owned(),
@@ -165,11 +156,10 @@ fn FullPage() -> impl IntoView {
                 // address: the link moves the focus itself.
                 <a class="skip-link" href="#board" on:click=|ev| {
                     ev.prevent_default();
-                    if let Some(board) = document().get_element_by_id("board") {
-                        use wasm_bindgen::JsCast;
-                        if let Ok(board) = board.dyn_into::<web_sys::HtmlElement>() {
-                            let _ = board.focus();
-                        }
+                    if let Some(board) = document().get_element_by_id("board")
+                        && let Ok(board) = board.dyn_into::<web_sys::HtmlElement>()
+                    {
+                        let _ = board.focus();
                     }
                 }>"Skip to the board"</a>
             })}

@@ -178,7 +178,7 @@ impl AppState {
     pub fn set_prefs(self, change: impl FnOnce(&mut Prefs)) {
         self.prefs.update(change);
         if !web::save(PREFS, &self.prefs.with_untracked(ToString::to_string)) {
-            self.storage_refused.set(true);
+            self.storage_was_refused();
         }
     }
 
@@ -240,8 +240,14 @@ impl AppState {
         }
         if let Some(query) = save
             && !web::save(SAVED_GAME, &query)
-            && !self.storage_refused.get_untracked()
         {
+            self.storage_was_refused();
+        }
+    }
+
+    /// The browser refused a write: the page says so, once.
+    fn storage_was_refused(self) {
+        if !self.storage_refused.get_untracked() {
             self.storage_refused.set(true);
         }
     }

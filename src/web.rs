@@ -3,6 +3,7 @@
 //! a browser that refuses (private mode, old engine) must not break play.
 
 use leptos::prelude::window;
+use wasm_bindgen::JsCast;
 
 use crate::markup::Markup;
 
@@ -86,6 +87,21 @@ fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
+/// Sets the board's width (CSS pixels) that the stylesheet reads as
+/// `--board-size` on the root element; `None` takes it away (as large as
+/// the window allows).
+pub fn set_board_size(width: Option<i64>) {
+    let Some(root) =
+        window().document().and_then(|d| d.document_element()).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let _ = match width {
+        Some(w) => root.style().set_property("--board-size", &format!("{w}px")),
+        None => root.style().remove_property("--board-size").map(|_| ()),
+    };
+}
+
 /// The deployment's own name for `key` in local storage: the key after the
 /// site's path (`/ludoteca/ludoteca.prefs`), so that two deployments on one
 /// origin (two forks at `user.github.io/a/` and `/b/`) never read or write
@@ -158,7 +174,6 @@ pub fn download_text(name: &str, mime: &str, text: &str) {
 
 /// Clicks a temporary link to download `url` as `name`.
 fn download_url(name: &str, url: &str) {
-    use wasm_bindgen::JsCast;
     let document = leptos::prelude::document();
     let Ok(link) = document.create_element("a") else { return };
     let Ok(link) = link.dyn_into::<web_sys::HtmlAnchorElement>() else { return };
@@ -169,7 +184,6 @@ fn download_url(name: &str, url: &str) {
 
 /// Renders an SVG document to a PNG of `width`×`height` and offers it as `name`.
 pub fn download_png(name: &str, svg: &str, width: u32, height: u32) {
-    use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
     let Ok(image) = web_sys::HtmlImageElement::new() else { return };
     let name = name.to_owned();
@@ -210,7 +224,6 @@ pub fn download_png(name: &str, svg: &str, width: u32, height: u32) {
 
 /// Reads the first file chosen in `input` as text and calls `done` with it.
 pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Result<String, String>) + 'static) {
-    use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
     let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
     let Ok(reader) = web_sys::FileReader::new() else {

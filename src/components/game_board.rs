@@ -163,11 +163,6 @@ fn ResizeHandle() -> impl IntoView {
     // While dragging: where the pointer went down and the board's width then.
     let drag = StoredValue::new(None::<(f64, f64, f64)>);
     let chosen = move || state.prefs.with(Prefs::board);
-    let set_live = |width: f64| {
-        if let Some(root) = document().document_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = root.style().set_property("--board-size", &format!("{}px", width.round() as i64));
-        }
-    };
     // The width as drawn (the stylesheet may cap the one asked for), kept.
     let keep = move |handle: &web_sys::Element| {
         if let Some(width) = board_width(handle) {
@@ -192,7 +187,8 @@ fn ResizeHandle() -> impl IntoView {
             on:pointermove=move |ev| {
                 let Some((x, y, width)) = drag.get_value() else { return };
                 let grow = (f64::from(ev.client_x()) - x).max(f64::from(ev.client_y()) - y);
-                set_live((width + grow).clamp(f64::from(*BOARD_SIZES.start()), f64::from(*BOARD_SIZES.end())));
+                let live = (width + grow).clamp(f64::from(*BOARD_SIZES.start()), f64::from(*BOARD_SIZES.end()));
+                crate::web::set_board_size(Some(live.round() as i64));
             }
             on:pointerup=move |ev| {
                 if drag.get_value().is_some() {

@@ -602,30 +602,10 @@ impl Session {
         }
     }
 
-    /// Why a click on `cell` is not a move, given the selection, in words:
-    /// the rules' reason for the selected piece not reaching `cell`, for a
-    /// taken cell in a placement game, or for a piece with no move. `None`
-    /// for a click that asks for nothing (an empty cell, an enemy piece).
+    /// Why a click on `cell` is not a move in the position shown, in words
+    /// ([`selection::refusal`]).
     fn why_not(&self, cell: CellId) -> Option<String> {
-        let position = self.tree.position();
-        let spec = self.tree.spec();
-        let name = |c: CellId| spec.cell_name(c).unwrap_or_default();
-        if let Some(from) = self.selection.from {
-            let why = position.why_illegal(Some(from), Some(cell), self.selection.stones);
-            let mover = match self.selection.stones {
-                Some(n) if n > 1 => format!("{n} stones from {}", name(from)),
-                Some(_) => format!("1 stone from {}", name(from)),
-                None => name(from),
-            };
-            return Some(format!("{mover} cannot reach {}: {why}", name(cell)));
-        }
-        let piece = position.piece_at(cell);
-        let placement = self.legal().iter().any(|m| m.from.is_none() && m.to.is_some());
-        if placement && piece.is_some() {
-            return Some(format!("{}: {}", name(cell), position.why_illegal(None, Some(cell), None)));
-        }
-        (piece.is_some_and(|p| p.owner == position.to_move()) && !placement)
-            .then(|| format!("{}: {}", name(cell), rules::Illegal::NoMoves))
+        selection::refusal(self.tree.position(), self.legal(), &self.selection, cell)
     }
 
     fn play_text(&mut self, text: &str, fx: &mut Vec<Effect>) {

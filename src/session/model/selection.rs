@@ -2,7 +2,7 @@
 //! it can go, and picks a destination. The legal moves come from the rules
 //! crate, taken apart once per position; this only matches cells against them.
 
-use rules::{AnyMove, CellId, MoveParts};
+use rules::{AnyGame, AnyMove, CellId, Illegal, MoveParts};
 
 /// What is selected on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,6 +58,33 @@ pub fn click(moves: &[MoveParts], selection: &Selection, cell: CellId) -> Click 
         return Click::Select(Selection { from: Some(cell), stones: max_stones(moves, cell) });
     }
     Click::Clear
+}
+
+/// Why a click on `cell` that [`click`] answers with [`Click::Clear`] is
+/// not a move of `position` (whose legal moves are `moves`), in words: the
+/// rules' reason the selected piece cannot reach `cell`, a taken cell in a
+/// placement game, or a piece with no move. `None` for a click that asks
+/// for nothing (an empty cell or an enemy piece with nothing selected).
+#[must_use]
+pub fn refusal(position: &AnyGame, moves: &[MoveParts], selection: &Selection, cell: CellId) -> Option<String> {
+    let spec = position.spec();
+    let name = |c: CellId| spec.cell_name(c).unwrap_or_default();
+    if let Some(from) = selection.from {
+        let why = position.why_illegal(Some(from), Some(cell), selection.stones);
+        let mover = match selection.stones {
+            Some(n) if n > 1 => format!("{n} stones from {}", name(from)),
+            Some(_) => format!("1 stone from {}", name(from)),
+            None => name(from),
+        };
+        return Some(format!("{mover} cannot reach {}: {why}", name(cell)));
+    }
+    let piece = position.piece_at(cell);
+    let placement = moves.iter().any(|m| m.from.is_none() && m.to.is_some());
+    if placement && piece.is_some() {
+        return Some(format!("{}: {}", name(cell), position.why_illegal(None, Some(cell), None)));
+    }
+    (piece.is_some_and(|p| p.owner == position.to_move()) && !placement)
+        .then(|| format!("{}: {}", name(cell), Illegal::NoMoves))
 }
 
 #[cfg(test)]
