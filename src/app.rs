@@ -12,6 +12,7 @@ use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
 use crate::session::formats::prefs::Prefs;
 use crate::session::formats::url;
+use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::Seats;
 use crate::session::model::tree::Nav;
 use crate::state::{AppState, Page};
@@ -56,10 +57,10 @@ pub fn App() -> impl IntoView {
     let _ = window_event_listener(ev::beforeunload, move |_| state.shut_down());
     // A phone may close a hidden tab without unload: what waits to be written
     // is written when the page is hidden or left.
-    let _ = window_event_listener(ev::pagehide, move |_| state.write_now());
+    let _ = window_event_listener(ev::pagehide, move |_| state.save_now());
     let _ = window_event_listener(ev::visibilitychange, move |_| {
         if document().hidden() {
-            state.write_now();
+            state.save_now();
         }
     });
     let _ = window_event_listener(ev::popstate, move |_| {
@@ -141,10 +142,12 @@ fn EmbedNotice() -> impl IntoView {
 fn FullPage() -> impl IntoView {
     let state = expect_context::<AppState>();
     let dialog = move || {
-        state.dialog.get().map(|(spec, seats)| {
+        state.dialog.get().map(|(spec, seats, clock)| {
             view! {
-                <NewGameDialog spec seats
-                    on_start=Callback::new(move |(spec, seats): (GameSpec, Seats)| state.start_chosen(spec, seats))
+                <NewGameDialog spec seats clock
+                    on_start=Callback::new(move |(spec, seats, clock): (GameSpec, Seats, Option<TimeControl>)| {
+                        state.start_chosen(spec, seats, clock);
+                    })
                     on_cancel=Callback::new(move |()| state.dialog.set(None))/>
             }
         })

@@ -8,8 +8,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 use rules::{CellId, GameKind, GameSpec, Player};
 
+use crate::session::flow::ClockIntent;
 use crate::session::formats::prefs::Prefs;
 use crate::session::formats::url::Route;
+use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::{self, Seats, Side};
 use crate::session::{Effect, Intent, Session, flow::Loaded};
 use crate::web;
@@ -48,7 +50,7 @@ pub struct AppState {
     /// Messages on the home page (a link that opened no game, a lost saved game).
     pub home_notices: RwSignal<Vec<String>>,
     /// The new-game dialog, when open: the game and players it opens with.
-    pub dialog: RwSignal<Option<(GameSpec, Seats)>>,
+    pub dialog: RwSignal<Option<(GameSpec, Seats, Option<TimeControl>)>>,
     /// Whether the board is turned round.
     pub flipped: RwSignal<bool>,
     /// Sounds, animations, theme and orientation, kept between visits.
@@ -139,7 +141,13 @@ impl AppState {
 
     /// Hands `intent` to the session and carries out what it asks for.
     pub fn dispatch(self, intent: Intent) {
-        let effects = self.session.try_update(|s| s.apply(intent)).unwrap_or_default();
+        let effects = self
+            .session
+            .try_update(|s| {
+                s.set_now(js_sys::Date::now());
+                s.apply(intent)
+            })
+            .unwrap_or_default();
         for effect in effects {
             self.run(effect);
         }
@@ -287,27 +295,28 @@ impl AppState {
         }
     }
 
-    /// Starts a new game of `spec` with `seats` playing.
-    pub fn new_game(self, spec: GameSpec, seats: Seats) {
+    /// Starts a new game of `spec` with `seats` playing, timed by `clock`.
+    pub fn new_game(self, spec: GameSpec, seats: Seats, clock: Option<TimeControl>) {
         self.set_prefs(|p| p.set_spec(&spec));
         self.dialog.set(None);
         self.focus.set(None);
         self.page.set(Page::Play);
-        self.dispatch(Intent::NewGame { spec, seats, seed: web::random_seed() });
+        self.dispatch(Intent::NewGame { spec, seats, seed: web::random_seed(), clock });
         self.orient();
     }
 
     /// Starts `kind` against the computer, with the level, colour and rule
     /// options last chosen (a random colour by a coin toss).
     pub fn play_computer(self, kind: GameKind) {
-        let (spec, level, side) = self.prefs.with_untracked(|p| (p.spec(kind), p.level, p.side));
-        self.new_game(spec, seats::against_computer(side.player(web::random_seed() & 1 == 1), level));
+        let (spec, level, side, clock) = self.prefs.with_untracked(|p| (p.spec(kind), p.level, p.side, p.clock));
+        self.new_game(spec, seats::against_computer(side.player(web::random_seed() & 1 == 1), level), clock);
     }
 
     /// Starts the game chosen in the new-game dialog, and remembers its
-    /// choices: the rule options, and against the computer its level and
-    /// the person's colour.
-    pub fn start_chosen(self, spec: GameSpec, seats: Seats) {
+    /// choices: the rule options, the clock, and against the computer its
+    /// level and the person's colour.
+    pub fn start_chosen(self, spec: GameSpec, seats: Seats, clock: Option<TimeControl>) {
+        self.set_prefs(|p| p.clock = clock);
         if let Some(you) = seats::person(&seats)
             && let Some(level) = seats[you.opponent()].level()
         {
@@ -316,23 +325,27 @@ impl AppState {
                 p.side = if you == Player::Black { Side::Black } else { Side::White };
             });
         }
-        self.new_game(spec, seats);
+        self.new_game(spec, seats, clock);
     }
 
     /// Starts `kind` for two people at this screen, with the rule options last chosen.
     pub fn play_friend(self, kind: GameKind) {
-        let spec = self.prefs.with_untracked(|p| p.spec(kind));
-        self.new_game(spec, Seats::default());
+        let (spec, clock) = self.prefs.with_untracked(|p| (p.spec(kind), p.clock));
+        self.new_game(spec, Seats::default(), clock);
     }
 
     /// Opens the new-game dialog on the game shown, as it is set up.
     pub fn ask_new_game(self) {
-        self.dialog.set(Some(self.session.with_untracked(|s| (s.tree().spec(), s.seats()))));
+        let clock = self.prefs.with_untracked(|p| p.clock);
+        self.dialog.set(Some(
+            self.session
+                .with_untracked(|s| (s.tree().spec(), s.seats(), s.tree().clock().map(|c| c.control).or(clock))),
+        ));
     }
 
     /// Opens the new-game dialog on `kind` with the rule options last chosen.
     pub fn ask_new_game_of(self, kind: GameKind) {
-        self.dialog.set(Some((self.prefs.with_untracked(|p| p.spec(kind)), Seats::default())));
+        self.dialog.set(Some(self.prefs.with_untracked(|p| (p.spec(kind), Seats::default(), p.clock))));
     }
 
     /// Goes to the home page.
@@ -345,8 +358,16 @@ impl AppState {
         self.open_route(Route::Rules(kind), true);
     }
 
+    /// Writes the game with its running clock's time now, and everything
+    /// pending (the page is hidden or closing).
+    pub fn save_now(self) {
+        self.dispatch(Intent::Clock(ClockIntent::Save));
+        self.write_now();
+    }
+
     /// Stops every search and writes what is pending (the page is closing).
     pub fn shut_down(self) {
+        self.dispatch(Intent::Clock(ClockIntent::Save));
         self.dispatch(Intent::Leave);
         self.write_now();
     }

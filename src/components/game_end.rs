@@ -74,9 +74,10 @@ pub fn GameEnd() -> impl IntoView {
         })
     };
     let rematch = move |_| {
-        let (spec, seats) = state.session.with_untracked(|s| (s.tree().spec(), s.seats()));
+        let (spec, seats, clock) =
+            state.session.with_untracked(|s| (s.tree().spec(), s.seats(), s.tree().clock().map(|c| c.control)));
         let swapped = Seats { black: seats.white, white: seats.black };
-        state.new_game(spec, swapped);
+        state.new_game(spec, swapped, clock);
     };
     let review = move |_| {
         let workers = crate::web::spare_cores().min(MAX_REVIEW_WORKERS);

@@ -2,6 +2,7 @@
 
 pub mod advice;
 pub mod board;
+pub mod clocks;
 pub mod controls;
 
 pub mod game_board;

@@ -5,6 +5,7 @@ use rules::{GameSpec, Player};
 use search::levels::Level;
 
 use crate::components::modal::Modal;
+use crate::session::model::clock::{MAX_BASE_S, MAX_INCREMENT_S, TimeControl};
 use crate::session::model::seats::{Seat, Seats};
 
 /// A readable name for an option value.
@@ -82,8 +83,10 @@ pub fn NewGameDialog(
     spec: GameSpec,
     /// The players the dialog opens with.
     seats: Seats,
-    /// Called with the chosen game, options and players.
-    on_start: Callback<(GameSpec, Seats)>,
+    /// The time control the dialog opens with (`None`: no clocks).
+    clock: Option<TimeControl>,
+    /// Called with the chosen game, options, players and clock.
+    on_start: Callback<(GameSpec, Seats, Option<TimeControl>)>,
     /// Called when the dialog is dismissed.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
@@ -149,6 +152,9 @@ pub fn NewGameDialog(
             }
         })
         .collect_view();
+    let clock_field = clock_field(clock);
+    let chosen_clock = clock_field.1;
+    let clock_field = clock_field.0;
     view! {
         <Modal labelled_by="new-game-title" on_close=on_cancel>
             <h2 id="new-game-title">"New game of " {kind.name()}</h2>
@@ -159,12 +165,81 @@ pub fn NewGameDialog(
                 <legend>"Players"</legend>
                 <div class="fields">{seat_fields}</div>
             </fieldset>
+            {clock_field}
             <div class="dialog-buttons">
                 <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
-                <button class="primary" on:click=move |_| on_start.run((spec.get_untracked(), seats.get_untracked()))>"Start game"</button>
+                <button class="primary" on:click=move |_| {
+                    let clock = TimeControl::from_code(&chosen_clock.get_untracked()).ok();
+                    on_start.run((spec.get_untracked(), seats.get_untracked(), clock));
+                }>"Start game"</button>
             </div>
         </Modal>
     }
+}
+
+/// The clock's field: no clock, a preset, or a custom control (minutes
+/// and seconds a move); with the signal holding the choice as its code
+/// (empty: no clock). Strings and flags only: a signal of a new type costs
+/// the app's WebAssembly about a kilobyte.
+fn clock_field(first: Option<TimeControl>) -> (impl IntoView, RwSignal<String>) {
+    let chosen = RwSignal::new(first.map(TimeControl::code).unwrap_or_default());
+    let preset = first.is_none_or(|c| TimeControl::PRESETS.contains(&c));
+    let custom = RwSignal::new(!preset);
+    let (minutes, increment) = first.map_or((5, 3), |c| (c.base_s.div_ceil(60).max(1), c.increment_s));
+    let minutes = RwSignal::new(minutes.to_string());
+    let increment = RwSignal::new(increment.to_string());
+    // The custom control from the two fields, each brought within its range.
+    let custom_code = move || {
+        let read =
+            |field: RwSignal<String>, max: u32| field.get_untracked().trim().parse::<u32>().unwrap_or(0).min(max);
+        let base = read(minutes, MAX_BASE_S / 60).max(1) * 60;
+        TimeControl::new(base, read(increment, MAX_INCREMENT_S)).map(TimeControl::code).unwrap_or_default()
+    };
+    let presets = TimeControl::PRESETS
+        .iter()
+        .map(|&c| view! { <option value=c.code() selected=preset && first == Some(c)>{c.label()}</option> })
+        .collect_view();
+    let number = move |label: &'static str, id: &'static str, min: &'static str, max: u32, field: RwSignal<String>| {
+        view! {
+            <label for=id>{label}</label>
+            <input id=id type="number" inputmode="numeric" min=min max=max.to_string()
+                prop:value=move || field.get() on:change=move |ev| {
+                    field.set(event_target_value(&ev));
+                    chosen.set(custom_code());
+                }/>
+        }
+    };
+    let view = view! {
+        <fieldset class="clock-choice">
+            <legend>"Clock"</legend>
+            <div class="fields">
+                <label for="clock">"Time control"</label>
+                <div class="seat">
+                    <select id="clock" aria-describedby="clock-help" on:change=move |ev| {
+                        let value = event_target_value(&ev);
+                        custom.set(value == "custom");
+                        chosen.set(match value.as_str() {
+                            "custom" => custom_code(),
+                            "none" => String::new(),
+                            code => code.to_owned(),
+                        });
+                    }>
+                        <option value="none" selected=first.is_none()>"No clock"</option>
+                        {presets}
+                        <option value="custom" selected=!preset>"Custom…"</option>
+                    </select>
+                    <span class="help" id="clock-help">
+                        "Minutes each + seconds added after every move. Running out of time loses."
+                    </span>
+                </div>
+                <div class="clock-custom" hidden=move || !custom.get()>
+                    {number("Minutes each", "clock-minutes", "1", MAX_BASE_S / 60, minutes)}
+                    {number("Seconds a move", "clock-increment", "0", MAX_INCREMENT_S, increment)}
+                </div>
+            </div>
+        </fieldset>
+    };
+    (view, chosen)
 }
 
 #[cfg(test)]

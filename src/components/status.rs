@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use rules::Player;
 
+use crate::components::clocks::{PauseClocks, PlayerClock, Ticker};
 use crate::game_view::GameView;
 use crate::session::flow::ComputerIntent;
 use crate::session::model::seats;
@@ -41,7 +42,7 @@ pub fn StatusLine(
 }
 
 /// Who plays whom, Black first (`You (Black) — Computer, level 3 (White)`),
-/// the side to move marked.
+/// the side to move marked, and in a timed game each side's clock.
 #[component]
 pub fn Players() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -50,6 +51,7 @@ pub fn Players() -> impl IntoView {
         let over = s.at_finish() || s.tree().position().outcome().is_some();
         (!over).then(|| s.tree().position().to_move())
     });
+    let ticker = Ticker::new(state);
     let players = Player::ALL
         .into_iter()
         .enumerate()
@@ -59,6 +61,7 @@ pub fn Players() -> impl IntoView {
                 <span class="player" data-player=p.letter().to_string() class:turn=move || turn.get() == Some(p)
                     aria-current=move || (turn.get() == Some(p)).then_some("true")>
                     {move || seats::player_label(&seats.get(), p)}
+                    <PlayerClock player=p ticker/>
                 </span>
             }
         })
@@ -67,6 +70,7 @@ pub fn Players() -> impl IntoView {
         <p class="players" data-testid="players">
             {move || seats::two_people(&seats.get()).then_some(seats::HOT_SEAT)}
             {players}
+            " " <PauseClocks/>
         </p>
     }
 }

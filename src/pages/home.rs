@@ -36,7 +36,15 @@ fn GameCard(kind: GameKind) -> impl IntoView {
                 <h2>{kind.name()}</h2>
                 <p class="credit">{card.designer}", "{card.year}</p>
                 <p>{card.tagline}</p>
-                <p class="card-options">{move || options_line(&state.prefs.with(|p| p.spec(kind)), false)}</p>
+                <p class="card-options">{move || {
+                    let (spec, clock) = state.prefs.with(|p| (p.spec(kind), p.clock));
+                    let options = options_line(&spec, false);
+                    match clock {
+                        Some(c) if options.is_empty() => format!("{} clock", c.label()),
+                        Some(c) => format!("{options}; {} clock", c.label()),
+                        None => options,
+                    }
+                }}</p>
                 <div class="card-buttons">
                     <button class="primary" on:click=move |_| state.play_computer(kind)
                         aria-label=format!("Play the computer: {}", kind.name())>"Play the computer"</button>

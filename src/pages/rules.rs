@@ -189,7 +189,7 @@ pub fn RulesPage(
             <h1>{kind.name()}</h1>
             <p class="credit">"Designed by " {card.designer} ", " {card.year} ". Rules written for Ludoteca."</p>
             <p class="lede">{card.tagline}</p>
-            <button class="primary" on:click=move |_| state.new_game(spec, Seats::default())>"Play " {kind.name()}</button>
+            <button class="primary" on:click=move |_| state.new_game(spec, Seats::default(), None)>"Play " {kind.name()}</button>
             {body}
         </article>
     }

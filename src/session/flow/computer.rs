@@ -50,6 +50,8 @@ pub(super) struct Computer {
     notice: Option<String>,
     /// Its score for itself at its last move (what it answers a draw offer with).
     last_score: Option<i32>,
+    /// In a timed game, the longest its next move may think (from its clock).
+    time_cap_ms: Option<u32>,
 }
 
 impl Default for Computer {
@@ -63,6 +65,7 @@ impl Default for Computer {
             pace_ms: DEFAULT_PACE_MS,
             notice: None,
             last_score: None,
+            time_cap_ms: None,
         }
     }
 }
@@ -103,6 +106,11 @@ impl Computer {
     /// Splits level 4–5 moves over `workers` workers (1 to [`MAX_MOVE_WORKERS`]).
     pub(super) fn set_move_workers(&mut self, workers: usize) {
         self.move_workers = workers.clamp(1, usize::from(MAX_MOVE_WORKERS)) as u8;
+    }
+
+    /// In a timed game, the longest the computer's next move may think.
+    pub(super) fn set_time_cap(&mut self, cap_ms: Option<u32>) {
+        self.time_cap_ms = cap_ms;
     }
 
     pub(super) fn apply(&mut self, intent: ComputerIntent) {
@@ -146,17 +154,22 @@ impl Computer {
                 // Levels 4 and 5 think for a fixed time: more workers, deeper
                 // search. Levels 1–3 spend fixed nodes and stay on one.
                 let parts = if level.number() >= 4 { self.move_workers } else { 1 };
-                if parts <= 1 {
-                    self.thinking = Some(requests.send(Role::Player, shown.tree, Purpose::Move { level }, delay, fx));
-                    return;
-                }
                 let id = requests.next_id();
                 let time_limit_ms = Purpose::Move { level }.time_limit_ms(&shown.tree.spec());
+                let seed = Requests::move_seed(shown.tree);
+                if parts <= 1 {
+                    let mut request =
+                        Requests::request(shown.tree, id, Purpose::Move { level }, shown.tree.moves_to_cursor(), seed);
+                    request.cap_time(self.time_cap_ms);
+                    fx.push(Effect::Search { role: Role::Player, request, time_limit_ms, delay_ms: delay });
+                    self.thinking = Some(id);
+                    return;
+                }
                 for part in 0..parts {
                     let share = Share::new(part, parts).unwrap_or(Share::ALL);
                     let purpose = Purpose::Part { level, share };
-                    let seed = Requests::move_seed(shown.tree);
-                    let request = Requests::request(shown.tree, id, purpose, shown.tree.moves_to_cursor(), seed);
+                    let mut request = Requests::request(shown.tree, id, purpose, shown.tree.moves_to_cursor(), seed);
+                    request.cap_time(self.time_cap_ms);
                     let role = share_role(part);
                     fx.push(Effect::Search { role, request: request.clone(), time_limit_ms, delay_ms: delay });
                     self.shares.push(ShareState { request, by_depth: Vec::new(), answer: None, retried: false });

@@ -1,8 +1,9 @@
 //! The game flow as a plain state machine: [`Session`] owns the game shown
-//! (the tree, the seats, the selection, a queued premove) and three
+//! (the tree, the seats, the selection, a queued premove) and five
 //! features, each a sub-state with its own intents and tests: the computer
-//! player (`computer`), hints and analysis (`advice`) and the game review
-//! (`review`). It takes every intent — a click, a typed move, a step
+//! player (`computer`), hints and analysis (`advice`), the game review
+//! (`review`), endings beside the rules (`ending`) and the clocks of a
+//! timed game (`clocks`). It takes every intent — a click, a typed move, a step
 //! through the tree, an undo, a worker's answer — and returns the
 //! [`Effect`]s the page must carry out: start or stop a search, write the
 //! address bar, save the game. The Leptos side holds the session in a
@@ -17,6 +18,7 @@ use std::sync::OnceLock;
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
 use crate::session::formats::url::{self, ViewMode};
+use crate::session::model::clock::Clock;
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::selection::{self, Click, Selection};
@@ -24,6 +26,7 @@ use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 use crate::view::animation::{Animation, animate};
 
 mod advice;
+mod clocks;
 mod computer;
 mod ending;
 mod requests;
@@ -34,8 +37,8 @@ pub use computer::{DEFAULT_PACE_MS, MAX_MOVE_WORKERS};
 pub use ending::DRAW_ACCEPT_CHANCE;
 pub use review::{MAX_REVIEW_WORKERS, ReviewView};
 pub use vocabulary::{
-    AdviceIntent, Analysis, ComputerIntent, Effect, EndIntent, Hint, Intent, LegalMoves, Loaded, ReviewIntent, Role,
-    Sound,
+    AdviceIntent, Analysis, ClockIntent, ComputerIntent, Effect, EndIntent, Hint, Intent, LegalMoves, Loaded,
+    ReviewIntent, Role, Sound,
 };
 
 /// What a feature reads of the game shown.
@@ -79,6 +82,7 @@ pub struct Session {
     advice: advice::Advice,
     review: review::Review,
     endings: ending::Endings,
+    clocks: clocks::Clocks,
 }
 
 impl Session {
@@ -103,7 +107,55 @@ impl Session {
             advice: advice::Advice::default(),
             review: review::Review::default(),
             endings: ending::Endings::default(),
+            clocks: clocks::Clocks::default(),
         }
+    }
+
+    /// The page's time now, in milliseconds (`performance.now()`): the
+    /// session has no clock of its own, and the page tells it the time
+    /// before each intent.
+    pub fn set_now(&mut self, now_ms: f64) {
+        self.clocks.set_now(now_ms);
+    }
+
+    /// In a timed game, `player`'s time left now, in milliseconds.
+    #[must_use]
+    pub fn time_left(&self, player: Player) -> Option<u32> {
+        self.clocks.left(&self.tree, player)
+    }
+
+    /// In a timed game, `player`'s time left at the page's time `now_ms`
+    /// (what the page's clocks show between intents).
+    #[must_use]
+    pub fn time_left_at(&self, player: Player, now_ms: f64) -> Option<u32> {
+        self.clocks.left_at(&self.tree, player, now_ms)
+    }
+
+    /// Whether the running clock has run out at the page's time `now_ms`
+    /// (the page then sends [`ClockIntent::Tick`]).
+    #[must_use]
+    pub fn flag_due(&self, now_ms: f64) -> bool {
+        self.clocks.running().is_some_and(|p| self.time_left_at(p, now_ms) == Some(0))
+    }
+
+    /// Whose clock runs.
+    #[must_use]
+    pub fn clock_running(&self) -> Option<Player> {
+        self.clocks.running()
+    }
+
+    /// Whether the players paused the clocks.
+    #[must_use]
+    pub fn clocks_paused(&self) -> bool {
+        self.clocks.paused()
+    }
+
+    /// Whether the clocks may be paused or resumed: a timed game between
+    /// two people at this screen, under way and not over.
+    #[must_use]
+    pub fn can_pause(&self) -> bool {
+        let people = Player::ALL.iter().all(|&p| self.seats[p] == Seat::Human);
+        people && (self.clocks.running().is_some() || self.clocks.paused())
     }
 
     /// The game and its cursor.
@@ -361,9 +413,10 @@ impl Session {
         let mut fx = Vec::new();
         match intent {
             Intent::Load(loaded) => self.load(*loaded, &mut fx),
-            Intent::NewGame { spec, seats, seed } => {
+            Intent::NewGame { spec, seats, seed, clock } => {
                 let view = ViewMode { embed: false, ..self.view };
-                let tree = GameTree::new(spec.start(), None);
+                let mut tree = GameTree::new(spec.start(), None);
+                tree.set_clock(clock.map(Clock::new));
                 self.load(Loaded { tree, seats, view, notices: Vec::new(), new_entry: true, seed }, &mut fx);
             }
             Intent::Leave => {
@@ -403,6 +456,7 @@ impl Session {
                     self.keep_ending_notice();
                 } else {
                     self.tree.promote(self.tree.cursor());
+                    self.clocks.sync(&mut self.tree);
                     self.write(&mut fx);
                 }
             }
@@ -412,6 +466,7 @@ impl Session {
             Intent::DeleteFromHere => {
                 if self.tree.can_back() {
                     self.tree.delete(self.tree.cursor());
+                    self.clocks.sync(&mut self.tree);
                     self.animation = None;
                     self.position_changed(&mut fx);
                     self.write(&mut fx);
@@ -440,12 +495,34 @@ impl Session {
                     ending::Decision::Nothing => {}
                 }
             }
+            Intent::Clock(intent) => self.clock(intent, &mut fx),
             Intent::Answer(role, response) => self.answer(role, response, &mut fx),
             Intent::Failed(role, message) => self.failed(role, message, &mut fx),
         }
+        self.computer.set_time_cap(self.clocks.allowance_ms(&self.tree));
         let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
         self.computer.drive(shown, &mut self.requests, &mut fx);
         fx
+    }
+
+    fn clock(&mut self, intent: ClockIntent, fx: &mut Vec<Effect>) {
+        match intent {
+            ClockIntent::Tick => {
+                if let Some(player) = self.clocks.flagged(&self.tree) {
+                    self.end(Ending::TimeOut { player, draw: false }, fx);
+                }
+            }
+            ClockIntent::Pause(paused) if self.can_pause() => {
+                self.clocks.pause(&mut self.tree, paused);
+                self.write(fx);
+            }
+            ClockIntent::Pause(_) => {}
+            ClockIntent::Save => {
+                if self.clocks.running().is_some() {
+                    self.write(fx);
+                }
+            }
+        }
     }
 
     fn answer(&mut self, role: Role, response: crate::worker::protocol::Response, fx: &mut Vec<Effect>) {
@@ -485,6 +562,7 @@ impl Session {
             self.tree.navigate(Nav::To(self.tree.main_line().len()));
         }
         self.tree.set_ending(Some(ending));
+        self.clocks.stop(&mut self.tree);
         self.selection = Selection::default();
         self.premove = None;
         self.computer.stop(fx);
@@ -518,6 +596,8 @@ impl Session {
         self.seats = seats;
         self.view = view;
         self.notices = notices;
+        let two_people = Player::ALL.iter().all(|&p| seats[p] == Seat::Human);
+        self.clocks.loaded(&mut self.tree, two_people);
         self.shown = true;
         self.computer.loaded();
         self.advice.loaded();
@@ -534,8 +614,10 @@ impl Session {
         self.advice.stop(fx);
     }
 
-    /// Writes the game to the address bar (in place) and saves it.
-    fn write(&self, fx: &mut Vec<Effect>) {
+    /// Writes the game to the address bar (in place) and saves it, with
+    /// the running clock's time so far.
+    fn write(&mut self, fx: &mut Vec<Effect>) {
+        self.clocks.checkpoint(&mut self.tree);
         fx.push(Effect::Url { query: self.query(), new_entry: false });
         self.save(fx);
     }
@@ -631,11 +713,21 @@ impl Session {
         }
     }
 
-    /// Plays `mv`, a legal move of the position shown.
+    /// Plays `mv`, a legal move of the position shown. At the end of a
+    /// timed game's main line, a player whose time has run out loses
+    /// instead, and the clocks switch after the move.
     fn play(&mut self, mv: AnyMove, fx: &mut Vec<Effect>) {
+        let game_move = self.tree.at_main_end() && self.tree.finish().is_none();
+        if game_move && let Some(player) = self.clocks.flagged(&self.tree) {
+            self.end(Ending::TimeOut { player, draw: false }, fx);
+            return;
+        }
         let before = self.tree.position().clone();
         let parts = before.move_parts(mv);
         self.tree.play(mv);
+        if game_move {
+            self.clocks.moved(&mut self.tree, before.to_move());
+        }
         let after = self.tree.position();
         let ended = after.outcome().is_some() || after.match_just_ended();
         fx.push(Effect::Sound(if ended {
@@ -685,6 +777,7 @@ impl Session {
         if person && computer_to_move && self.tree.can_undo() {
             self.tree.undo();
         }
+        self.clocks.sync(&mut self.tree);
         self.animation = None;
         self.position_changed(fx);
         self.write(fx);

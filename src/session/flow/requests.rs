@@ -32,6 +32,7 @@ impl Requests {
             moves,
             purpose,
             seed,
+            max_ms: None,
         }
     }
 

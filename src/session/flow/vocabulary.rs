@@ -8,6 +8,7 @@ use std::sync::Arc;
 use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
 
 use crate::session::formats::url::ViewMode;
+use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::Seats;
 use crate::session::model::tree::{GameTree, Nav, NodeId};
 use crate::worker::protocol::{Request, Response};
@@ -87,6 +88,8 @@ pub enum Intent {
         seats: Seats,
         /// Its random seed, drawn by the page (the browser's crypto source).
         seed: u64,
+        /// Its time control, when it is timed.
+        clock: Option<TimeControl>,
     },
     /// The game is no longer shown: stop every search.
     Leave,
@@ -118,6 +121,8 @@ pub enum Intent {
     Review(ReviewIntent),
     /// Ending the game beside its rules: resigning, a draw.
     End(EndIntent),
+    /// For the clocks of a timed game.
+    Clock(ClockIntent),
     /// A worker answered.
     Answer(Role, Response),
     /// A worker crashed, hung or could not start; it has been stopped.
@@ -133,6 +138,17 @@ pub enum ComputerIntent {
     Pace(u32),
     /// Try the computer again after it failed.
     Retry,
+}
+
+/// What the page asks of the clocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockIntent {
+    /// The page's timer: ends the game if the running clock has run out.
+    Tick,
+    /// Pause (`true`) or resume the clocks (two people at one screen).
+    Pause(bool),
+    /// Write the game with the running clock's time (the page is hidden or closing).
+    Save,
 }
 
 /// How a player ends a game beside its rules.

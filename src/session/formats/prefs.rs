@@ -1,9 +1,9 @@
 //! The player's preferences, kept in the browser between visits: sounds,
 //! animations, the theme, which games they look at from White's side, and
 //! their last choices for a new game (the computer's level, their colour,
-//! each game's rule options, the board's size if they chose one). Stored as
+//! each game's rule options, the clock, the board's size if they chose one). Stored as
 //! one short line,
-//! `sound=1;animate=1;theme=dark;flip=loa,ra;level=3;side=random;board=640;forms=forms:rules=advanced`;
+//! `sound=1;animate=1;theme=dark;flip=loa,ra;level=3;side=random;board=640;clock=300+3;forms=forms:rules=advanced`;
 //! anything that cannot be read falls back to its default, never an error.
 
 use std::fmt;
@@ -11,6 +11,7 @@ use std::fmt;
 use rules::{GameKind, GameSpec};
 use search::levels::Level;
 
+use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::Side;
 
 /// Light, dark, or as the system says.
@@ -74,6 +75,8 @@ pub struct Prefs {
     /// The play page's board width in CSS pixels, as the player sized it
     /// (`None`: as large as the window allows). Always within [`BOARD_SIZES`].
     board: Option<u16>,
+    /// The time control last chosen for a new game (`None`: no clocks).
+    pub clock: Option<TimeControl>,
 }
 
 /// The board widths the player may choose, in CSS pixels.
@@ -90,6 +93,7 @@ impl Default for Prefs {
             side: Side::Random,
             specs: [None, None, None, None],
             board: None,
+            clock: None,
         }
     }
 }
@@ -152,6 +156,7 @@ impl Prefs {
                 ("theme", id) => prefs.theme = Theme::from_id(id).unwrap_or_default(),
                 ("level", n) => prefs.level = n.parse().unwrap_or(Level::CASUAL),
                 ("side", id) => prefs.side = Side::from_id(id).unwrap_or_default(),
+                ("clock", code) => prefs.clock = TimeControl::from_code(code).ok(),
                 ("board", n) => prefs.set_board(n.parse::<u32>().ok().map(|w| w.min(u32::from(u16::MAX)) as u16)),
                 ("flip", games) => {
                     for id in games.split(',') {
@@ -192,6 +197,9 @@ impl fmt::Display for Prefs {
         if let Some(width) = self.board {
             write!(f, ";board={width}")?;
         }
+        if let Some(clock) = self.clock {
+            write!(f, ";clock={}", clock.code())?;
+        }
         for (kind, spec) in GameKind::ALL.into_iter().zip(&self.specs) {
             if let Some(spec) = spec {
                 write!(f, ";{}={spec}", kind.id())?;
@@ -219,6 +227,11 @@ mod tests {
         assert_eq!(Prefs::read("board=99999").board(), Some(2400), "brought within the sizes");
         assert_eq!(Prefs::read("board=12").board(), Some(240));
         assert_eq!(Prefs::read("board=big").board(), None, "unreadable: as large as fits");
+        prefs.clock = TimeControl::new(300, 3);
+        assert!(prefs.to_string().ends_with(";board=700;clock=300+3"));
+        assert_eq!(Prefs::read(&prefs.to_string()), prefs);
+        assert_eq!(Prefs::read("clock=5+3+1").clock, None, "an unreadable clock: none");
+        prefs.clock = None;
         prefs.set_board(None);
         prefs.level = Level::STRONGEST;
         prefs.side = Side::White;

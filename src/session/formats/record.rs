@@ -30,6 +30,7 @@ use search::review::Verdict;
 use search::score::{EVAL_LIMIT, PROVEN, SOLVED_DRAW, SOLVED_WIN, WIN, plies_to_end};
 
 use crate::session::formats::tree_text::{build, record_moves, record_tokens};
+use crate::session::model::clock::{Clock, TimeControl};
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::tree::{Finish, GameTree, NodeId};
@@ -143,6 +144,9 @@ pub fn write(tree: &GameTree, seats: &Seats, verdicts: &[(NodeId, Verdict)]) -> 
     if let Some(seed) = tree.seed() {
         out.push_str(&format!("[Seed \"{seed:016x}\"]\n"));
     }
+    if let Some(clock) = tree.clock() {
+        out.push_str(&format!("[TimeControl \"{}\"]\n[TimeLeft \"{}\"]\n", clock.control.code(), clock.left_code()));
+    }
     if let Some((_, v)) = verdicts.iter().find(|(n, _)| *n == NodeId::ROOT) {
         out.push_str(&format!("[Eval \"{}\"]\n", eval_text(v)));
     }
@@ -181,6 +185,8 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut start_eval: Option<String> = None;
     let mut ending = None;
     let mut seed = None;
+    let mut clock: Option<Clock> = None;
+    let mut left: Option<(usize, String)> = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
@@ -232,6 +238,10 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                         )
                     })?);
                 }
+                "TimeControl" => {
+                    clock = Some(Clock::new(TimeControl::from_code(value).map_err(|e| err(n, e))?));
+                }
+                "TimeLeft" => left = Some((n, value.to_owned())),
                 "Result" | "Date" | "Event" | "Site" => {}
                 other => return Err(err(n, format!("unknown header \"{other}\""))),
             }
@@ -255,6 +265,11 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     }
     tree.set_ending(ending);
     tree.set_seed(seed);
+    if let Some((n, text)) = left {
+        let clock = clock.as_mut().ok_or_else(|| err(n, "TimeLeft needs a TimeControl header".to_owned()))?;
+        clock.read_left(&text).map_err(|e| err(n, e))?;
+    }
+    tree.set_clock(clock);
     let (mut verdicts, mut notices) = (Vec::new(), Vec::new());
     let mut keep = |node: NodeId, verdict: Result<Verdict, String>, label: String| match verdict {
         Ok(v) => verdicts.push((node, v)),
@@ -304,6 +319,24 @@ mod tests {
         assert!(text.contains("[From \"x1h10/o3k9 x 5-0 2 x\"]"));
         assert!(text.contains("[Result \"x wins (a stack of 1 reached the enemy RA cell)\"]"));
         assert_eq!(read(&text).unwrap().tree.main_line_texts(), ["1h10-j10"]);
+    }
+
+    #[test]
+    fn a_timed_games_clocks_travel_in_the_record() {
+        let mut h = game("loa", &["b1-b3", "a2-c2"]);
+        let mut clock = Clock::new(TimeControl { base_s: 300, increment_s: 3 });
+        clock.spend(Player::Black, 2_600);
+        h.set_clock(Some(clock));
+        let text = write(&h, &Seats::default(), &[]);
+        assert!(text.contains("[TimeControl \"300+3\"]\n[TimeLeft \"2974.3000\"]\n"), "{text}");
+        assert_eq!(read(&text).unwrap().tree.clock(), Some(&clock));
+        let e = |t: &str| read(t).unwrap_err().to_string();
+        assert_eq!(
+            e("[Game \"loa\"]\n[TimeControl \"5 min\"]"),
+            "line 2: \"5 min\" is not a time control (seconds each, + seconds a move: 300+3; at most 10800+180)"
+        );
+        assert!(e("[Game \"loa\"]\n[TimeControl \"300+3\"]\n[TimeLeft \"soon\"]").starts_with("line 3: \"soon\""));
+        assert_eq!(e("[Game \"loa\"]\n[TimeLeft \"1.2\"]"), "line 2: TimeLeft needs a TimeControl header");
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 use rules::{GameKind, GameSpec, MoveError, PositionError, quote};
 
 use crate::session::formats::tree_text::{TreeError, build, link_moves, link_tokens};
+use crate::session::model::clock::{Clock, TimeControl};
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats, seats_query};
 use crate::session::model::tree::{GameTree, Nav};
@@ -202,6 +203,9 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
     if let Some(seed) = tree.seed() {
         let _ = write!(out, "&seed={seed:016x}");
     }
+    if let Some(clock) = tree.clock() {
+        let _ = write!(out, "&clock={}&left={}", escape(&clock.control.code()), clock.left_code());
+    }
     out.push_str(&seats_query(seats));
     out.push_str(&view.query());
     out
@@ -253,6 +257,26 @@ fn replay(
         notices.push(tree_notice(&error));
     }
     Ok(tree)
+}
+
+/// A timed game's clock (`clock=300+3&left=2974.2990`): a bad control
+/// leaves the game untimed, a bad time left starts the clocks full; both
+/// are said.
+fn read_clock(params: &[(String, String)], tree: &mut GameTree, notices: &mut Vec<String>) {
+    let Some(code) = get(params, "clock") else { return };
+    match TimeControl::from_code(code) {
+        Ok(control) => {
+            let mut clock = Clock::new(control);
+            if let Some(left) = get(params, "left")
+                && let Err(e) = clock.read_left(left)
+            {
+                notices.push(format!("The link's clocks: {e}; both start with their full time."));
+                clock = Clock::new(control);
+            }
+            tree.set_clock(Some(clock));
+        }
+        Err(e) => notices.push(format!("The link's clock: {e}; the game is not timed.")),
+    }
 }
 
 /// Reads a query string.
@@ -329,6 +353,7 @@ pub fn decode(query: &str) -> Route {
             )),
         }
     }
+    read_clock(&params, &mut tree, &mut notices);
     let mut seats = Seats::default();
     for player in rules::Player::ALL {
         if let Some(text) = get(&params, &player.letter().to_string()) {
@@ -380,11 +405,26 @@ mod tests {
             "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3(d1-d3)),e1-e3&at=5",
             "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3)(a7-c7),e1-e3&at=5",
             "?game=loa&moves=b1-b3(c1-c3),a2-c2&at=2",
+            "?game=loa&moves=b1-b3&clock=300%2B3&left=2974.3000",
+            "?game=loa&moves=b1-b3&end=time-o&clock=60%2B0&left=412.0&o=ai:2",
         ] {
             let Route::Play { tree, seats, view, notices } = decode(query) else { panic!("{query}") };
             assert_eq!(notices, Vec::<String>::new(), "{query}");
             assert_eq!(encode(&tree, &seats, view), query);
         }
+    }
+
+    #[test]
+    fn bad_clocks_are_said_and_leave_what_can_be_kept() {
+        let (tree, notices) = play("?game=loa&clock=300+3&left=2974.30");
+        assert_eq!(tree.clock().map(|c| (c.control.code(), c.left_code())), Some(("300+3".into(), "2974.30".into())));
+        assert!(notices.is_empty(), "{notices:?}");
+        let (tree, notices) = play("?game=loa&clock=300%2B3&left=lots");
+        assert_eq!(tree.clock().map(|c| c.left_code()), Some("3000.3000".into()));
+        assert!(notices[0].starts_with("The link's clocks: \"lots\" is not the time left"), "{notices:?}");
+        let (tree, notices) = play("?game=loa&clock=0%2B3");
+        assert!(tree.clock().is_none());
+        assert!(notices[0].starts_with("The link's clock: \"0+3\" is not a time control"), "{notices:?}");
     }
 
     #[test]

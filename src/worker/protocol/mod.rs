@@ -24,8 +24,9 @@ use serde::{Deserialize, Serialize};
 /// [`Purpose::Review`], version 4 [`Purpose::Part`], version 5 the
 /// solver's scores in analyses and reviews (`search::score::SOLVED_WIN`),
 /// version 6 typed moves (a game and a packed number, no notation) and no
-/// score in words (the UI words scores itself).
-pub const VERSION: u32 = 6;
+/// score in words (the UI words scores itself), version 7 a time cap on a
+/// search (the computer's clock in a timed game).
+pub const VERSION: u32 = 7;
 
 /// The largest request the worker reads, in bytes (a game of 10,000 moves
 /// takes about 40 KB).
@@ -181,6 +182,9 @@ pub enum Request {
         purpose: Purpose,
         /// The random seed.
         seed: u64,
+        /// At most this many milliseconds, whatever the purpose allows (the
+        /// computer's share of its clock in a timed game).
+        max_ms: Option<u32>,
     },
     /// Measure search speed: `nodes` nodes on the start position of `spec`.
     Bench {
@@ -250,6 +254,15 @@ pub enum Response {
         /// Why.
         message: String,
     },
+}
+
+impl Request {
+    /// Caps a search's time at `max_ms` (nothing for `None`, or a benchmark).
+    pub fn cap_time(&mut self, max_ms: Option<u32>) {
+        if let Request::Search { max_ms: cap, .. } = self {
+            *cap = max_ms;
+        }
+    }
 }
 
 impl Response {

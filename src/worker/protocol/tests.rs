@@ -26,7 +26,15 @@ fn moves(spec: &str, texts: &[&str]) -> Vec<AnyMove> {
 }
 
 fn search(spec: &str, texts: &[&str], purpose: Purpose) -> Request {
-    Request::Search { id: 7, spec: spec.to_owned(), from: None, moves: moves(spec, texts), purpose, seed: 1 }
+    Request::Search {
+        id: 7,
+        spec: spec.to_owned(),
+        from: None,
+        moves: moves(spec, texts),
+        purpose,
+        seed: 1,
+        max_ms: None,
+    }
 }
 
 #[test]
@@ -91,14 +99,29 @@ fn the_bench_request_is_laid_out_as_the_script_writes_it() {
 /// A request laid out as [`Request::Search`] is, with its moves as raw pairs.
 #[derive(Serialize)]
 enum RawRequest {
-    Search { id: u64, spec: String, from: Option<String>, moves: Vec<(u8, u32)>, purpose: Purpose, seed: u64 },
+    Search {
+        id: u64,
+        spec: String,
+        from: Option<String>,
+        moves: Vec<(u8, u32)>,
+        purpose: Purpose,
+        seed: u64,
+        max_ms: Option<u32>,
+    },
 }
 
 #[test]
 fn a_move_that_no_game_writes_is_refused_when_read() {
     let raw = |moves: Vec<(u8, u32)>| {
-        let request =
-            RawRequest::Search { id: 7, spec: "loa".into(), from: None, moves, purpose: Purpose::Hint, seed: 1 };
+        let request = RawRequest::Search {
+            id: 7,
+            spec: "loa".into(),
+            from: None,
+            moves,
+            purpose: Purpose::Hint,
+            seed: 1,
+            max_ms: None,
+        };
         postcard::to_allocvec(&request).unwrap()
     };
     // The layout matches: b1-b3 is Lines of Action's (game 3) move b1-b3 packed.

@@ -47,7 +47,7 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (EngineSetup, Budget) {
 /// Serves one request, sending answers to `post`.
 pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post: &mut dyn FnMut(Response)) {
     match request {
-        Request::Search { id, spec, from, moves, purpose, seed } => {
+        Request::Search { id, spec, from, moves, purpose, seed, max_ms } => {
             let fail = |message: String| Response::Error { id, message };
             if moves.len() > MAX_MOVES {
                 return post(fail(format!("{} moves to replay; at most {MAX_MOVES}", moves.len())));
@@ -89,7 +89,11 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             let lost_position = settled.is_some();
             // (Only a lost position reaches here with a settled answer.)
             let lost = |score: i32| if lost_position && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
-            let (setup, budget) = settings(&parsed, purpose);
+            let (setup, mut budget) = settings(&parsed, purpose);
+            // The computer's clock may allow less than its level.
+            if let Some(cap) = max_ms.map(f64::from) {
+                budget.time_ms = Some(budget.time_ms.map_or(cap, |t| t.min(cap)));
+            }
             // Keep the engine (and its table) while the game and purpose stay the same.
             let reuse = matches!(&state.engine, Some((s, p, _)) if *s == parsed && *p == purpose);
             if !reuse {

@@ -32,7 +32,15 @@ fn moves(spec: &str, texts: &[&str]) -> Vec<AnyMove> {
 }
 
 fn search(spec: &str, texts: &[&str], purpose: Purpose) -> Request {
-    Request::Search { id: 7, spec: spec.to_owned(), from: None, moves: moves(spec, texts), purpose, seed: 1 }
+    Request::Search {
+        id: 7,
+        spec: spec.to_owned(),
+        from: None,
+        moves: moves(spec, texts),
+        purpose,
+        seed: 1,
+        max_ms: None,
+    }
 }
 
 #[test]
@@ -52,15 +60,29 @@ fn bad_requests_get_errors() {
     assert!(matches!(run(search("chess", &[], Purpose::Hint)).as_slice(), [Response::Error { id: 7, .. }]));
     // A move that is not legal where it is played (b1-b3 twice: White's turn the second time).
     let twice = [moves("loa", &["b1-b3"]), moves("loa", &["b1-b3"])].concat();
-    let request =
-        Request::Search { id: 7, spec: "loa".into(), from: None, moves: twice, purpose: Purpose::Hint, seed: 1 };
+    let request = Request::Search {
+        id: 7,
+        spec: "loa".into(),
+        from: None,
+        moves: twice,
+        purpose: Purpose::Hint,
+        seed: 1,
+        max_ms: None,
+    };
     let out = run(request);
     let [Response::Error { message, .. }] = out.as_slice() else { panic!("{out:?}") };
     assert_eq!(message, "move 2 \"b1-b3\": not a legal move");
     // A move of another game.
     let other = "attract".parse::<GameSpec>().unwrap().start().legal_moves()[..1].to_vec();
-    let request =
-        Request::Search { id: 7, spec: "loa".into(), from: None, moves: other, purpose: Purpose::Hint, seed: 1 };
+    let request = Request::Search {
+        id: 7,
+        spec: "loa".into(),
+        from: None,
+        moves: other,
+        purpose: Purpose::Hint,
+        seed: 1,
+        max_ms: None,
+    };
     assert!(matches!(run(request).as_slice(), [Response::Error { id: 7, .. }]));
     assert!(matches!(decode_request(b"\xff\xff nonsense"), Err(Response::Error { id: 0, .. })));
     assert!(matches!(decode_request(&[]), Err(Response::Error { id: 0, .. })));
@@ -80,6 +102,25 @@ impl Clock for Ticking {
         self.0.set(self.0.get() + self.1);
         self.0.get()
     }
+}
+
+#[test]
+fn a_time_cap_shortens_the_computers_move() {
+    // Level 5 thinks 5 s; its clock allows 300 ms. The clock moves 50 ms a read.
+    let level = Level::new(5).unwrap();
+    let elapsed = |max_ms| {
+        let mut out = Vec::new();
+        let mut request = search("loa", &["b1-b3"], Purpose::Move { level });
+        request.cap_time(max_ms);
+        handle(&mut WorkerState::default(), request, &Ticking::new(50.0), &mut |r| out.push(r));
+        let Some(Response::Done { elapsed_ms, .. }) = out.last() else { panic!("{out:?}") };
+        *elapsed_ms
+    };
+    let capped = elapsed(Some(300));
+    assert!(capped <= 300.0 + 200.0, "{capped} ms with a 300-ms cap");
+    let free = elapsed(None);
+    // Uncapped, the level's 5 s (the searcher stops before a depth it cannot finish).
+    assert!(free > 2_000.0, "uncapped: {free} ms (capped: {capped})");
 }
 
 #[test]
@@ -194,6 +235,7 @@ fn oversized_and_out_of_range_requests_are_refused() {
         moves: vec![moves("loa", &["b1-b3"])[0]; MAX_MOVES + 1],
         purpose: Purpose::Hint,
         seed: 1,
+        max_ms: None,
     };
     assert!(matches!(answered(&mut state, many).as_slice(), [Response::Error { id: 4, .. }]));
     let huge = Request::Bench { id: 5, spec: "loa".into(), nodes: u64::MAX };
@@ -237,6 +279,7 @@ fn malformed_and_out_of_order_messages_never_stop_the_worker() {
                     moves,
                     purpose: Purpose::Move { level: Level::new(1).unwrap() },
                     seed,
+                    max_ms: None,
                 };
                 answered(&mut state, request);
                 answered_count += 1;
@@ -272,6 +315,7 @@ fn a_finished_game_is_refused() {
         ],
         purpose: Purpose::Hint,
         seed: 1,
+        max_ms: None,
     };
     assert!(matches!(run(request).as_slice(), [Response::Error { id: 3, .. }]));
 }

@@ -20,6 +20,8 @@ const PAGES = [
   ['rules', '?rules=ra', '.diagram [data-cell]'],
   ['embed', '?game=loa&moves=b1-b3&embed=1&interactive=0', '.embed [data-cell]'],
   ['game over', '?game=loa&moves=b1-b3&end=resign-o&x=ai:2', '.game-over'],
+  // A timed game with one clock running out (the low-time colours) and the other running.
+  ['clocks', '?game=loa&moves=b1-b3,a2-c2&clock=300%2B3&left=2974.150&o=ai:3', '.clock.low'],
 ];
 
 /** The violations of axe-core's WCAG 2.x A/AA rules on the page, as readable lines. */
@@ -85,6 +87,12 @@ test('the list of keys and the board taking the arrows pass axe-core too, in bot
     await page.keyboard.press('?');
     await page.waitForSelector('dialog .keys');
     assert.deepEqual(await violations(page), [], `keys, ${scheme}`);
+    // The new-game dialog, with its custom clock's fields open.
+    await page.keyboard.press('Escape');
+    await page.click('button:has-text("New game")');
+    await page.selectOption('#clock', 'custom');
+    await page.waitForSelector('.clock-custom:not([hidden])');
+    assert.deepEqual(await violations(page), [], `new-game dialog, ${scheme}`);
     await context.close();
   }
 });

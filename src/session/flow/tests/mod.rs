@@ -7,6 +7,7 @@ use crate::worker::protocol::{Purpose, Request, Response};
 use search::levels::Level;
 
 mod advice;
+mod clocks;
 mod computer;
 mod ending;
 mod review;
@@ -145,7 +146,7 @@ fn a_new_game_cancels_everything() {
     let old = s.computer.search_id().unwrap();
     s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
     let analysis = s.advice.analysis_id().unwrap();
-    let fx = s.apply(Intent::NewGame { spec: "ra".parse().unwrap(), seats: Seats::default(), seed: 8 });
+    let fx = s.apply(Intent::NewGame { spec: "ra".parse().unwrap(), seats: Seats::default(), seed: 8, clock: None });
     assert!(stops(&fx, Role::Player) && stops(&fx, Role::Adviser));
     assert!(fx.contains(&Effect::Url { query: "?game=ra".to_owned(), new_entry: true }));
     assert!(!s.thinking());

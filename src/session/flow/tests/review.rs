@@ -108,7 +108,7 @@ fn a_failed_worker_gets_its_position_again_once_and_cancel_stops_all() {
     let view = s.review().unwrap();
     assert!(!view.running, "stopped; the panel stays with what was found");
     // A new game closes the review.
-    s.apply(Intent::NewGame { spec: "loa".parse().unwrap(), seats: s.seats(), seed: 8 });
+    s.apply(Intent::NewGame { spec: "loa".parse().unwrap(), seats: s.seats(), seed: 8, clock: None });
     assert_eq!(s.review(), None);
 }
 

@@ -8,6 +8,7 @@
 
 use rules::{AnyGame, AnyMove, BadMove, GameSpec, Outcome, Player, PositionError};
 
+use super::clock::Clock;
 use super::ending::Ending;
 
 /// A node of the tree: an index, 0 being the start.
@@ -80,6 +81,9 @@ pub struct GameTree {
     /// The game's random seed: the computer's moves are drawn from it, so
     /// the same seed and the same moves of the person give the same game.
     seed: Option<u64>,
+    /// The clocks, in a timed game: the time each player had left at the
+    /// last move or save.
+    clock: Option<Clock>,
 }
 
 /// How a game ended: by its rules, or otherwise.
@@ -108,7 +112,7 @@ impl GameTree {
     #[must_use]
     pub fn new(start: AnyGame, from: Option<String>) -> GameTree {
         let root = Node { mv: None, parent: None, children: Vec::new(), position: start, comment: None };
-        GameTree { nodes: vec![root], from, cursor: NodeId::ROOT, ending: None, seed: None }
+        GameTree { nodes: vec![root], from, cursor: NodeId::ROOT, ending: None, seed: None, clock: None }
     }
 
     /// The game `spec` from `from` (position text) or its usual start, with
@@ -427,6 +431,22 @@ impl GameTree {
     /// Gives the game its random seed.
     pub fn set_seed(&mut self, seed: Option<u64>) {
         self.seed = seed;
+    }
+
+    /// The clocks of a timed game.
+    #[must_use]
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The clocks of a timed game, to change.
+    pub fn clock_mut(&mut self) -> Option<&mut Clock> {
+        self.clock.as_mut()
+    }
+
+    /// Makes the game timed (or not).
+    pub fn set_clock(&mut self, clock: Option<Clock>) {
+        self.clock = clock;
     }
 
     /// How the main line ended when its rules did not end it.
