@@ -32,7 +32,14 @@ pub fn HintButton(
     view! {
         <div class="advice">
             <button on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Hint))
-                disabled=move || game.position.with(|g| g.outcome().is_some()) || pending()>
+                disabled=move || game.position.with(|g| g.outcome().is_some()) || pending()
+                title=move || if game.position.with(|g| g.outcome().is_some()) {
+                    "The game is over: there is no move to suggest"
+                } else if pending() {
+                    "Working out a hint…"
+                } else {
+                    "Suggest a move for the side to move"
+                }>
                 {move || if pending() { "Thinking…" } else { "Hint" }}
             </button>
             {hint}

@@ -17,9 +17,16 @@ pub fn NavButtons(
     on_nav: Callback<Nav>,
 ) -> impl IntoView {
     let button = move |nav: Nav, glyph: &'static str, name: &'static str, key: &'static str| {
-        let enabled = move || if matches!(nav, Nav::First | Nav::Back) { can_back.get() } else { can_forward.get() };
+        let back = matches!(nav, Nav::First | Nav::Back);
+        let enabled = move || if back { can_back.get() } else { can_forward.get() };
+        // A disabled button says why (its tooltip, and its description for screen readers).
+        let title = move || match (enabled(), back) {
+            (true, _) => format!("{name} ({key})"),
+            (false, true) => format!("{name} ({key}): this is the start of the game"),
+            (false, false) => format!("{name} ({key}): this is the end of the line"),
+        };
         view! {
-            <button aria-label=name title=format!("{name} ({key})") disabled=move || !enabled()
+            <button aria-label=name title=title disabled=move || !enabled()
                 on:click=move |_| on_nav.run(nav)>{glyph}</button>
         }
     };

@@ -129,8 +129,14 @@ pub fn LineActions() -> impl IntoView {
         <Show when=move || branched.get()>
             <div class="line-actions" role="group" aria-label="Variation: keys up and down switch lines"
                 title="Keys ↑ and ↓ switch to the previous or next line">
-                <button on:click=move |_| state.dispatch(Intent::Promote) disabled=move || on_main.get()>"Make main line"</button>
-                <button on:click=move |_| state.dispatch(Intent::DeleteFromHere) disabled=move || at_start.get()>"Delete from here"</button>
+                <button on:click=move |_| state.dispatch(Intent::Promote) disabled=move || on_main.get()
+                    title=move || if on_main.get() { "This line is already the main line" } else { "Make the line shown the main line" }>
+                    "Make main line"
+                </button>
+                <button on:click=move |_| state.dispatch(Intent::DeleteFromHere) disabled=move || at_start.get()
+                    title=move || if at_start.get() { "At the start there is no move to delete" } else { "Delete the move shown and all that follows it" }>
+                    "Delete from here"
+                </button>
                 <button on:click=move |_| {
                     let page = web::href();
                     let line = state.session.with_untracked(Session::line_query);

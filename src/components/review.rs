@@ -7,7 +7,7 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::markup::review::{panel, ply_at};
+use crate::markup::review::{actions, panel, ply_at};
 use crate::session::Intent;
 use crate::session::flow::{MAX_REVIEW_WORKERS, ReviewIntent, ReviewView};
 use crate::session::model::tree::Nav;
@@ -21,18 +21,28 @@ fn review_workers() -> usize {
     crate::web::spare_cores().min(MAX_REVIEW_WORKERS)
 }
 
-/// The review: a button to start it; then its progress, graph and findings.
-/// Written as markup (see [`panel`]) with one click handler for its buttons
-/// and the graph's columns; a button that had the focus has it again after
-/// the panel is redrawn.
+/// The review: its buttons (`findings` false: *Review game*, *Close
+/// review*), or what it found (`findings` true: its progress, graph and
+/// verdicts). Written as markup (see [`panel`] and [`actions`]) with one
+/// click handler for its buttons and the graph's columns; a button that had
+/// the focus has it again after the panel is redrawn.
 #[component]
 pub fn ReviewPanel(
     /// The review, if its panel is open.
     review: Memo<Option<ReviewView>>,
+    /// Which part: what it found, or its buttons.
+    findings: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let markup = state
-        .derive(move |s| review.with(|r| panel(r.as_ref(), s.tree().main_ply(), !s.tree().main_line().is_empty())));
+    let markup = state.derive(move |s| {
+        review.with(|r| {
+            if findings {
+                panel(r.as_ref(), s.tree().main_ply())
+            } else {
+                actions(r.as_ref(), !s.tree().main_line().is_empty())
+            }
+        })
+    });
     let root = NodeRef::<Div>::new();
     let draw = move || {
         let Some(el) = root.try_get_untracked().flatten() else { return };
@@ -97,5 +107,5 @@ pub fn ReviewPanel(
         };
         state.dispatch(intent);
     };
-    view! { <div class="review-panel" node_ref=root on:click=click></div> }
+    view! { <div class=if findings { "review-panel review-findings" } else { "review-panel" } node_ref=root on:click=click></div> }
 }

@@ -115,24 +115,57 @@ fn capitalised(text: &str) -> String {
 
 /// A button of the panel, for its click handler.
 fn button(m: &mut Markup, action: &'static str, class: Option<&'static str>, disabled: bool, label: &'static str) {
-    m.open("button").attr_some("class", class).attr("data-action", action).flag("disabled", disabled).body();
+    button_why(m, action, class, disabled.then_some(""), label);
+}
+
+/// A button, disabled when there is a reason `why` (said as its tooltip and
+/// description when it is not empty).
+fn button_why(
+    m: &mut Markup,
+    action: &'static str,
+    class: Option<&'static str>,
+    why: Option<&str>,
+    label: &'static str,
+) {
+    let title = why.filter(|w| !w.is_empty());
+    m.open("button")
+        .attr_some("class", class)
+        .attr("data-action", action)
+        .attr_some("title", title)
+        .flag("disabled", why.is_some())
+        .body();
     m.text(label).end("button");
 }
 
-/// The panel (see the module's documentation); `shown` is the move shown's
-/// place on the main line.
+/// The review's buttons: *Review game* (disabled with its reason) and,
+/// while the review is open, *Close review*.
 #[must_use]
-pub fn panel(review: Option<&ReviewView>, shown: Option<usize>, has_moves: bool) -> Markup {
+pub fn actions(review: Option<&ReviewView>, has_moves: bool) -> Markup {
     let mut m = Markup::new();
     m.open("div").attr("class", "review-actions").body();
-    let running = review.is_some_and(|r| r.running);
-    button(&mut m, "review", None, !has_moves || running, "Review game");
-    let Some(r) = review else {
-        m.end("div");
-        return m;
+    let why = if !has_moves {
+        Some("No moves to review yet")
+    } else if review.is_some_and(|r| r.running) {
+        Some("The review is running")
+    } else {
+        None
     };
-    button(&mut m, "close", None, false, "Close review");
+    button_why(&mut m, "review", None, why, "Review game");
+    if review.is_some() {
+        button(&mut m, "close", None, false, "Close review");
+    }
     m.end("div");
+    m
+}
+
+/// What the review found (see the module's documentation), shown near the
+/// top of the side panel so that it sits beside the board (under it on a
+/// phone); `shown` is the move shown's place on the main line. Empty while
+/// no review is open.
+#[must_use]
+pub fn panel(review: Option<&ReviewView>, shown: Option<usize>) -> Markup {
+    let mut m = Markup::new();
+    let Some(r) = review else { return m };
     m.open("section").attr("class", "review").attr("aria-label", "Review").body();
     if r.running {
         m.open("div").attr("class", "review-progress").body();
@@ -213,10 +246,12 @@ mod tests {
     #[test]
     fn the_panel_offers_what_can_be_done() {
         assert_eq!(
-            panel(None, None, false).into_string(),
-            "<div class=\"review-actions\"><button data-action=\"review\" disabled>Review game</button></div>"
+            actions(None, false).into_string(),
+            "<div class=\"review-actions\"><button data-action=\"review\" title=\"No moves to review yet\" \
+             disabled>Review game</button></div>"
         );
-        assert!(!panel(None, None, true).as_str().contains("disabled"));
+        assert!(!actions(None, true).as_str().contains("disabled"));
+        assert!(panel(None, None).is_empty());
         let mut v = view(&[Some(0.5), Some(0.2)], &[Some(Mark::Blunder)]);
         v.running = true;
         v.total = 2;
@@ -225,8 +260,10 @@ mod tests {
             Some("loa".parse::<rules::GameSpec>().unwrap().start().parse_move("b1-b3").unwrap());
         v.moves[0].as_mut().unwrap().loss = 0.3;
         v.summaries[0].marks = [0, 0, 1];
-        let html = panel(Some(&v), Some(1), true).into_string();
-        assert!(html.contains("data-action=\"review\" disabled"), "{html}");
+        let buttons = actions(Some(&v), true).into_string();
+        assert!(buttons.contains("title=\"The review is running\" disabled>Review game"), "{buttons}");
+        assert!(buttons.contains("data-action=\"close\""), "{buttons}");
+        let html = panel(Some(&v), Some(1)).into_string();
         assert!(html.contains("<progress max=\"2\" value=\"1\""), "{html}");
         assert!(html.contains("data-action=\"stop\""), "{html}");
         assert!(
@@ -236,7 +273,7 @@ mod tests {
         assert!(html.contains("data-action=\"better\""), "{html}");
         assert!(html.contains("Black: 0 inaccuracies, 0 mistakes, 1 blunder"), "{html}");
         // At the start there is no move to judge.
-        assert!(!panel(Some(&v), Some(0), true).as_str().contains("review-move"));
+        assert!(!panel(Some(&v), Some(0)).as_str().contains("review-move"));
     }
 
     #[test]

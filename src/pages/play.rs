@@ -145,6 +145,8 @@ fn Side(
             <aside class="play-side">
                 <StatusLine game/>
                 <ComputerStatus/>
+                // What the review found sits beside the board (under it on a phone).
+                <ReviewPanel review findings=true/>
                 <Scoreboard position=game.position/>
                 <WatchControls/>
                 {pass}
@@ -161,7 +163,7 @@ fn Side(
                 // findings wrap under them.
                 <div class="study">
                     <HintButton game/>
-                    <ReviewPanel review/>
+                    <ReviewPanel review findings=false/>
                 </div>
                 <AnalysisPanel game/>
                 <ShareTools/>

@@ -98,3 +98,19 @@ test('a press that is not a move says why, in the status line', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('every disabled button on the play page says why, as its tooltip and description', async () => {
+  const browser = shared.browser;
+  for (const query of ['?game=loa', '?game=loa&moves=b1-b3(c1-c3),a2-c2&ply=2', '?game=loa&moves=b1-b3&end=resign-o']) {
+    const { page, errors } = await open(browser, `${shared.server.url}${query}`);
+    await readBoard(page);
+    await page.waitForSelector('.play-side');
+    const silent = await page.$$eval('.play button:disabled', (buttons) =>
+      buttons.filter((b) => !(b.title ?? '').trim()).map((b) => b.getAttribute('aria-label') ?? b.textContent));
+    assert.deepEqual(silent, [], query);
+    const disabled = await page.$$eval('.play button:disabled', (b) => b.length);
+    assert.ok(disabled > 0, `${query}: something is disabled`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

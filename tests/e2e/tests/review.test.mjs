@@ -122,3 +122,27 @@ test('an SGF file with a variation and a comment comes in, and goes out again', 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the review's graph and verdicts sit beside the board at 1366×850 and right under it on a phone", async () => {
+  const moves = 'b1-b3,a2-c2,e1-e3,h2-f2,c1-c3,a3-c1,g1-e1,h6-f6';
+  for (const [width, height] of [[1366, 850], [390, 844]]) {
+    const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=${moves}`, { width, height });
+    await readBoard(page);
+    await page.click('button:has-text("Review game")');
+    await page.waitForFunction(() => !document.querySelector('.review-progress') && document.querySelector('.review .graph svg'),
+      null, { timeout: 60_000 });
+    const graph = await page.locator('.review .graph svg').boundingBox();
+    const board = await page.locator('.play .board-wrap').boundingBox();
+    if (width > 1000) {
+      // Without scrolling: the whole graph in view, beside the board.
+      assert.ok(graph.y >= 0 && graph.y + graph.height <= height, `graph at ${graph.y}–${graph.y + graph.height} in ${height}`);
+      assert.ok(graph.x > board.x + board.width, 'beside the board');
+    } else {
+      // Under the board, after the status line only.
+      const gap = graph.y - (board.y + board.height);
+      assert.ok(gap > 0 && gap < 260, `the graph starts ${gap} px under the board`);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
