@@ -239,3 +239,20 @@ pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Res
     on_load.forget();
     let _ = reader.read_as_text(&file);
 }
+
+/// The text of the site's file at `url` (relative to the page's base).
+///
+/// # Errors
+/// Why it could not be had, in words: no connection (and not kept offline),
+/// or the server's answer.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    use js_sys::futures::JsFuture;
+    let answer = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| "no connection".to_owned())?;
+    let response: web_sys::Response = answer.dyn_into().map_err(|_| "not an answer from the server".to_owned())?;
+    if !response.ok() {
+        return Err(format!("the server answered {}", response.status()));
+    }
+    let text = response.text().map_err(|_| "the answer has no text".to_owned())?;
+    let text = JsFuture::from(text).await.map_err(|_| "the answer was cut short".to_owned())?;
+    text.as_string().ok_or_else(|| "the answer is not text".to_owned())
+}

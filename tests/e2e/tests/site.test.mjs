@@ -21,7 +21,25 @@ test('after one visit the app loads and plays against the computer with the netw
   await readBoard(page);
   await page.click('.play [data-cell="d4"]');
   await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 15_000 });
+  // The rules pages' text is data the service worker keeps: it opens offline too.
+  await page.goto(`${shared.server.url}?rules=ra`);
+  await page.waitForSelector('.rules .house h2');
+  assert.match(await page.textContent('.rules'), /A hexagon of 127 hexagonal cells/);
+  assert.equal(await page.$$eval('.rules .diagram [data-cell]', (c) => c.length > 0), true);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a rules page whose text cannot be fetched says so, and the rest of the page works', async () => {
+  const context = await shared.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route('**/rules/*.txt', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.goto(`${shared.server.url}?rules=loa`);
+  await page.waitForSelector('.rules .notice');
+  assert.equal(await page.textContent('.rules .notice'),
+    'The rules could not be loaded (the server answered 404). Try again when you are online.');
+  await page.click('.rules button:has-text("Play Lines of Action")');
+  await readBoard(page);
   await context.close();
 });
 
