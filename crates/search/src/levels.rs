@@ -155,6 +155,11 @@ impl Level {
             _ => n,
         };
         match self.0 {
+            // Lines of Action's level 3 needs a wider haze to vary (at 50 a
+            // few lines dominated: 16 of 40 distinct), and level 2 keeps
+            // a wider one than level 3 (docs/lab/variety.md).
+            2 if matches!(spec, GameSpec::Loa(_)) => Variety { haze: 150, root: 0 },
+            3 if matches!(spec, GameSpec::Loa(_)) => Variety { haze: 120, root: 0 },
             2 => Variety { haze: scale(60), root: 0 },
             3 => Variety { haze: scale(50), root: 0 },
             4 | 5 if ply < OPENING_PLIES => Variety { haze: 0, root: scale(40) },
