@@ -14,7 +14,7 @@
 // 5. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { createHash } from 'node:crypto';
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from '../../tools/node_modules/terser/main.js';
@@ -98,7 +98,29 @@ function minifyCss(css) {
   const shim = await readFile(loader, 'utf8');
   const fixed = shim.replace(/wasm_bindgen\(("[^"]+\.wasm")\)/, 'wasm_bindgen({module_or_path:$1})');
   if (fixed === shim) throw new Error('the worker loader no longer reads as expected: ' + shim);
-  await writeFile(loader, fixed);
+  // The worker's files get content hashes in their names, so that a tab
+  // left open on an old version never loads a newer worker (or the other
+  // way round): the page reads the loader's name from a <meta> of its own
+  // index.html (src/worker/client.rs).
+  const js = await readFile(join(dir, 'search_worker.js'));
+  const wasmBytes = await readFile(join(dir, 'search_worker_bg.wasm'));
+  const hash = createHash('sha256').update(js).update(wasmBytes).digest('hex').slice(0, 16);
+  const named = {
+    js: `search_worker-${hash}.js`,
+    wasm: `search_worker-${hash}_bg.wasm`,
+    loader: `search_worker_loader-${hash}.js`,
+  };
+  const hashedLoader = fixed.replace('"./search_worker.js"', `"./${named.js}"`).replace('"./search_worker_bg.wasm"', `"./${named.wasm}"`);
+  if (!hashedLoader.includes(named.js) || !hashedLoader.includes(named.wasm)) {
+    throw new Error('the worker loader does not name the worker files as expected: ' + fixed);
+  }
+  await rename(join(dir, 'search_worker.js'), join(dir, named.js));
+  await rename(join(dir, 'search_worker_bg.wasm'), join(dir, named.wasm));
+  await writeFile(join(dir, named.loader), hashedLoader);
+  await unlink(loader);
+  const withMeta = html.replace('<meta name="description"', `<meta name="ludoteca-worker" content="./${named.loader}" />\n    <meta name="description"`);
+  if (withMeta === html) throw new Error('index.html has no description <meta> to put the worker\'s name beside');
+  await writeFile(page, withMeta);
 }
 
 /**

@@ -14,9 +14,22 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use super::protocol::{Request, Response, VERSION, decode_response, encode_request};
 
-/// The worker script Trunk writes next to the page (not hashed: workers are
-/// named at run time).
+/// The worker script Trunk writes next to the page, when the page does not
+/// name it: the post-build hook gives the worker's files content hashes and
+/// writes the loader's name into `<meta name="ludoteca-worker">`, so a tab
+/// always starts the worker of its own build.
 const SCRIPT: &str = "./search_worker_loader.js";
+
+/// The worker script of this page's build.
+fn script() -> String {
+    leptos::prelude::document()
+        .query_selector("meta[name=ludoteca-worker]")
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .filter(|name| name.starts_with("./search_worker_loader") && name.ends_with(".js"))
+        .unwrap_or_else(|| SCRIPT.to_owned())
+}
 /// How long a worker may take to greet before it counts as failed to start.
 const START_MS: u32 = 15_000;
 /// Extra time past a search's budget before it counts as hung.
@@ -108,7 +121,7 @@ impl WorkerClient {
     }
 
     fn start(&self) {
-        let worker = match Worker::new(SCRIPT) {
+        let worker = match Worker::new(&script()) {
             Ok(w) => w,
             Err(_) => {
                 let on_problem = self.0.borrow().on_problem.clone();

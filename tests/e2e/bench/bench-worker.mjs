@@ -37,7 +37,7 @@ try {
       };
       const name = [...new TextEncoder().encode(spec)];
       const bench = new Uint8Array([1, ...varint(1), ...varint(name.length), ...name, ...varint(nodes)]);
-      const worker = new Worker('./search_worker_loader.js');
+      const worker = new Worker(document.querySelector('meta[name=ludoteca-worker]').content);
       worker.onerror = (e) => reject(new Error(e.message));
       worker.onmessage = (e) => {
         const bytes = new Uint8Array(e.data);

@@ -183,6 +183,27 @@ test('a new version is announced with a reload offer, and takes over only on rel
   await rm(root, { recursive: true, force: true });
 });
 
+test("the worker's files carry a content hash, and a page starts the worker its own index.html names", async () => {
+  const { readdir } = await import('node:fs/promises');
+  const names = (await readdir(DIST)).filter((f) => f.startsWith('search_worker'));
+  assert.equal(names.length, 3, names.join(', '));
+  const hash = names[0].match(/-([0-9a-f]{16})(_bg)?\.(js|wasm)$/)?.[1];
+  assert.ok(hash && names.every((n) => n.includes(hash)), names.join(', '));
+  const { page, errors } = await open(shared.browser, 'about:blank');
+  const requested = [];
+  page.on('request', (r) => r.url().includes('search_worker') && requested.push(r.url()));
+  await page.goto(`${shared.server.url}?game=loa&o=ai:1`);
+  await readBoard(page);
+  assert.equal(await page.getAttribute('meta[name="ludoteca-worker"]', 'content'), `./search_worker_loader-${hash}.js`);
+  await page.fill('#move-input', 'b1-b3');
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 10_000 });
+  assert.ok(requested.length >= 3, requested.join(', '));
+  assert.ok(requested.every((u) => u.includes(hash)), requested.join(', '));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a clean console on every page: no warning or error, in the page or the search worker', async () => {
   for (const path of ['', '?game=loa&o=ai:2', '?rules=ra', '?game=ra&embed=1']) {
     const page = await shared.browser.newPage();

@@ -85,7 +85,7 @@ test('an RA stack dragged with fewer stones chosen shows that many', async () =>
 test('a move queued while the computer thinks is played after its answer', async () => {
   const { page } = await open(shared.browser, 'about:blank');
   // Hold the computer back for a moment, so that the move is queued while it thinks.
-  await page.route('**/search_worker_loader.js', async (route) => {
+  await page.route('**/search_worker_loader*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
