@@ -14,6 +14,7 @@ mod games;
 mod matches;
 mod perft;
 mod play;
+mod progress;
 mod review;
 mod solve;
 

@@ -32,7 +32,9 @@ pub fn perft(
     // With no sequence of d moves there is none longer: a finished game
     // answers at once however deep it is asked.
     let mut exhausted = false;
+    let spinner = crate::progress::spinner(format!("perft to depth {depth}"));
     for d in 1..=depth {
+        spinner.set_message(format!("perft: depth {d} of {depth}"));
         let started = Instant::now();
         let count = match (exhausted, play_leaves) {
             (true, _) => 0,
@@ -43,6 +45,7 @@ pub fn perft(
         let seconds = started.elapsed().as_secs_f64();
         let _ = writeln!(out, "{d} {count}");
         if d == depth {
+            spinner.finish_and_clear();
             eprintln!(
                 "perft({d}{}): {count} leaves in {seconds:.3} s = {:.1} million leaves/s",
                 if play_leaves { ", leaves played" } else { "" },

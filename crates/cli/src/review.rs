@@ -65,8 +65,18 @@ pub fn review(game: &Game, nodes: Option<u64>) -> String {
         budget = Budget::nodes(n);
     }
     let mut engine = AnyEngine::new(spec.kind(), setup);
-    let verdicts: Vec<Verdict> =
-        game.positions.iter().map(|p| review::judge(p, &mut engine, budget)).collect::<Option<_>>().unwrap_or_default();
+    let bar = crate::progress::bar(game.positions.len() as u64, "positions");
+    let verdicts: Vec<Verdict> = game
+        .positions
+        .iter()
+        .map(|p| {
+            let verdict = review::judge(p, &mut engine, budget);
+            bar.inc(1);
+            verdict
+        })
+        .collect::<Option<_>>()
+        .unwrap_or_default();
+    bar.finish_and_clear();
     let reviews: Vec<MoveReview> = review::review_moves(&verdicts, &game.moves);
     let mut out = String::new();
     let line = |out: &mut String, label: &str, mv: &str, v: &Verdict, r: Option<&MoveReview>| {

@@ -102,18 +102,22 @@ pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb
     let budget = budget(nodes, time_ms);
     let controls = Controls { budget, clock: &clock, stop: None, seed: 1, variety: search::Variety::NONE };
     let config = SolverConfig { memory_mb, numbers };
+    let limit = budget.time_ms.map_or(String::new(), |ms| format!(" (at most {} s)", ms / 1000.0));
+    let spinner = crate::progress::spinner(format!("solving{limit}"));
     macro_rules! run {
         ($g:expr) => {{
             let s = solver::solve($g, config, &controls);
             report($g, &s, clock.now_ms())
         }};
     }
-    match game {
+    let text = match game {
         AnyGame::Attract(g) => run!(g),
         AnyGame::Forms(g) => run!(g),
         AnyGame::Ra(g) => run!(g),
         AnyGame::Loa(g) => run!(g),
-    }
+    };
+    spinner.finish_and_clear();
+    text
 }
 
 #[cfg(test)]

@@ -275,3 +275,25 @@ fn messages_say_which_player_field_and_option() {
     refused(&["bestmove", "loa", "--set", "tempo=2147483647"], "--set \"tempo=2147483647\"");
     refused(&["play", "loa", "--from", "_1xxxxxx1/o6o/o6o/o6o/o6o/o6o/o6o/1xxxxxx1_x"], "single spaces");
 }
+
+#[test]
+fn long_commands_draw_no_progress_on_a_pipe() {
+    // Their bars and spinners are drawn only on a terminal: a pipe gets the answer alone.
+    for args in [
+        &["review", "loa", "b1-b3", "a2-c2", "--nodes", "2000"][..],
+        &["solve", "forms:size=4", "--time-ms", "300"],
+        &["perft", "loa", "2"],
+        &["match", "attract:size=6", "--a", "greedy", "--b", "random", "--games", "2"],
+    ] {
+        let out = ludoteca(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(!stdout(&out).is_empty(), "{args:?}");
+        let err = stderr(&out);
+        // perft reports its speed on standard error; nothing else may be there.
+        let rest: Vec<&str> = err.lines().filter(|l| !l.starts_with("perft(")).collect();
+        assert!(rest.is_empty(), "{args:?} wrote {err:?}");
+    }
+    // match --progress prints a line per game for pipes.
+    let out = ludoteca(&["match", "attract:size=6", "--a", "greedy", "--b", "random", "--games", "2", "--progress"]);
+    assert_eq!(stderr(&out).lines().filter(|l| l.starts_with("game ")).count(), 2, "{}", stderr(&out));
+}

@@ -274,6 +274,8 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
     let jobs = (*jobs).clamp(1, 64) as u64;
     check_threads(jobs as usize, a.search_threads(spec).max(b.search_threads(spec)))?;
     let memory_mb = engine_memory(*memory_mb, jobs as usize, usize::from(a.workers()) + usize::from(b.workers()))?;
+    let bar = crate::progress::bar(games - first, "games");
+    let bar = &bar;
     let results: Result<Vec<(u64, GameResult)>, String> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|job| {
@@ -282,8 +284,10 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
                         .filter(|i| (i - first) % jobs == job)
                         .filter_map(|i| {
                             let r = play_game(spec, a, b, i, seed, opening_plies, memory_mb).ok()?;
+                            bar.inc(1);
                             if progress {
-                                eprintln!("game {} of {games}: {r:?} for A", i + 1);
+                                let line = format!("game {} of {games}: {r:?} for A", i + 1);
+                                if bar.is_hidden() { eprintln!("{line}") } else { bar.println(line) }
                             }
                             Some((i, r))
                         })
@@ -294,6 +298,7 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
             .map_err(|e| format!("could not start the match's threads: {e}"))?;
         Ok(handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect())
     });
+    bar.finish_and_clear();
     let results = results?;
     if results.len() as u64 != games - first {
         return Err("a match thread failed".to_owned());
