@@ -105,9 +105,12 @@ pub struct Variety {
     /// ([`crate::Haze`]): moves within about this of the best trade places,
     /// at no cost in depth.
     pub haze: i32,
-    /// Random noise (±) on the root moves' scores before the choice: a
-    /// choice among near-equal moves that a haze cannot give where the
-    /// search is deep, at the price of exact scores for every root move.
+    /// Alpha-beta: after the search, one of the next few root moves (drawn
+    /// by the seed) is played instead of the best if a null-window search
+    /// at the same depth proves it within this margin of the best: a choice
+    /// among near-equal moves that a haze cannot give where the search is
+    /// deep, for one null-window search and no depth. (MCTS varies by its
+    /// playout seed and does not read it.)
     pub root: i32,
 }
 

@@ -162,7 +162,7 @@ impl Level {
             3 if matches!(spec, GameSpec::Loa(_)) => Variety { haze: 120, root: 0 },
             2 => Variety { haze: scale(60), root: 0 },
             3 => Variety { haze: scale(50), root: 0 },
-            4 | 5 if ply < OPENING_PLIES => Variety { haze: 0, root: scale(40) },
+            4 | 5 if ply < OPENING_PLIES => Variety { haze: 0, root: scale(60) },
             _ => Variety::NONE,
         }
     }

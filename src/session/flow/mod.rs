@@ -15,13 +15,13 @@
 
 use std::sync::OnceLock;
 
-use rules::{AnyMove, CellId, GameSpec, MoveParts, Player};
+use rules::{AnyMove, GameSpec, MoveParts, Player};
 
 use crate::session::formats::url::{self, ViewMode};
 use crate::session::model::clock::Clock;
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
-use crate::session::model::selection::{self, Click, Selection};
+use crate::session::model::selection::Selection;
 use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 use crate::view::animation::{Animation, animate};
 
@@ -29,6 +29,7 @@ mod advice;
 mod clocks;
 mod computer;
 mod ending;
+mod input;
 mod requests;
 mod review;
 mod vocabulary;
@@ -620,97 +621,6 @@ impl Session {
         self.clocks.checkpoint(&mut self.tree);
         fx.push(Effect::Url { query: self.query(), new_entry: false });
         self.save(fx);
-    }
-
-    /// Whether the player may move in the position shown: the game is on, the
-    /// page takes moves, and it is not the computer's turn at the end of the game.
-    fn may_move(&self) -> bool {
-        let position = self.tree.position();
-        let computer_turn = self.seats[position.to_move()] != Seat::Human && self.tree.at_end();
-        let ended = self.tree.ending().is_some() && self.tree.at_main_end();
-        position.outcome().is_none() && self.view.interactive && !computer_turn && !ended
-    }
-
-    /// Whether the player may queue a move: it is the computer's turn at the
-    /// end of a game on a board that takes moves, and the player has the other side.
-    fn may_premove(&self) -> bool {
-        let position = self.tree.position();
-        let to_move = position.to_move();
-        position.outcome().is_none()
-            && self.tree.finish().is_none()
-            && self.view.interactive
-            && self.tree.at_end()
-            && self.seats[to_move] != Seat::Human
-            && self.seats[to_move.opponent()] == Seat::Human
-    }
-
-    fn click(&mut self, cell: CellId, fx: &mut Vec<Effect>) {
-        let premoving = !self.may_move() && self.may_premove();
-        let click = selection::click(self.choices(), &self.selection, cell);
-        self.refusal = match click {
-            Click::Clear if self.may_move() && self.selection.from != Some(cell) => self.why_not(cell),
-            _ => None,
-        };
-        match click {
-            Click::Play(mv) if premoving => {
-                self.premove = self.choices().iter().find(|m| m.mv == mv).copied();
-                self.selection = Selection::default();
-            }
-            Click::Play(mv) => self.play(mv, fx),
-            Click::Select(selection) => self.selection = selection,
-            Click::Clear => {
-                self.selection = Selection::default();
-                // A click elsewhere also takes back a queued move.
-                self.premove = None;
-            }
-        }
-    }
-
-    /// A dragged piece let go over `cell`: its move if that is one of the
-    /// selected piece's targets; otherwise the drag is cancelled.
-    fn drop_at(&mut self, cell: Option<CellId>, fx: &mut Vec<Effect>) {
-        let target = cell.filter(|&c| selection::targets(self.choices(), &self.selection).any(|m| m.to == Some(c)));
-        match target {
-            Some(cell) => self.click(cell, fx),
-            None => {
-                if let Some(cell) = cell.filter(|&c| Some(c) != self.selection.from)
-                    && self.selection.from.is_some()
-                {
-                    fx.push(Effect::Sound(Sound::Illegal));
-                    self.refusal = if self.may_move() { self.why_not(cell) } else { None };
-                }
-                self.selection = Selection::default();
-            }
-        }
-    }
-
-    /// Why a click on `cell` is not a move in the position shown, in words
-    /// ([`selection::refusal`]).
-    fn why_not(&self, cell: CellId) -> Option<String> {
-        selection::refusal(self.tree.position(), self.legal(), &self.selection, cell)
-    }
-
-    fn play_text(&mut self, text: &str, fx: &mut Vec<Effect>) {
-        let text = text.trim();
-        if !self.may_move() {
-            let why = if self.tree.position().outcome().is_some() || self.at_finish() {
-                "the game is already over"
-            } else if !self.view.interactive {
-                "this board only shows the game"
-            } else {
-                "it is the computer's turn"
-            };
-            self.move_error = Some(format!("{}: {why}", rules::quote(text)));
-            fx.push(Effect::Sound(Sound::Illegal));
-            return;
-        }
-        match self.tree.position().parse_move(text) {
-            Ok(mv) => self.play(mv, fx),
-            Err(e) => {
-                self.move_error = Some(format!("{}: {e}", rules::quote(text)));
-                fx.push(Effect::Sound(Sound::Illegal));
-            }
-        }
     }
 
     /// Plays `mv`, a legal move of the position shown. At the end of a

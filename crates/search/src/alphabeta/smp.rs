@@ -40,6 +40,7 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
         heuristics: &mut Heuristics<M>,
         meter: Meter<'_>,
         seed: u64,
+        margin: i32,
         on_info: &mut dyn FnMut(&Info<M>),
     ) -> SearchResult<M> {
         self.table.new_search();
@@ -82,7 +83,9 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
             let mut tt = table;
             let mut run =
                 Run { tt: &mut tt, heur: heuristics, config, eval, meter, seldepth: 0, stagger: (0, config.threads) };
-            let mut result = run.deepen(root, moves, forced, 1, &mut Rng::new(seed), config.root_noise, on_info);
+            let mut rng = Rng::new(seed);
+            let mut result = run.deepen(root, moves.clone(), forced, 1, &mut rng, config.root_noise, on_info);
+            result = run.vary(root, moves, result, margin, &mut rng);
             stop.stop();
             for helper in helpers {
                 // A helper only panics if the search has a bug: then so would this thread.
