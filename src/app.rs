@@ -15,7 +15,7 @@ use crate::session::formats::url;
 use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::Seats;
 use crate::session::model::tree::Nav;
-use crate::state::{AppState, Page};
+use crate::state::{AppState, Page, SAVED_GAME};
 use crate::web;
 
 /// Whether a key event belongs to something else than the page: a text
@@ -53,7 +53,16 @@ pub fn App() -> impl IntoView {
         if framed { route.framed() } else { route }
     };
     // A link that was partly wrong is corrected in the address bar at once.
-    state.open_route(route(), false);
+    // A reload of the game last saved comes back with what its link cannot
+    // hold: its comments and its review's verdicts (`formats::saved`).
+    let saved = (!framed)
+        .then(|| web::load(SAVED_GAME))
+        .flatten()
+        .filter(|text| text.split_once('\n').is_some_and(|(query, _)| query == web::query()));
+    match saved {
+        Some(text) => state.open_saved(&text, false),
+        None => state.open_route(route(), false),
+    }
     let _ = window_event_listener(ev::beforeunload, move |_| state.shut_down());
     // A phone may close a hidden tab without unload: what waits to be written
     // is written when the page is hidden or left.

@@ -8,8 +8,9 @@ use std::time::Duration;
 use leptos::prelude::*;
 use rules::{CellId, GameKind, GameSpec, Player};
 
-use crate::session::flow::ClockIntent;
+use crate::session::flow::{ClockIntent, ReviewIntent};
 use crate::session::formats::prefs::Prefs;
+use crate::session::formats::saved;
 use crate::session::formats::url::Route;
 use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::{self, Seats, Side};
@@ -292,6 +293,17 @@ impl AppState {
                 self.dispatch(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry, seed })));
                 self.orient();
             }
+        }
+    }
+
+    /// Opens the saved game `text` (`formats::saved`): its link's game, with
+    /// the comments and the review's verdicts it kept.
+    /// `new_entry` adds it to the browser's history.
+    pub fn open_saved(self, text: &str, new_entry: bool) {
+        let saved = saved::read(text);
+        self.open_route(saved.route, new_entry);
+        if !saved.verdicts.is_empty() {
+            self.dispatch(Intent::Review(ReviewIntent::Verdicts(saved.verdicts)));
         }
     }
 

@@ -11,7 +11,8 @@ use search::levels::Level;
 use crate::components::board::Board;
 use crate::components::new_game::options_line;
 use crate::markup::board::Marks;
-use crate::session::formats::url::{self, Route};
+use crate::session::formats::saved;
+use crate::session::formats::url::Route;
 use crate::session::model::seats::Side;
 use crate::state::{AppState, SAVED_GAME, UNREADABLE_GAME};
 use crate::view::{Layout, info::info, pieces, status_text};
@@ -108,7 +109,7 @@ fn Opponent() -> impl IntoView {
 /// aside (`UNREADABLE_GAME`, offered as a download), never discarded.
 fn saved_game(state: AppState) -> Option<(String, String)> {
     let saved = web::load(SAVED_GAME)?;
-    match url::decode(&saved) {
+    match saved::read(&saved).route {
         // A game not yet begun (a play page merely opened) is not offered.
         Route::Play { tree, notices, .. } if notices.is_empty() && tree.main_line().is_empty() => None,
         Route::Play { tree, notices, .. } if notices.is_empty() => {
@@ -189,7 +190,7 @@ pub fn Home() -> impl IntoView {
                     <h2>"Continue"</h2>
                     <p>{summary}</p>
                 </div>
-                <button class="primary" on:click=move |_| state.open_route(url::decode(&query), true)>"Continue game"</button>
+                <button class="primary" on:click=move |_| state.open_saved(&query, true)>"Continue game"</button>
             </section>
         }
     });

@@ -18,6 +18,7 @@ use std::sync::OnceLock;
 use rules::{AnyMove, GameSpec, MoveParts, Player};
 
 use crate::session::formats::url::{self, ViewMode};
+use crate::session::formats::{record, saved};
 use crate::session::model::clock::Clock;
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
@@ -484,8 +485,12 @@ impl Session {
                 self.advice.apply(intent, shown, &mut self.requests, &mut fx);
             }
             Intent::Review(intent) => {
+                // Verdicts that arrive (from a record) or stop coming are saved with the game.
+                let keep = matches!(intent, ReviewIntent::Stop | ReviewIntent::Verdicts(_));
                 if let Some((at, better)) = self.review.apply(intent, &self.tree, &mut self.requests, &mut fx) {
                     self.play_instead(at, better, &mut fx);
+                } else if keep {
+                    self.save(&mut fx);
                 }
             }
             Intent::End(intent) => {
@@ -539,7 +544,14 @@ impl Session {
                 }
             }
             Role::Adviser => self.advice.answer(response, self.tree.position()),
-            Role::Reviewer(k) => self.review.answer(usize::from(k), response, &self.tree, &mut self.requests, fx),
+            Role::Reviewer(k) => {
+                let was_running = self.review.running();
+                self.review.answer(usize::from(k), response, &self.tree, &mut self.requests, fx);
+                // A finished review is saved with the game.
+                if was_running && !self.review.running() {
+                    self.save(fx);
+                }
+            }
         }
     }
 
@@ -710,8 +722,13 @@ impl Session {
     fn save(&self, fx: &mut Vec<Effect>) {
         // An embedded board is someone else's page, and a game without a
         // move is not yet a game: neither replaces the saved game.
+        // The link carries no comments nor verdicts: a game that has them
+        // is saved with its record too (`formats::saved`).
         if !self.view.embed && !self.tree.is_empty() {
-            fx.push(Effect::Save(self.query()));
+            let verdicts = self.main_line_verdicts();
+            let notes = !verdicts.is_empty() || self.tree.nodes().any(|n| self.tree.comment(n).is_some());
+            let record = notes.then(|| record::write(&self.tree, &self.seats, &verdicts));
+            fx.push(Effect::Save(saved::write(&self.query(), record.as_deref())));
         }
     }
 }

@@ -157,6 +157,11 @@ impl Review {
         fx.push(Effect::Search { role: Role::Reviewer(k as u8), request, time_limit_ms, delay_ms: 0 });
     }
 
+    /// Whether the review's searches are under way.
+    pub(super) fn running(&self) -> bool {
+        self.reviewing.is_some()
+    }
+
     /// Ends the review's searches once nothing is left to do.
     fn settle(&mut self) {
         if self.reviewing.as_ref().is_some_and(|r| r.queue.is_empty() && r.running.iter().all(Option::is_none)) {

@@ -39,7 +39,8 @@ pub enum Effect {
         /// Whether it is a new entry (a new game) rather than a change of the current one.
         new_entry: bool,
     },
-    /// Save the game (its query) as the one to continue.
+    /// Save the game as the one to continue: its query, and its record when
+    /// it has comments or verdicts (`formats::saved`).
     Save(String),
     /// Play a sound (the page decides whether sounds are on).
     Sound(Sound),

@@ -1,11 +1,12 @@
 //! The session's text formats, read and written with precise errors and
 //! never a panic: the address bar ([`url`]), the tree's move syntax shared
 //! by links and records ([`tree_text`]), text records ([`record`]), SGF
-//! files for Lines of Action ([`sgf`]) and the stored preferences
-//! ([`prefs`]).
+//! files for Lines of Action ([`sgf`]), the saved game ([`saved`]) and the
+//! stored preferences ([`prefs`]).
 
 pub mod prefs;
 pub mod record;
+pub mod saved;
 pub mod sgf;
 pub mod tree_text;
 pub mod url;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, fixture, readBoard, serve } from '../helpers.mjs';
+import { DIST, fixture, readBoard, serve, share } from '../helpers.mjs';
 
 const shared = fixture();
 
@@ -24,6 +24,34 @@ test('a move made just before the page is closed is kept', async () => {
   await next.goto(shared.server.url);
   await next.waitForSelector('.continue');
   assert.match(await next.textContent('.continue'), /Lines of Action, 1 move/);
+  await context.close();
+});
+
+test("an imported game's comments and a finished review are kept: on reload and on Continue", async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await share(page, 'Import record');
+  await page.fill('#record-text', '[Game "loa"]\n\n1. b1-b3 {a classic start} a2-c2\n2. e1-e3\n');
+  await page.click('dialog button:has-text("Import")');
+  await page.waitForSelector('.move-list button:has-text("e1-e3")');
+  assert.match(await page.textContent('.move-list'), /a classic start/);
+  await page.click('button:has-text("Review game")');
+  await page.waitForFunction(() => !document.querySelector('.review-progress') && document.querySelector('.review .graph svg'),
+    null, { timeout: 60_000 });
+  await page.waitForTimeout(300); // the write timer
+  // A reload of the same address: the comment and the review come back.
+  await page.reload();
+  await readBoard(page);
+  assert.match(await page.textContent('.move-list'), /a classic start/);
+  await page.waitForSelector('.review .graph svg');
+  // And from the home page's Continue.
+  await page.goto(shared.server.url);
+  await page.click('.continue button');
+  await readBoard(page);
+  assert.match(await page.textContent('.move-list'), /a classic start/);
+  await page.waitForSelector('.review .graph svg');
   await context.close();
 });
 

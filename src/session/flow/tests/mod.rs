@@ -159,6 +159,23 @@ fn a_new_game_cancels_everything() {
 }
 
 #[test]
+fn comments_are_saved_with_the_game_and_a_game_without_any_is_saved_as_its_link() {
+    let (mut s, fx) = open("?game=loa&moves=b1-b3");
+    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3".to_owned())));
+    let Route::Play { mut tree, seats, view, notices } = decode("?game=loa&moves=b1-b3") else { panic!() };
+    let first = tree.main_line()[0];
+    tree.set_comment(first, Some("a classic start".to_owned()));
+    let fx = s.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed: 7 })));
+    let saved = fx.iter().find_map(|e| if let Effect::Save(t) = e { Some(t.clone()) } else { None }).unwrap();
+    assert!(saved.starts_with("?game=loa&moves=b1-b3\n[Game \"loa\"]"), "{saved}");
+    assert!(saved.contains("b1-b3 {a classic start}"), "{saved}");
+    // Read back, the comment is there.
+    let back = crate::session::formats::saved::read(&saved);
+    let Route::Play { tree, .. } = back.route else { panic!() };
+    assert_eq!(tree.comment(tree.main_line()[0]), Some("a classic start"));
+}
+
+#[test]
 fn a_game_without_a_move_does_not_replace_the_saved_game() {
     let (mut s, fx) = open("?game=loa");
     assert!(!fx.iter().any(|e| matches!(e, Effect::Save(_))), "opening a page saves nothing");

@@ -59,6 +59,11 @@ fn a_review_searches_every_position_from_the_end_back_and_shows_the_marks() {
         fx = s.apply(Intent::Answer(Role::Reviewer(0), verdict_answer(id, main_move(&s, at, best), score)));
     }
     assert!(review_searches(&fx).is_empty());
+    // The finished review is saved with the game: the link, then the record with its verdicts.
+    let saved = fx.iter().find_map(|e| if let Effect::Save(t) = e { Some(t.clone()) } else { None });
+    let saved = saved.expect("the finished review is saved");
+    assert!(saved.starts_with("?game=loa&moves=b1-b3,a2-c2,e1-e3\n[Game \"loa\"]"), "{saved}");
+    assert_eq!(saved.matches("[%eval").count(), 3, "{saved}");
     let view = s.review().unwrap();
     assert!(!view.running);
     assert_eq!((view.done, view.total), (4, 4));
@@ -142,6 +147,10 @@ fn verdicts_from_a_record_show_the_review_without_a_search() {
     ];
     let fx = s.apply(Intent::Review(ReviewIntent::Verdicts(verdicts.clone())));
     assert!(review_searches(&fx).is_empty());
+    assert!(
+        fx.iter().any(|e| matches!(e, Effect::Save(t) if t.contains("[Eval \"+0 b1-b3\"]"))),
+        "a record's verdicts are saved with the game: {fx:?}"
+    );
     let view = s.review().unwrap();
     assert!(!view.running);
     assert_eq!(view.mark(2), Some(Mark::Blunder));
