@@ -189,6 +189,22 @@ impl<'a> Meter<'a> {
         self.stopped
     }
 
+    /// Keeps `share` of a time budget back (for a last search after the
+    /// iterations: [`crate::alphabeta`]'s variety); returns the whole time.
+    pub(crate) fn reserve(&mut self, share: f64) -> Option<f64> {
+        let whole = self.budget.time_ms?;
+        self.budget.time_ms = Some(whole * (1.0 - share));
+        Some(whole)
+    }
+
+    /// Gives back what [`Meter::reserve`] kept: the search may go on until
+    /// `whole` ms, unless the stop flag or the nodes ended it.
+    pub(crate) fn resume_until(&mut self, whole: f64) {
+        self.budget.time_ms = Some(whole);
+        let nodes_spent = self.budget.nodes.is_some_and(|n| self.nodes >= n);
+        self.stopped = nodes_spent || self.stop.is_some_and(StopFlag::is_stopped) || self.elapsed_ms() >= whole;
+    }
+
     /// Looks at the clock, the stop flag and, with several threads, their
     /// nodes together.
     pub(crate) fn poll(&mut self) -> bool {

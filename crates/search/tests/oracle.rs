@@ -236,3 +236,52 @@ fn a_hazy_evaluation_chooses_only_among_near_best_moves() {
     check_haze(Attract::new(AttractOptions { size: 6 }), AttractEval::default(), 6, 16, 2, 10);
     check_haze(Ra::new(RaOptions::default()), RaEval::default(), 4, 20, 2, 40);
 }
+
+/// With a verified alternative of margin `margin` (levels 4 and 5), each
+/// seed's choice is a move whose exact (minimax) value is within `margin`
+/// of the best, and the seeds do not all choose alike.
+fn check_alternative<G: Game, E: Evaluator<G>>(start: G, eval: E, count: usize, max_plies: usize, depth: u32, margin: i32) {
+    let config = AlphaBetaConfig {
+        tt_mb: 1,
+        quiescence: true,
+        max_qdepth: QDEPTH,
+        exact_depth_tt: true,
+        ..AlphaBetaConfig::default()
+    };
+    let mut varied = 0;
+    for (i, position) in positions(&start, count, max_plies, 17).iter().enumerate() {
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let value = |mv: G::Move| {
+            let mut child = position.clone();
+            child.play_unchecked(mv);
+            -minimax(&child, &eval, depth - 1, 1)
+        };
+        let best = moves.iter().map(|&mv| value(mv)).max().unwrap();
+        let mut chosen = Vec::new();
+        for seed in 1..=8 {
+            let controls = Controls {
+                budget: Budget::depth(depth),
+                clock: &NoClock,
+                stop: None,
+                seed,
+                variety: search::Variety { haze: 0, root: margin },
+            };
+            let result = AlphaBeta::new(config).search(position, &eval, &controls, &mut |_| {}).unwrap();
+            let v = value(result.best);
+            assert!(v >= best - margin, "position {i}: {} scores {v}, the best {best}", result.best);
+            if !chosen.contains(&result.best) {
+                chosen.push(result.best);
+            }
+        }
+        varied += usize::from(chosen.len() > 1);
+    }
+    assert!(varied > 0, "no position got more than one choice from 8 seeds");
+}
+
+#[test]
+fn a_verified_alternative_is_always_within_its_margin_of_the_best() {
+    check_alternative(Loa::new(LoaOptions::default()), LoaEval::default(), 6, 30, 2, 60);
+    check_alternative(Attract::new(AttractOptions { size: 6 }), AttractEval::default(), 6, 16, 2, 15);
+    check_alternative(Ra::new(RaOptions::default()), RaEval::default(), 4, 20, 2, 120);
+}

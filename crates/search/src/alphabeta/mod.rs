@@ -76,6 +76,9 @@ impl Default for AlphaBetaConfig {
     }
 }
 
+/// The share of a time budget kept back for the strong levels' variety.
+const VARIETY_SHARE: f64 = 0.1;
+
 /// Mixed into the seed for the root moves' order, apart from other draws.
 const ROOT_ORDER: u64 = 0x005E_ED0F_0DE5;
 
@@ -265,11 +268,13 @@ impl<G: Game> AlphaBeta<G> {
         // seed chooses (Forms's opening offers hundreds): variety at no cost.
         shuffle(&mut moves, &mut Rng::new(controls.seed ^ ROOT_ORDER));
         self.heuristics.age();
-        let meter = Meter::new(controls.budget, controls.clock, controls.stop);
+        let mut meter = Meter::new(controls.budget, controls.clock, controls.stop);
         let config =
             AlphaBetaConfig { haze: Haze { seed: controls.seed, spread: controls.variety.haze }, ..self.config };
-        // Levels 4 and 5 vary by a verified alternative ([`Run::vary`]).
+        // Levels 4 and 5 vary by a verified alternative ([`Run::vary`]), in
+        // a tenth of their time kept back for it.
         let margin = controls.variety.root;
+        let whole = if margin > 0 { meter.reserve(VARIETY_SHARE) } else { None };
         #[cfg(not(target_family = "wasm"))]
         if let Some(smp) = &mut self.smp {
             return Some(smp.search(
@@ -281,7 +286,7 @@ impl<G: Game> AlphaBeta<G> {
                 &mut self.heuristics,
                 meter,
                 controls.seed,
-                margin,
+                (margin, whole),
                 on_info,
             ));
         }
@@ -289,7 +294,7 @@ impl<G: Game> AlphaBeta<G> {
             Run { tt: &mut self.tt, heur: &mut self.heuristics, config, eval, meter, seldepth: 0, stagger: (0, 1) };
         let mut rng = Rng::new(controls.seed);
         let result = run.deepen(root, moves.clone(), forced, 1, &mut rng, config.root_noise, on_info);
-        Some(run.vary(root, moves, result, margin, &mut rng))
+        Some(run.vary(root, moves, result, (margin, whole), &mut rng))
     }
 }
 
@@ -377,11 +382,15 @@ impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
         root: &G,
         mut moves: Vec<G::Move>,
         mut result: SearchResult<G::Move>,
-        margin: i32,
+        (margin, whole): (i32, Option<f64>),
         rng: &mut Rng,
     ) -> SearchResult<G::Move> {
         /// How many of the moves after the best may be tried.
         const CANDIDATES: usize = 3;
+        // The time kept back for this search.
+        if let Some(whole) = whole {
+            self.meter.resume_until(whole);
+        }
         if margin <= 0 || moves.len() < 2 || result.depth == 0 || score::is_proven(result.score) || self.meter.stopped {
             return result;
         }

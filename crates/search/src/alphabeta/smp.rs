@@ -40,7 +40,7 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
         heuristics: &mut Heuristics<M>,
         meter: Meter<'_>,
         seed: u64,
-        margin: i32,
+        variety: (i32, Option<f64>),
         on_info: &mut dyn FnMut(&Info<M>),
     ) -> SearchResult<M> {
         self.table.new_search();
@@ -85,7 +85,7 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
                 Run { tt: &mut tt, heur: heuristics, config, eval, meter, seldepth: 0, stagger: (0, config.threads) };
             let mut rng = Rng::new(seed);
             let mut result = run.deepen(root, moves.clone(), forced, 1, &mut rng, config.root_noise, on_info);
-            result = run.vary(root, moves, result, margin, &mut rng);
+            result = run.vary(root, moves, result, variety, &mut rng);
             stop.stop();
             for helper in helpers {
                 // A helper only panics if the search has a bug: then so would this thread.
