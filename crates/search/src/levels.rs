@@ -163,8 +163,9 @@ impl Level {
             2 => Variety { haze: scale(60), root: 0 },
             3 => Variety { haze: scale(50), root: 0 },
             // RA's good moves lie further apart at depth: within 60 of the
-            // best, level 4 varied in 2 games of 20 (docs/lab/variety.md).
-            4 | 5 if ply < OPENING_PLIES && matches!(spec, GameSpec::Ra(_)) => Variety { haze: 0, root: 120 },
+            // best level 4 varied in 2 games of 20, within 120 level 5 in 2
+            // (docs/lab/variety.md).
+            4 | 5 if ply < OPENING_PLIES && matches!(spec, GameSpec::Ra(_)) => Variety { haze: 0, root: 200 },
             4 | 5 if ply < OPENING_PLIES => Variety { haze: 0, root: scale(60) },
             _ => Variety::NONE,
         }

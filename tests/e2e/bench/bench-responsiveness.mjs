@@ -33,6 +33,8 @@ const FORMS_60 =
 const GAMES = [
   ['Attract 12×12', 'attract:size=12', null, 144],
   ['Forms standard 18×18', 'forms', 'i9', 324],
+  // The same, timed: the clocks' work on a move, and their ticking after it.
+  ['Forms standard 18×18, 5+3 clock', 'forms&clock=300%2B3', 'i9', 324],
   ['Forms advanced 18×18', 'forms:rules=advanced', 'b1', 324],
   ['RA', 'ra', 'c5', 127],
   ['Lines of Action', 'loa', 'b1', 64],
