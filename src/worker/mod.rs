@@ -15,5 +15,7 @@ pub mod pool;
 pub mod protocol;
 mod role;
 pub mod service;
+#[cfg(test)]
+mod test_requests;
 
 pub use role::Role;

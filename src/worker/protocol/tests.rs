@@ -1,41 +1,14 @@
 //! The wire: messages round trip, and what cannot be a request is refused
 //! when it is read.
 
-use rules::{AnyMove, GameSpec};
+use rules::GameSpec;
 use search::levels::Level;
 use search::split::Share;
 
 use serde::Serialize;
 
 use super::*;
-
-/// The moves written `texts`, played from the start of `spec`.
-fn moves(spec: &str, texts: &[&str]) -> Vec<AnyMove> {
-    if texts.is_empty() {
-        return Vec::new();
-    }
-    let mut game = spec.parse::<GameSpec>().unwrap().start();
-    texts
-        .iter()
-        .map(|t| {
-            let mv = game.parse_move(t).unwrap();
-            game.play_unchecked(mv);
-            mv
-        })
-        .collect()
-}
-
-fn search(spec: &str, texts: &[&str], purpose: Purpose) -> Request {
-    Request::Search {
-        id: 7,
-        spec: spec.to_owned(),
-        from: None,
-        moves: moves(spec, texts),
-        purpose,
-        seed: 1,
-        max_ms: None,
-    }
-}
+use crate::worker::test_requests::{moves, search};
 
 #[test]
 fn messages_round_trip() {

@@ -1,46 +1,19 @@
 //! The worker logic run natively: answers per purpose, bad requests,
 //! split shares and the solver on small boards.
 
-use rules::{AnyMove, GameSpec};
+use rules::GameSpec;
 use search::levels::Level;
 use search::split::Share;
 
 use super::*;
 use crate::worker::protocol::{MAX_REQUEST_BYTES, decode_request, encode_request};
+use crate::worker::test_requests::{moves, search};
 use search::NoClock;
 
 fn run(request: Request) -> Vec<Response> {
     let mut out = Vec::new();
     handle(&mut WorkerState::default(), request, &NoClock, &mut |r| out.push(r));
     out
-}
-
-/// The moves written `texts`, played from the start of `spec`.
-fn moves(spec: &str, texts: &[&str]) -> Vec<AnyMove> {
-    if texts.is_empty() {
-        return Vec::new();
-    }
-    let mut game = spec.parse::<GameSpec>().unwrap().start();
-    texts
-        .iter()
-        .map(|t| {
-            let mv = game.parse_move(t).unwrap();
-            game.play_unchecked(mv);
-            mv
-        })
-        .collect()
-}
-
-fn search(spec: &str, texts: &[&str], purpose: Purpose) -> Request {
-    Request::Search {
-        id: 7,
-        spec: spec.to_owned(),
-        from: None,
-        moves: moves(spec, texts),
-        purpose,
-        seed: 1,
-        max_ms: None,
-    }
 }
 
 #[test]

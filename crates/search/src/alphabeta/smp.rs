@@ -84,8 +84,9 @@ impl<M: Copy + Eq + Send + rules::PackedMove> Smp<M> {
             let mut run =
                 Run { tt: &mut tt, heur: heuristics, config, eval, meter, seldepth: 0, stagger: (0, config.threads) };
             let mut rng = Rng::new(seed);
-            let mut result = run.deepen(root, moves.clone(), forced, 1, &mut rng, config.root_noise, on_info);
-            result = run.vary(root, moves, result, variety, &mut rng);
+            let kept = if variety.0 > 0 { moves.clone() } else { Vec::new() };
+            let mut result = run.deepen(root, moves, forced, 1, &mut rng, config.root_noise, on_info);
+            result = run.vary(root, kept, result, variety, &mut rng);
             stop.stop();
             for helper in helpers {
                 // A helper only panics if the search has a bug: then so would this thread.
