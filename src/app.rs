@@ -8,14 +8,14 @@ use wasm_bindgen::JsCast;
 
 use crate::components::keys::KeysDialog;
 use crate::components::new_game::NewGameDialog;
-use crate::pages::{embed::Embed, home::Home, play::Play, rules::RulesPage};
+use crate::pages::{embed::Embed, games::GamesPage, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
 use crate::session::formats::prefs::Prefs;
 use crate::session::formats::url;
 use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::Seats;
 use crate::session::model::tree::Nav;
-use crate::state::{AppState, Page, SAVED_GAME};
+use crate::state::{AppState, Page};
 use crate::web;
 
 /// Whether a key event belongs to something else than the page: a text
@@ -53,15 +53,15 @@ pub fn App() -> impl IntoView {
         if framed { route.framed() } else { route }
     };
     // A link that was partly wrong is corrected in the address bar at once.
-    // A reload of the game last saved comes back with what its link cannot
-    // hold: its comments and its review's verdicts (`formats::saved`).
-    let saved = (!framed)
-        .then(|| web::load(SAVED_GAME))
-        .flatten()
-        .filter(|text| text.split_once('\n').is_some_and(|(query, _)| query == web::query()));
-    match saved {
-        Some(text) => state.open_saved(&text, false),
-        None => state.open_route(route(), false),
+    state.open_route(route(), false);
+    if !framed {
+        state.migrate_saved_game();
+    }
+    // The game library starts once the first board is shown (its worker's
+    // files load then); a reload gets back from it what a link cannot hold:
+    // comments, the review's verdicts. An embedded board keeps nothing.
+    if !framed {
+        set_timeout(move || state.start_library(), std::time::Duration::ZERO);
     }
     let _ = window_event_listener(ev::beforeunload, move |_| state.shut_down());
     // A phone may close a hidden tab without unload: what waits to be written
@@ -115,6 +115,7 @@ pub fn App() -> impl IntoView {
         Page::Home => "Ludoteca: Attract, Forms, RA and Lines of Action".to_owned(),
         Page::Rules(kind) => format!("{} rules · Ludoteca", kind.name()),
         Page::EmbedError => "Ludoteca".to_owned(),
+        Page::Games => "My games · Ludoteca".to_owned(),
         Page::Play => {
             state.session.with(|s| format!("{}: {} · Ludoteca", s.tree().spec().kind().name(), s.short_status()))
         }
@@ -179,6 +180,11 @@ fn FullPage() -> impl IntoView {
                 ev.prevent_default();
                 state.go_home();
             }>"Ludoteca"</a>
+            <a class="games-link" href="?games" aria-current=move || (state.page.get() == Page::Games).then_some("page")
+                on:click=move |ev| {
+                    ev.prevent_default();
+                    state.open_route(url::Route::Games, true);
+                }>"My games"</a>
             // The links open the rules; each game is played from the home page.
             <nav class="top-nav" aria-label="Rules of the games">
                 <span class="nav-label" aria-hidden="true">"Rules:"</span>
@@ -199,6 +205,7 @@ fn FullPage() -> impl IntoView {
                 Page::Play => view! { <Play/> }.into_any(),
                 Page::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Page::EmbedError => view! { <Home/> }.into_any(),
+                Page::Games => view! { <GamesPage/> }.into_any(),
             }}
         </main>
         {dialog}

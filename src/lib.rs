@@ -21,6 +21,7 @@ pub mod app;
 pub mod components;
 #[cfg(feature = "ui")]
 pub mod game_view;
+pub mod library;
 pub mod markup;
 #[cfg(feature = "ui")]
 pub mod pages;

@@ -1,24 +1,30 @@
 //! The state every page shares, provided as context: the page shown, the
-//! game session, and the display preferences. Intents go to the session
-//! through [`AppState::dispatch`], which then carries out the effects it
-//! returns: searches, the address bar, the saved game.
+//! game session, the display preferences and the game library. Intents go
+//! to the session through [`AppState::dispatch`], which then carries out
+//! the effects it returns: searches, the address bar, the game's writes to
+//! the library (`crate::library`).
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 use rules::{CellId, GameKind, GameSpec, Player};
 
+use crate::library::client::Library;
+use crate::library::listing::Filter;
+use crate::library::wire::{Answer, Ask};
+use crate::library::{Origin, new_id};
 use crate::session::flow::{ClockIntent, ReviewIntent};
 use crate::session::formats::prefs::Prefs;
-use crate::session::formats::saved;
-use crate::session::formats::url::Route;
+use crate::session::formats::saved::{self, Kept};
+use crate::session::formats::url::{self, Route};
 use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::{self, Seats, Side};
 use crate::session::{Effect, Intent, Session, flow::Loaded};
 use crate::web;
 use crate::worker::pool::WorkerPool;
 
-/// Where the saved game lives in local storage.
+/// Where builds before the game library kept their one saved game in local
+/// storage: moved into the library at start.
 pub const SAVED_GAME: &str = "ludoteca.saved-game";
 /// Where the preferences live in local storage.
 pub const PREFS: &str = "ludoteca.prefs";
@@ -26,7 +32,8 @@ pub const PREFS: &str = "ludoteca.prefs";
 pub const UNREADABLE_GAME: &str = "ludoteca.unreadable-game";
 /// Told once when the browser refuses to store the game.
 pub const STORAGE_REFUSED: &str = "This browser refused to store the game (its storage may be full, or this \
-     window keeps nothing): it is not kept here. Copy its link, or export its record from Share, to keep it.";
+     window keeps nothing): it may not be kept here. Copy its link, export its record from Share, or download a \
+     backup from My games.";
 
 /// Which page is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +42,8 @@ pub enum Page {
     Home,
     /// A game.
     Play,
+    /// The game library: every game kept.
+    Games,
     /// A game's rules.
     Rules(GameKind),
     /// An embedded board whose link cannot be opened: only the message.
@@ -71,21 +80,80 @@ pub struct AppState {
     pub keys_help: RwSignal<bool>,
     /// Whether the play page asks "Resign this game?".
     pub confirm_resign: RwSignal<bool>,
+    /// The library's rows on My games (markup written by the library).
+    pub games_rows: RwSignal<String>,
+    /// The home page's games in progress (markup written by the library).
+    pub home_rows: RwSignal<String>,
+    /// How many games the list shows, of how many.
+    pub games_line: RwSignal<String>,
+    /// Messages on My games: an import's result, a failure, no storage.
+    pub games_notes: RwSignal<Vec<String>>,
+    /// The game just deleted, for *Undo*.
+    pub deleted: RwSignal<Option<String>>,
+    /// Whether many games were never backed up (My games says so).
+    pub backup_due: RwSignal<bool>,
+    /// *Import record*: `Some("")` while the text is being read, then why
+    /// it cannot be read, or `None` once it opened.
+    pub import_error: RwSignal<Option<String>>,
     workers: StoredValue<WorkerPool, LocalStorage>,
-    /// The address bar and saved game not yet written (see [`AppState::write_soon`]).
+    library: StoredValue<Library, LocalStorage>,
+    /// The address bar and the game's write not yet carried out (see
+    /// [`AppState::write_soon`]), and the game's place in the library.
     pending: StoredValue<Pending, LocalStorage>,
 }
 
-/// What is waiting to be written to the address bar and local storage.
-#[derive(Default)]
+/// Why the page asked the library for a game's text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Opening {
+    /// The player opened it from a list.
+    List,
+    /// The page was reloaded on it: its comments and review come back.
+    Reload,
+    /// Another tab wrote it: this tab shows what was written.
+    Follow,
+}
+
+/// What is waiting to be written to the address bar and the library, and
+/// which game of the library is shown.
 struct Pending {
     /// The query, and whether it is a new tree entry.
     url: Option<(String, bool)>,
-    /// The game to save.
-    save: Option<String>,
+    /// The game to write.
+    save: Option<Kept>,
     /// The timer that writes them.
     timer: Option<TimeoutHandle>,
+    /// The library's id of the game shown, once it has been written.
+    game: Option<String>,
+    /// Where the game shown came from.
+    origin: Origin,
+    /// The library's version of the game shown, as this tab knows it.
+    rev: Option<u64>,
+    /// A game asked of the library, and why.
+    opening: Option<(String, Opening)>,
+    /// The filter of My games.
+    filter: Filter,
 }
+
+impl Default for Pending {
+    fn default() -> Self {
+        Pending {
+            url: None,
+            save: None,
+            timer: None,
+            game: None,
+            origin: Origin::Link,
+            rev: None,
+            opening: None,
+            filter: Filter::default(),
+        }
+    }
+}
+
+/// How many games a list shows at once; the home page's games in progress.
+const LIST_ROWS: u32 = 200;
+const HOME_ROWS: u32 = 4;
+/// How many games never backed up make My games suggest a backup.
+const BACKUP_DUE: u32 = 20;
 
 /// How long the address bar and the saved game wait after a change before
 /// they are written: the writes leave the move's own task (`replaceState`
@@ -116,9 +184,21 @@ impl AppState {
             board_keys: RwSignal::new(false),
             keys_help: RwSignal::new(false),
             confirm_resign: RwSignal::new(false),
+            games_rows: RwSignal::new(String::new()),
+            home_rows: RwSignal::new(String::new()),
+            games_line: RwSignal::new(String::new()),
+            games_notes: RwSignal::new(Vec::new()),
+            deleted: RwSignal::new(None),
+            backup_due: RwSignal::new(false),
+            import_error: RwSignal::new(None),
             workers: StoredValue::new_local(WorkerPool::default()),
+            library: StoredValue::new_local(Library::new(|_| {}, || {})),
             pending: StoredValue::new_local(Pending::default()),
         };
+        state.library.set_value(Library::new(
+            move |answer| state.on_library(answer),
+            move || state.games_notes.update(|n| n.push("The game library stopped; it has been restarted.".to_owned())),
+        ));
         state.workers.with_value(|w| {
             w.connect(move |role, reply| {
                 state.dispatch(match reply {
@@ -242,15 +322,32 @@ impl AppState {
         if let Some(timer) = timer {
             timer.clear();
         }
+        // A game's first write gives it its place in the library, which its
+        // history entries remember (a reload, Back and Forward find it).
+        let game = match save {
+            Some(_) => {
+                self.pending.try_update_value(|p| p.game.get_or_insert_with(|| new_id(web::random_seed())).clone())
+            }
+            None => self.pending.with_value(|p| p.game.clone()),
+        };
         match url {
-            Some((query, true)) => web::push_query(&query),
-            Some((query, false)) => web::replace_query(&query),
+            Some((query, true)) => web::push_query(&query, game.as_deref()),
+            Some((query, false)) => web::replace_query(&query, game.as_deref()),
             None => {}
         }
-        if let Some(query) = save
-            && !web::save(SAVED_GAME, &query)
-        {
-            self.storage_was_refused();
+        if let (Some(kept), Some(id)) = (save, game) {
+            // The version this write makes, if no other tab writes first.
+            let (origin, base) = self
+                .pending
+                .try_update_value(|p| {
+                    let base = p.rev;
+                    p.rev = Some(base.map_or(1, |r| r + 1));
+                    (p.origin, base)
+                })
+                .unwrap_or((Origin::Link, None));
+            if !self.library.with_value(|l| l.put(&id, kept, origin, js_sys::Date::now(), base)) {
+                self.storage_was_refused();
+            }
         }
     }
 
@@ -266,20 +363,27 @@ impl AppState {
         self.focus.set(None);
         match route {
             Route::Home { notice } => {
-                self.dispatch(Intent::Leave);
-                self.write_now();
+                self.leave();
                 self.home_notices.set(notice.into_iter().collect());
                 self.page.set(Page::Home);
+                self.list_home();
                 if new_entry {
-                    web::push_query("");
+                    web::push_query("", None);
+                }
+            }
+            Route::Games => {
+                self.leave();
+                self.page.set(Page::Games);
+                self.list_games(None);
+                if new_entry {
+                    web::push_query("?games", None);
                 }
             }
             Route::Rules(kind) => {
-                self.dispatch(Intent::Leave);
-                self.write_now();
+                self.leave();
                 self.page.set(Page::Rules(kind));
                 if new_entry {
-                    web::push_query(&format!("?rules={}", kind.id()));
+                    web::push_query(&format!("?rules={}", kind.id()), None);
                 }
             }
             Route::EmbedError { notice } => {
@@ -288,6 +392,14 @@ impl AppState {
                 self.page.set(Page::EmbedError);
             }
             Route::Play { tree, seats, view, notices } => {
+                // Back, Forward and a reload come back to the game's place in
+                // the library; a link opened anew is a game of its own.
+                let game = if new_entry { None } else { web::entry_game() };
+                self.pending.update_value(|p| {
+                    p.game = game;
+                    p.rev = None;
+                    p.origin = Origin::Link;
+                });
                 self.page.set(Page::Play);
                 let seed = web::random_seed();
                 self.dispatch(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry, seed })));
@@ -296,19 +408,44 @@ impl AppState {
         }
     }
 
-    /// Opens the saved game `text` (`formats::saved`): its link's game, with
-    /// the comments and the review's verdicts it kept.
+    /// Opens a kept game: its link's game, with its comments and the
+    /// review's verdicts; `notices` say what of it could not be used.
     /// `new_entry` adds it to the browser's history.
-    pub fn open_saved(self, text: &str, new_entry: bool) {
-        let saved = saved::read(text);
-        self.open_route(saved.route, new_entry);
-        if !saved.verdicts.is_empty() {
-            self.dispatch(Intent::Review(ReviewIntent::Verdicts(saved.verdicts)));
+    pub fn open_kept(self, kept: Kept, notices: Vec<String>, new_entry: bool) {
+        let mut route = url::decode(&kept.query);
+        let mut verdicts = Vec::new();
+        if let Route::Play { ref mut tree, notices: ref mut said, .. } = route {
+            verdicts = saved::apply_notes(tree, kept.notes);
+            said.extend(notices);
         }
+        self.open_route(route, new_entry);
+        if !verdicts.is_empty() {
+            self.dispatch(Intent::Review(ReviewIntent::Verdicts(verdicts)));
+        }
+    }
+
+    /// Leaves the page shown: its searches stop, its writes are made.
+    fn leave(self) {
+        self.dispatch(Intent::Leave);
+        self.write_now();
+        self.pending.update_value(|p| p.game = None);
+    }
+
+    /// The game shown was imported from a record: it is kept at once, as such.
+    pub fn imported(self) {
+        self.pending.update_value(|p| p.origin = Origin::Imported);
+        let kept = self.session.with_untracked(Session::kept);
+        self.write_soon(|p| p.save = Some(kept));
     }
 
     /// Starts a new game of `spec` with `seats` playing, timed by `clock`.
     pub fn new_game(self, spec: GameSpec, seats: Seats, clock: Option<TimeControl>) {
+        self.write_now();
+        self.pending.update_value(|p| {
+            p.game = None;
+            p.rev = None;
+            p.origin = Origin::Played;
+        });
         self.set_prefs(|p| p.set_spec(&spec));
         self.dialog.set(None);
         self.focus.set(None);
@@ -368,6 +505,206 @@ impl AppState {
     /// Opens a game's rules.
     pub fn go_rules(self, kind: GameKind) {
         self.open_route(Route::Rules(kind), true);
+    }
+
+    /// Moves the one saved game of the builds before the library into the
+    /// journal (so into the library when it starts); one that opens no game
+    /// is kept aside for the player (`UNREADABLE_GAME`), never dropped.
+    pub fn migrate_saved_game(self) {
+        let Some(old) = web::load(SAVED_GAME) else { return };
+        let link = old.split('\n').next().unwrap_or_default();
+        let moved = match url::decode(link) {
+            // A page merely opened (older builds kept those): no game to keep.
+            Route::Play { tree, .. } if tree.is_empty() => true,
+            Route::Play { .. } => {
+                let id = new_id(web::random_seed());
+                let entry = crate::library::client::journal_text(js_sys::Date::now(), Origin::Played, &old);
+                web::save(&format!("{}{id}", crate::library::client::JOURNAL), &entry)
+            }
+            _ => {
+                let kept = web::save(UNREADABLE_GAME, &old);
+                self.home_notices.update(|n| {
+                    n.push(if kept {
+                        "Your saved game could not be read. It is kept aside: download it or delete it below."
+                            .to_owned()
+                    } else {
+                        "Your saved game could not be read; it stays stored as it was.".to_owned()
+                    });
+                });
+                kept
+            }
+        };
+        // The old slot goes only once its game is stored elsewhere.
+        if moved {
+            web::forget(SAVED_GAME);
+        }
+    }
+
+    /// Starts the library's worker, once the first board is shown: hands it
+    /// what closed tabs left in the journal, and listens to the other tabs.
+    pub fn start_library(self) {
+        self.library.with_value(|l| {
+            l.replay_journal();
+            l.start();
+            l.listen(move |id| self.follow(&id));
+        });
+        // The page shown after a reload gets back what its link cannot hold.
+        if let Some(id) = self.pending.with_value(|p| p.game.clone())
+            && self.page.get_untracked() == Page::Play
+        {
+            self.ask_game(id, Opening::Reload);
+        }
+    }
+
+    /// Another tab wrote game `id`: this tab follows if it shows it.
+    fn follow(self, id: &str) {
+        if self.page.get_untracked() == Page::Play && self.pending.with_value(|p| p.game.as_deref() == Some(id)) {
+            self.ask_game(id.to_owned(), Opening::Follow);
+        } else if matches!(self.page.get_untracked(), Page::Home | Page::Games) {
+            self.relist();
+        }
+    }
+
+    fn ask_game(self, id: String, why: Opening) {
+        self.pending.update_value(|p| p.opening = Some((id.clone(), why)));
+        self.library.with_value(|l| l.ask(Ask::Get { id }));
+    }
+
+    /// Opens game `id` of the library.
+    pub fn open_game(self, id: String) {
+        self.ask_game(id, Opening::List);
+    }
+
+    /// Sends a request to the library.
+    pub fn ask_library(self, ask: Ask) {
+        self.library.with_value(|l| l.ask(ask));
+    }
+
+    fn offset_min() -> i32 {
+        js_sys::Date::new_0().get_timezone_offset() as i32
+    }
+
+    /// Lists My games, with `filter` (`None`: the last one).
+    pub fn list_games(self, filter: Option<Filter>) {
+        let filter = self.pending.try_update_value(|p| {
+            if let Some(f) = filter {
+                p.filter = f;
+            }
+            p.filter.clone()
+        });
+        if let Some(filter) = filter {
+            let offset_min = Self::offset_min();
+            self.ask_library(Ask::List { filter, limit: LIST_ROWS, compact: false, offset_min });
+        }
+    }
+
+    /// Lists the home page's games in progress.
+    pub fn list_home(self) {
+        let filter = Filter { state: "playing".to_owned(), ..Filter::default() };
+        self.ask_library(Ask::List { filter, limit: HOME_ROWS, compact: true, offset_min: Self::offset_min() });
+    }
+
+    fn relist(self) {
+        match self.page.get_untracked() {
+            Page::Games => self.list_games(None),
+            Page::Home => self.list_home(),
+            _ => {}
+        }
+    }
+
+    /// What the library answered.
+    fn on_library(self, answer: Answer) {
+        let note = move |text: String| self.games_notes.update(|n| n.push(text));
+        match answer {
+            Answer::Opened { skipped, .. } => {
+                for what in skipped {
+                    let text = format!("The library skipped {what}: the other games are as they were.");
+                    self.home_notices.update(|n| n.push(text.clone()));
+                    note(text);
+                }
+            }
+            Answer::Saved { id, at, rev } => {
+                Library::kept(&id, at);
+                self.pending.update_value(|p| {
+                    if p.game.as_deref() == Some(id.as_str()) {
+                        p.rev = Some(rev);
+                    }
+                });
+            }
+            Answer::Game { id, kept, notices, rev } => {
+                let why = self.pending.try_update_value(|p| p.opening.take_if(|(asked, _)| *asked == id)).flatten();
+                let (Some((_, why)), Some(kept)) = (why, kept) else {
+                    if self.page.get_untracked() == Page::Games {
+                        note("That game is no longer in the library.".to_owned());
+                    }
+                    return;
+                };
+                // After a reload, the library's version counts only when it is
+                // the game the link shows (a later write merges with it
+                // otherwise), and it is opened only for what the link lacks.
+                if why == Opening::Reload {
+                    if kept.query == web::query() {
+                        self.pending.update_value(|p| p.rev = Some(rev));
+                        if !kept.notes.is_empty() {
+                            self.open_kept(kept, notices, false);
+                            self.pending.update_value(|p| p.save = None);
+                        }
+                    }
+                    return;
+                }
+                self.open_kept(kept, notices, why == Opening::List);
+                self.pending.update_value(|p| {
+                    p.game = Some(id);
+                    p.rev = Some(rev);
+                    // Opening a game writes nothing (its review's verdicts
+                    // come back into the session, which would).
+                    p.save = None;
+                });
+            }
+            Answer::Record { kept, notices } => {
+                self.import_error.set(None);
+                self.open_kept(kept, notices, true);
+                self.imported();
+            }
+            Answer::Unreadable { message } => self.import_error.set(Some(message)),
+            Answer::Written { name, text, sgf } => {
+                let kind = if sgf { "application/x-go-sgf" } else { "text/plain;charset=utf-8" };
+                web::download_text(&name, kind, &text);
+            }
+            Answer::Listed { markup, count, total, unsaved, compact } => {
+                if compact {
+                    self.home_rows.set(markup);
+                } else {
+                    self.games_rows.set(markup);
+                    self.games_line.set(match (count, total) {
+                        (_, 0) => "No games yet: every game you play is kept here.".to_owned(),
+                        (c, t) if c == t => format!("{t} game{}", if t == 1 { "" } else { "s" }),
+                        (c, t) => format!("{c} of {t} games"),
+                    });
+                    self.backup_due.set(unsaved >= BACKUP_DUE);
+                }
+            }
+            Answer::Changed => self.relist(),
+            Answer::Backup { name, text } => {
+                web::download_text(&name, "application/json", &text);
+                self.relist();
+            }
+            Answer::Imported { added, merged, problems } => {
+                note(format!("Backup read: {added} new game{}, {merged} merged.", if added == 1 { "" } else { "s" }));
+                for problem in problems {
+                    note(format!("Left out: {problem}."));
+                }
+                self.relist();
+            }
+            Answer::Failed { message } => {
+                self.storage_was_refused();
+                note(message);
+            }
+            Answer::Unavailable { message } => {
+                self.storage_was_refused();
+                self.games_notes.set(vec![message]);
+            }
+        }
     }
 
     /// Writes the game with its running clock's time now, and everything

@@ -30,21 +30,48 @@ fn path() -> String {
     window().location().pathname().unwrap_or_else(|_| "./".to_owned())
 }
 
-/// Replaces the address bar's query (no new history entry).
-pub fn replace_query(query: &str) {
+/// The history entry's state: the id of the library's game shown there.
+fn entry_state(game: Option<&str>) -> wasm_bindgen::JsValue {
+    game.map_or(wasm_bindgen::JsValue::NULL, wasm_bindgen::JsValue::from_str)
+}
+
+/// Replaces the address bar's query (no new history entry); the entry
+/// remembers `game`, the library's id of the game shown.
+pub fn replace_query(query: &str, game: Option<&str>) {
     if let Ok(history) = window().history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{}{query}", path())));
+        let _ = history.replace_state_with_url(&entry_state(game), "", Some(&format!("{}{query}", path())));
     }
 }
 
-/// Sets the address bar's query as a new history entry.
-pub fn push_query(query: &str) {
+/// Sets the address bar's query as a new history entry, which remembers
+/// `game`, the library's id of the game shown.
+pub fn push_query(query: &str, game: Option<&str>) {
     if query == self::query() {
         return;
     }
     if let Ok(history) = window().history() {
-        let _ = history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{}{query}", path())));
+        let _ = history.push_state_with_url(&entry_state(game), "", Some(&format!("{}{query}", path())));
     }
+}
+
+/// The library's id of the game this history entry showed (after a
+/// reload, or back and forward).
+#[must_use]
+pub fn entry_game() -> Option<String> {
+    window().history().ok()?.state().ok()?.as_string()
+}
+
+/// The keys of this deployment's local storage that start with `prefix`,
+/// without the deployment's part.
+#[must_use]
+pub fn keys(prefix: &str) -> Vec<String> {
+    let Some(storage) = storage() else { return Vec::new() };
+    let own = scoped(prefix);
+    let n = storage.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|key| key.strip_prefix(&own).map(|rest| format!("{prefix}{rest}")))
+        .collect()
 }
 
 /// Whether the page is shown inside another page's frame (a frame of
@@ -107,9 +134,15 @@ pub fn set_board_size(width: Option<i64>) {
 /// origin (two forks at `user.github.io/a/` and `/b/`) never read or write
 /// each other's games and settings.
 fn scoped(key: &str) -> String {
+    format!("{}{key}", folder())
+}
+
+/// The site's folder: `/` or `/a/` (two copies of the site on one origin
+/// keep their data apart by it).
+#[must_use]
+pub fn folder() -> String {
     let path = window().location().pathname().unwrap_or_default();
-    let base = path.rfind('/').map_or("/", |i| &path[..=i]);
-    format!("{base}{key}")
+    path.rfind('/').map_or("/", |i| &path[..=i]).to_owned()
 }
 
 /// Reads a value from local storage. A key this deployment never wrote

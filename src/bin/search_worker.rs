@@ -1,5 +1,6 @@
 //! The search worker's entry point: registers `onmessage`, greets the UI,
-//! and hands every request to `service::handle`.
+//! and hands every search request to `service::handle`; the library's
+//! worker (the same program) hands the library's to `library::store`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -36,6 +37,11 @@ fn main() {
         let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
         let mut send = post.clone();
         match protocol::decode_request(&bytes) {
+            // The library's worker: its requests are served in order, asynchronously.
+            Ok(protocol::Request::Library(ask)) => {
+                let post = post.clone();
+                ludoteca_app::library::store::serve(ask, move |answer| post(Response::Library(Box::new(answer))));
+            }
             Ok(request) => service::handle(&mut state.borrow_mut(), request, &clock, &mut send),
             Err(error) => send(error),
         }

@@ -5,11 +5,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::modal::Modal;
+use crate::library::wire::Ask;
 use crate::markup::export::{Picture, board_svg};
-use crate::session::Intent;
-use crate::session::flow::ReviewIntent;
-use crate::session::formats::url::{self, Route, ViewMode};
-use crate::session::formats::{record, sgf};
+use crate::session::Session;
+use crate::session::formats::url::{self, ViewMode};
 use crate::state::AppState;
 use crate::view::{Layout, pieces, status_text};
 use crate::web;
@@ -41,23 +40,16 @@ pub fn ShareTools() -> impl IntoView {
     let state = expect_context::<AppState>();
     let open = RwSignal::new(None::<Open>);
     let pasted = RwSignal::new(String::new());
-    let import_error = RwSignal::new(None::<String>);
     let copied = RwSignal::new(false);
     let file_name = move || {
         let kind = state.session.with_untracked(|s| s.tree().spec().kind().id());
         format!("ludoteca-{kind}")
     };
-    // A record, or (Lines of Action) an SGF file.
+    // A record, or (Lines of Action) an SGF file: written by the library's
+    // worker (the page holds no record writer), then downloaded.
     let export = move |sgf: bool| {
-        let text = state.session.with_untracked(|s| {
-            if sgf {
-                sgf::write(s.tree(), &s.seats())
-            } else {
-                record::write(s.tree(), &s.seats(), &s.main_line_verdicts())
-            }
-        });
-        let (extension, kind) = if sgf { ("sgf", "application/x-go-sgf") } else { ("txt", "text/plain;charset=utf-8") };
-        web::download_text(&format!("{}.{extension}", file_name()), kind, &text);
+        let kept = state.session.with_untracked(Session::kept);
+        state.ask_library(Ask::WriteRecord { kept, sgf });
     };
     let loa = state.derive(|s| s.tree().spec().kind() == rules::GameKind::Loa);
     let image = move |png: bool| {
@@ -83,18 +75,20 @@ pub fn ShareTools() -> impl IntoView {
             web::download_text(&format!("{}.svg", file_name()), "image/svg+xml", &svg);
         }
     };
-    let import = move |text: String| match sgf_or_record(&text) {
-        Ok((record, notices)) => {
-            import_error.set(None);
-            open.set(None);
-            let (tree, seats) = (record.tree, record.seats);
-            state.open_route(Route::Play { tree, seats, view: ViewMode::default(), notices }, true);
-            if !record.verdicts.is_empty() {
-                state.dispatch(Intent::Review(ReviewIntent::Verdicts(record.verdicts)));
-            }
-        }
-        Err(e) => import_error.set(Some(e)),
+    // Read by the library's worker: the dialog stays open while it reads
+    // (`Some("")`), shows why if the text cannot be read, and closes once
+    // the game opened (`None`).
+    let import = move |text: String| {
+        state.import_error.set(Some(String::new()));
+        state.ask_library(Ask::ReadRecord { text });
     };
+    Effect::new(move |reading: Option<bool>| {
+        let now = state.import_error.with(|e| e.as_deref() == Some(""));
+        if reading == Some(true) && state.import_error.with(Option::is_none) {
+            open.set(None);
+        }
+        now
+    });
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         web::read_chosen_file(&input, move |result| match result {
@@ -102,7 +96,7 @@ pub fn ShareTools() -> impl IntoView {
                 pasted.set(text.clone());
                 import(text);
             }
-            Err(e) => import_error.set(Some(format!("The file cannot be read: {e}."))),
+            Err(e) => state.import_error.set(Some(format!("The file cannot be read: {e}."))),
         });
     };
     let dialog = move || {
@@ -128,7 +122,7 @@ pub fn ShareTools() -> impl IntoView {
                         on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
                     <label for="record-file">"or choose a file"</label>
                     <input id="record-file" type="file" accept=".txt,.sgf,text/plain,application/x-go-sgf" on:change=on_file/>
-                    <p class="move-error" role="alert" data-testid="import-error">{move || import_error.get()}</p>
+                    <p class="move-error" role="alert" data-testid="import-error">{move || state.import_error.get()}</p>
                     <div class="dialog-buttons">
                         <button class="secondary" on:click=move |_| open.set(None)>"Cancel"</button>
                         <button class="primary" on:click=move |_| import(pasted.get_untracked())>"Import"</button>
@@ -155,7 +149,7 @@ pub fn ShareTools() -> impl IntoView {
             <button on:click=move |_| export(false)>"Export record"</button>
             <button on:click=move |_| export(true) hidden=move || !loa.get()>"SGF"</button>
             <button on:click=move |_| {
-                import_error.set(None);
+                state.import_error.set(None);
                 open.set(Some(Open::Import));
             }>"Import record"</button>
             <button on:click=move |_| image(false)>"SVG"</button>
@@ -164,18 +158,4 @@ pub fn ShareTools() -> impl IntoView {
         </details>
         {dialog}
     }
-}
-
-/// Reads pasted or chosen text: an SGF file when it holds a node `(;` (a
-/// record never does), else a record; with what could not be used, or why
-/// nothing could.
-fn sgf_or_record(text: &str) -> Result<(record::Record, Vec<String>), String> {
-    if text.contains("(;") {
-        let (tree, notices) = sgf::read(text).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
-        let record = record::Record { tree, seats: Default::default(), verdicts: Vec::new(), notices: Vec::new() };
-        return Ok((record, notices));
-    }
-    let record = record::read(text).map_err(|e| format!("This record cannot be read: {e}."))?;
-    let notices = record.notices.clone();
-    Ok((record, notices))
 }

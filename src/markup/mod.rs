@@ -3,7 +3,9 @@
 //! player can become markup: element and attribute names can only be
 //! string literals of the code (`&'static str`), and every text and every
 //! attribute value goes through the escaper. The only way in for a literal
-//! fragment is [`Markup::fragment`], which takes `&'static str` too.
+//! fragment is [`Markup::fragment`], which takes `&'static str` too; the
+//! library's rows, written with this builder in the library's worker, come
+//! back through [`Markup::from_library_worker`].
 //!
 //! The page writes markup into the document only through
 //! `crate::web::set_markup`, which takes a [`Markup`] (a test checks that
@@ -18,6 +20,7 @@ use std::fmt::{self, Write as _};
 
 pub mod board;
 pub mod export;
+pub mod library;
 pub mod moves;
 pub mod review;
 
@@ -56,6 +59,15 @@ impl Markup {
     #[must_use]
     pub fn new() -> Markup {
         Markup(String::new())
+    }
+
+    /// Markup the library's worker wrote with this builder
+    /// (`library::rows`) and sent back as text: this app's own code at
+    /// both ends of a dedicated worker's channel, which no page and no
+    /// input can write to. Nothing else calls it.
+    #[must_use]
+    pub fn from_library_worker(text: String) -> Markup {
+        Markup(text)
     }
 
     /// Empty markup with room for `bytes`.

@@ -1,6 +1,6 @@
 //! The home page: the computer's level and the person's colour, the four
 //! games as cards (each to play against the computer or a friend), and the
-//! saved game to continue.
+//! games in progress to continue (from the library).
 
 use std::sync::Arc;
 
@@ -9,13 +9,13 @@ use rules::{GameKind, GameSpec};
 use search::levels::Level;
 
 use crate::components::board::Board;
-use crate::components::new_game::options_line;
 use crate::markup::board::Marks;
-use crate::session::formats::saved;
+use crate::pages::games::rows_view;
 use crate::session::formats::url::Route;
 use crate::session::model::seats::Side;
-use crate::state::{AppState, SAVED_GAME, UNREADABLE_GAME};
-use crate::view::{Layout, info::info, pieces, status_text};
+use crate::state::{AppState, UNREADABLE_GAME};
+use crate::view::options::options_line;
+use crate::view::{Layout, info::info, pieces};
 use crate::web;
 
 /// One game's card.
@@ -104,63 +104,10 @@ fn Opponent() -> impl IntoView {
     }
 }
 
-/// The saved game, if it can be read and has begun (in part: what reads, with
-/// notices of what did not); a saved game that cannot be read at all is kept
-/// aside (`UNREADABLE_GAME`, offered as a download), never discarded.
-fn saved_game(state: AppState) -> Option<(String, String)> {
-    let saved = web::load(SAVED_GAME)?;
-    match saved::read(&saved).route {
-        // A game not yet begun (a play page merely opened) is not offered.
-        Route::Play { tree, notices, .. } if notices.is_empty() && tree.main_line().is_empty() => None,
-        Route::Play { tree, notices, .. } if notices.is_empty() => {
-            let game = tree.position();
-            let moves = tree.main_line().len();
-            Some((
-                saved.clone(),
-                format!(
-                    "{}, {} move{}: {}",
-                    game.kind().name(),
-                    moves,
-                    if moves == 1 { "" } else { "s" },
-                    status_text(game)
-                ),
-            ))
-        }
-        // Partly readable: what reads is offered, and the notices say what was left out.
-        Route::Play { tree, notices, .. } if !tree.main_line().is_empty() => {
-            let game = tree.position();
-            let moves = tree.main_line().len();
-            state.home_notices.update(|n| {
-                n.extend(notices.iter().map(|notice| format!("Your saved game was read in part: {notice}")));
-            });
-            Some((
-                saved.clone(),
-                format!("{}, {} move{} (read in part)", game.kind().name(), moves, if moves == 1 { "" } else { "s" }),
-            ))
-        }
-        // Not readable at all: kept aside for the player, never deleted.
-        _ => {
-            let kept = web::save(UNREADABLE_GAME, &saved);
-            if kept {
-                web::forget(SAVED_GAME);
-            }
-            state.home_notices.update(|n| {
-                n.push(if kept {
-                    "Your saved game could not be read. It is kept aside: download it or delete it below.".to_owned()
-                } else {
-                    "Your saved game could not be read; it stays stored as it was.".to_owned()
-                });
-            });
-            None
-        }
-    }
-}
-
 /// The home page.
 #[component]
 pub fn Home() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let saved = saved_game(state);
     let notices = move || {
         state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()
     };
@@ -183,17 +130,21 @@ pub fn Home() -> impl IntoView {
             }
         })
     };
-    let resume = saved.map(|(query, summary)| {
-        view! {
-            <section class="continue">
-                <div>
+    // The games in progress, from the library (it fills them in once it has started).
+    let playing = rows_view(state, state.home_rows, "home-games");
+    let resume = move || {
+        (!state.home_rows.with(String::is_empty) && state.home_rows.with(|r| r.contains("<li"))).then(|| {
+            view! {
+                <div class="continue-head">
                     <h2>"Continue"</h2>
-                    <p>{summary}</p>
+                    <a href="?games" on:click=move |ev| {
+                        ev.prevent_default();
+                        state.open_route(Route::Games, true);
+                    }>"All my games"</a>
                 </div>
-                <button class="primary" on:click=move |_| state.open_saved(&query, true)>"Continue game"</button>
-            </section>
-        }
-    });
+            }
+        })
+    };
     view! {
         <section class="intro">
             <h1>"Four abstract strategy games"</h1>
@@ -201,7 +152,10 @@ pub fn Home() -> impl IntoView {
         </section>
         {notices}
         {kept_aside}
-        {resume}
+        <section class="continue" aria-label="Games in progress">
+            {resume}
+            {playing}
+        </section>
         <Opponent/>
         <section class="cards">
             {GameKind::ALL.into_iter().map(|kind| view! { <GameCard kind/> }).collect_view()}

@@ -1,6 +1,8 @@
-//! The pages: home (the game picker), play, and the rules of each game.
+//! The pages: home (the game picker), play, my games (the library), and
+//! the rules of each game.
 
 pub mod embed;
+pub mod games;
 pub mod home;
 pub mod play;
 pub mod rules;

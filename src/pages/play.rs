@@ -12,7 +12,6 @@ use crate::components::game_board::GameBoard;
 use crate::components::game_end::{EndButtons, GameEnd};
 use crate::components::move_form::MoveForm;
 use crate::components::move_list::{LineActions, MoveList};
-use crate::components::new_game::options_line;
 use crate::components::review::ReviewPanel;
 use crate::components::scoreboard::Scoreboard;
 use crate::components::settings::Settings;
@@ -27,6 +26,7 @@ use crate::session::{Intent, Session};
 use crate::state::AppState;
 use crate::view::geometry::px;
 use crate::view::info::info;
+use crate::view::options::options_line;
 
 /// The game's name and its options in words.
 #[component]

@@ -6,6 +6,7 @@ pub mod animation;
 pub mod geometry;
 pub mod info;
 mod labels;
+pub mod options;
 pub mod rules_text;
 
 pub use geometry::{CELL, Geometry};

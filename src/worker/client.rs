@@ -41,8 +41,10 @@ type Problem = Rc<dyn Fn(String)>;
 struct Inner {
     worker: Option<Worker>,
     ready: bool,
-    /// A request waiting for the greeting.
-    pending: Option<(Request, f64)>,
+    /// Requests waiting for the greeting: the last one only, unless the
+    /// client keeps them all (`queued`).
+    pending: Vec<(Request, f64)>,
+    queued: bool,
     on_response: Handler,
     on_problem: Problem,
     watchdog: Option<Timeout>,
@@ -61,13 +63,22 @@ impl WorkerClient {
         WorkerClient(Rc::new(RefCell::new(Inner {
             worker: None,
             ready: false,
-            pending: None,
+            pending: Vec::new(),
+            queued: false,
             on_response: Rc::new(on_response),
             on_problem: Rc::new(on_problem),
             watchdog: None,
             closures: Vec::new(),
             message_closure: None,
         })))
+    }
+
+    /// A client that sends every request made before the worker greets,
+    /// in order (the library's), not only the last (a search's).
+    #[must_use]
+    pub fn queued(self) -> WorkerClient {
+        self.0.borrow_mut().queued = true;
+        self
     }
 
     /// Sends `request`, which should finish within `budget_ms` (plus a margin).
@@ -79,7 +90,11 @@ impl WorkerClient {
         if ready {
             self.post(&request, budget_ms);
         } else {
-            self.0.borrow_mut().pending = Some((request, budget_ms));
+            let mut inner = self.0.borrow_mut();
+            if !inner.queued {
+                inner.pending.clear();
+            }
+            inner.pending.push((request, budget_ms));
         }
     }
 
@@ -95,7 +110,7 @@ impl WorkerClient {
             worker.terminate();
         }
         inner.ready = false;
-        inner.pending = None;
+        inner.pending.clear();
         inner.watchdog = None;
         inner.closures.clear();
         inner.message_closure = None;
@@ -138,9 +153,9 @@ impl WorkerClient {
                         let mut inner = me.0.borrow_mut();
                         inner.ready = true;
                         inner.watchdog = None;
-                        inner.pending.take()
+                        std::mem::take(&mut inner.pending)
                     };
-                    if let Some((request, budget)) = pending {
+                    for (request, budget) in pending {
                         me.post(&request, budget);
                     }
                 }
@@ -148,7 +163,10 @@ impl WorkerClient {
                     me.fail(&format!("The computer player is version {version}, not {VERSION}; reload the page."));
                 }
                 Ok(response) => {
-                    if matches!(response, Response::Done { .. } | Response::Error { .. } | Response::Bench { .. }) {
+                    if matches!(
+                        response,
+                        Response::Done { .. } | Response::Error { .. } | Response::Bench { .. } | Response::Library(_)
+                    ) {
                         me.0.borrow_mut().watchdog = None;
                     }
                     let handler = me.0.borrow().on_response.clone();

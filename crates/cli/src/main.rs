@@ -11,6 +11,7 @@ mod bestmove;
 mod clock;
 mod contestant;
 mod games;
+mod library;
 mod matches;
 mod perft;
 mod play;
@@ -26,7 +27,7 @@ use search::levels::Level;
 
 /// Ludoteca's rules engines and searcher: list the games, play moves, list
 /// legal moves, count perft, find the best move, review a game, solve a
-/// position, play engine matches, benchmark.
+/// position, play engine matches, benchmark; read a backup of the app's games.
 #[derive(Parser, Debug)]
 #[command(name = "ludoteca", version, about)]
 struct Cli {
@@ -303,6 +304,21 @@ enum Command {
         #[arg(long, value_parser = args::search_depth, allow_hyphen_values = true)]
         depth: Option<u32>,
     },
+    /// Read a backup file of the app's game library (My games' *Download a backup*):
+    /// list its games, write one as a record or SGF, or check that every game replays.
+    Library {
+        /// The backup file (`ludoteca-games-….json`).
+        file: std::path::PathBuf,
+        /// Write the game with this id as a record (its comments and review too).
+        #[arg(long, value_name = "ID")]
+        game: Option<String>,
+        /// With --game: write it as an SGF file instead (Lines of Action only).
+        #[arg(long, requires = "game")]
+        sgf: bool,
+        /// Replay every game; exit 2 on the first that does not replay whole.
+        #[arg(long, conflicts_with = "game")]
+        check: bool,
+    },
 }
 
 /// Whether the command line asks for help or the version in so many words.
@@ -407,6 +423,16 @@ fn main() -> ExitCode {
             let budget = depth.map_or(search::Budget::nodes(*nodes), search::Budget::depth);
             bench::bench(&parsed, budget, engine.map(Algorithm::kind), *threads)
         }),
+        Command::Library { file, game, sgf, check } => {
+            std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display())).and_then(|text| {
+                let action = match (game, check) {
+                    (Some(id), _) => library::Action::Export { id, sgf: *sgf },
+                    (None, true) => library::Action::Check,
+                    (None, false) => library::Action::List,
+                };
+                library::library(&text, &action)
+            })
+        }
     };
     match result {
         Ok(output) => {

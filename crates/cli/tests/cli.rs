@@ -297,3 +297,46 @@ fn long_commands_draw_no_progress_on_a_pipe() {
     let out = ludoteca(&["match", "attract:size=6", "--a", "greedy", "--b", "random", "--games", "2", "--progress"]);
     assert_eq!(stderr(&out).lines().filter(|l| l.starts_with("game ")).count(), 2, "{}", stderr(&out));
 }
+
+#[test]
+fn a_library_backup_is_listed_exported_and_checked() {
+    let dir = std::env::temp_dir().join(format!("ludoteca-backup-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("backup.json");
+    let game = r#"?game=loa&moves=b1-b3,a2-c2&o=ai:3\n[Game \"loa\"]\n[Black \"human\"]\n[White \"ai:3\"]\n[Result \"ongoing\"]\n\n1. b1-b3 {a classic start} 1... a2-c2\n"#;
+    let text = format!(
+        r#"{{"format":"ludoteca-library","version":1,"exported":0,"games":[
+            {{"id":"aa01","text":"{game}","origin":"played","created":1796407605000,"updated":1796407605000,"starred":true}},
+            {{"id":"aa02","text":"?game=ra","origin":"imported","created":0,"updated":0}},
+            {{"id":"bad","text":"?rules=ra","origin":"played","created":0,"updated":0}}]}}"#
+    );
+    std::fs::write(&file, &text).unwrap();
+    let path = file.to_str().unwrap();
+    let out = ludoteca(&["library", path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let list = stdout(&out);
+    assert!(list.contains("aa01  2026-12-04 18:06  Lines of Action  You (Black) — Computer, level 3 (White)  2 moves  Black to move  played here *"), "{list}");
+    assert!(list.contains("left out: game 3 (bad): its text opens no game"), "{list}");
+    let out = ludoteca(&["library", path, "--game", "aa01"]);
+    assert!(stdout(&out).contains("1. b1-b3 {a classic start} 1... a2-c2"), "{}", stdout(&out));
+    let out = ludoteca(&["library", path, "--game", "aa01", "--sgf"]);
+    assert!(stdout(&out).starts_with("(;"), "{}", stdout(&out));
+    refused(&["library", path, "--game", "aa02", "--sgf"], "Lines of Action only");
+    refused(&["library", path, "--game", "zz"], "no game \"zz\" in this backup (2 games)");
+    refused(&["library", path, "--check"], "game 3 (bad): its text opens no game");
+    std::fs::write(
+        &file,
+        text.replace(
+            r#",
+            {"id":"bad","text":"?rules=ra","origin":"played","created":0,"updated":0}"#,
+            "",
+        ),
+    )
+    .unwrap();
+    let out = ludoteca(&["library", path, "--check"]);
+    assert_eq!(stdout(&out), "2 games, every one replays\n", "{}", stderr(&out));
+    refused(&["library", dir.join("none.json").to_str().unwrap()], "cannot read");
+    std::fs::write(&file, "not json").unwrap();
+    refused(&["library", path], "This is not a Ludoteca backup");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

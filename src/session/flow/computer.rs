@@ -291,7 +291,7 @@ impl Computer {
             let request = share.request.clone();
             let time_limit_ms = match &request {
                 Request::Search { purpose, .. } => purpose.time_limit_ms(&shown.tree.spec()),
-                Request::Bench { .. } => 0.0,
+                Request::Bench { .. } | Request::Library(_) => 0.0,
             };
             fx.push(Effect::Search { role, request, time_limit_ms, delay_ms: 0 });
             return;

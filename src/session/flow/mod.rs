@@ -17,8 +17,8 @@ use std::sync::OnceLock;
 
 use rules::{AnyMove, GameSpec, MoveParts, Player};
 
+use crate::session::formats::saved::{self, Kept};
 use crate::session::formats::url::{self, ViewMode};
-use crate::session::formats::{record, saved};
 use crate::session::model::clock::Clock;
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats};
@@ -448,7 +448,8 @@ impl Session {
                 if self.tree.cursor() != before {
                     self.animation = None;
                     self.position_changed(&mut fx);
-                    self.write(&mut fx);
+                    // Stepping through a game changes the link, not the game.
+                    self.write_link(&mut fx);
                 }
             }
             Intent::Undo => self.undo(&mut fx),
@@ -616,8 +617,9 @@ impl Session {
         self.advice.loaded();
         self.animation = None;
         self.position_changed(fx);
+        // Opening a game keeps nothing: a game opened from a link is kept
+        // once the person plays or studies in it.
         fx.push(Effect::Url { query: self.query(), new_entry });
-        self.save(fx);
     }
 
     /// Stops every search of every feature.
@@ -630,9 +632,15 @@ impl Session {
     /// Writes the game to the address bar (in place) and saves it, with
     /// the running clock's time so far.
     fn write(&mut self, fx: &mut Vec<Effect>) {
+        self.write_link(fx);
+        self.save(fx);
+    }
+
+    /// Writes the game to the address bar (in place), with the running
+    /// clock's time so far.
+    fn write_link(&mut self, fx: &mut Vec<Effect>) {
         self.clocks.checkpoint(&mut self.tree);
         fx.push(Effect::Url { query: self.query(), new_entry: false });
-        self.save(fx);
     }
 
     /// Plays `mv`, a legal move of the position shown. At the end of a
@@ -719,16 +727,18 @@ impl Session {
         self.advice.position_changed(shown, &mut self.requests, fx);
     }
 
+    /// The game as the library keeps it: its link, its comments and the
+    /// review's verdicts.
+    #[must_use]
+    pub fn kept(&self) -> Kept {
+        Kept { query: self.query(), notes: saved::notes_of(&self.tree, &self.main_line_verdicts()) }
+    }
+
     fn save(&self, fx: &mut Vec<Effect>) {
         // An embedded board is someone else's page, and a game without a
-        // move is not yet a game: neither replaces the saved game.
-        // The link carries no comments nor verdicts: a game that has them
-        // is saved with its record too (`formats::saved`).
+        // move is not yet a game: neither is kept.
         if !self.view.embed && !self.tree.is_empty() {
-            let verdicts = self.main_line_verdicts();
-            let notes = !verdicts.is_empty() || self.tree.nodes().any(|n| self.tree.comment(n).is_some());
-            let record = notes.then(|| record::write(&self.tree, &self.seats, &verdicts));
-            fx.push(Effect::Save(saved::write(&self.query(), record.as_deref())));
+            fx.push(Effect::Save(self.kept()));
         }
     }
 }

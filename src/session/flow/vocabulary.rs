@@ -39,9 +39,9 @@ pub enum Effect {
         /// Whether it is a new entry (a new game) rather than a change of the current one.
         new_entry: bool,
     },
-    /// Save the game as the one to continue: its query, and its record when
-    /// it has comments or verdicts (`formats::saved`).
-    Save(String),
+    /// Keep the game in the library: its link, and the notes a link
+    /// cannot hold (comments, the review's verdicts).
+    Save(crate::session::formats::saved::Kept),
     /// Play a sound (the page decides whether sounds are on).
     Sound(Sound),
 }

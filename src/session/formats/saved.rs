@@ -7,12 +7,139 @@
 //! Reading never fails: what the record adds is matched to the link's game
 //! node by node; a record that cannot be read, or whose moves differ,
 //! leaves the game as its link has it, and says so.
+//!
+//! Between the page and the game library's worker a game travels as a
+//! [`Kept`]: the link, and the notes a link cannot hold (comments and
+//! verdicts by node, in the order the link's tree has its nodes). The
+//! worker turns it into the saved text and back ([`text_of`],
+//! [`kept_of`]), so the page needs no record reader or writer.
 
+use rules::{AnyMove, GameKind, Player};
 use search::review::Verdict;
+use serde::{Deserialize, Serialize};
 
 use super::record;
 use super::url::{self, Route};
 use crate::session::model::tree::{GameTree, NodeId};
+
+/// A game as the page keeps it: its link, and its notes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kept {
+    /// The game's link query (`?game=…`).
+    pub query: String,
+    /// What the link cannot hold.
+    pub notes: Notes,
+}
+
+impl Kept {
+    /// A game with no notes.
+    #[must_use]
+    pub fn link(query: &str) -> Kept {
+        Kept { query: query.to_owned(), notes: Notes::default() }
+    }
+}
+
+/// Comments and the review's verdicts, by node (its place in the tree's order).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notes {
+    /// The comments.
+    pub comments: Vec<(u32, String)>,
+    /// The review's verdicts.
+    #[serde(with = "verdicts_wire")]
+    pub verdicts: Vec<(u32, Verdict)>,
+}
+
+impl Notes {
+    /// Whether there are none.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.comments.is_empty() && self.verdicts.is_empty()
+    }
+}
+
+/// The notes of `tree`, with `verdicts`.
+#[must_use]
+pub fn notes_of(tree: &GameTree, verdicts: &[(NodeId, Verdict)]) -> Notes {
+    let index = |n: NodeId| u32::try_from(n.index()).unwrap_or(u32::MAX);
+    Notes {
+        comments: tree.nodes().filter_map(|n| Some((index(n), tree.comment(n)?.to_owned()))).collect(),
+        verdicts: verdicts.iter().map(|(n, v)| (index(*n), v.clone())).collect(),
+    }
+}
+
+/// Puts `notes` in `tree` (a node it does not have is skipped); returns
+/// the verdicts by node.
+pub fn apply_notes(tree: &mut GameTree, notes: Notes) -> Vec<(NodeId, Verdict)> {
+    let count = tree.nodes().count();
+    let node = |i: u32| (i as usize) < count;
+    for (i, comment) in notes.comments {
+        if node(i) {
+            tree.set_comment(NodeId::from_index(i as usize), Some(comment));
+        }
+    }
+    notes.verdicts.into_iter().filter(|(i, _)| node(*i)).map(|(i, v)| (NodeId::from_index(i as usize), v)).collect()
+}
+
+/// The saved text of a kept game: its link, and its record when it has notes.
+#[must_use]
+pub fn text_of(kept: &Kept) -> String {
+    if kept.notes.is_empty() {
+        return kept.query.clone();
+    }
+    match url::decode(&kept.query) {
+        Route::Play { mut tree, seats, .. } => {
+            let verdicts = apply_notes(&mut tree, kept.notes.clone());
+            write(&kept.query, Some(&record::write(&tree, &seats, &verdicts)))
+        }
+        _ => kept.query.clone(),
+    }
+}
+
+/// A saved text as the page opens it, with what could not be used of it.
+#[must_use]
+pub fn kept_of(text: &str) -> (Kept, Vec<String>) {
+    let query = text.split('\n').next().unwrap_or_default().trim_end_matches('\r').to_owned();
+    let saved = read(text);
+    match saved.route {
+        Route::Play { tree, notices, .. } => (Kept { query, notes: notes_of(&tree, &saved.verdicts) }, notices),
+        _ => (Kept { query, notes: Notes::default() }, Vec::new()),
+    }
+}
+
+/// Verdicts travel as (node, Black to move, score, best move as game and number).
+mod verdicts_wire {
+    use super::*;
+    use serde::{Deserializer, Serializer};
+
+    type Wire = (u32, bool, i32, Option<(u8, u32)>);
+
+    pub fn serialize<S: Serializer>(verdicts: &[(u32, Verdict)], to: S) -> Result<S::Ok, S::Error> {
+        to.collect_seq(verdicts.iter().map(|(n, v)| {
+            let best = v.best.map(|mv| {
+                let kind = GameKind::ALL.iter().position(|&k| k == mv.kind()).unwrap_or_default();
+                (kind as u8, mv.pack())
+            });
+            (*n, v.to_move == Player::Black, v.score, best)
+        }))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Vec<(u32, Verdict)>, D::Error> {
+        Vec::<Wire>::deserialize(from)?
+            .into_iter()
+            .map(|(n, black, score, best)| {
+                let best = match best {
+                    None => None,
+                    Some((kind, code)) => {
+                        let game = GameKind::ALL.get(usize::from(kind));
+                        let mv = game.and_then(|&g| AnyMove::unpack(g, code));
+                        Some(mv.ok_or_else(|| serde::de::Error::custom(format!("no move {code} of game {kind}")))?)
+                    }
+                };
+                Ok((n, Verdict { to_move: if black { Player::Black } else { Player::White }, score, best }))
+            })
+            .collect()
+    }
+}
 
 /// The saved text of a game whose link is `query`: with `record` (the
 /// game's text record) after a newline when the game has comments or
@@ -109,6 +236,31 @@ mod tests {
         let old = read("?game=loa&moves=b1-b3");
         assert_eq!(play(&old).0.main_line_texts(), ["b1-b3"]);
         assert!(old.verdicts.is_empty());
+    }
+
+    #[test]
+    fn a_kept_game_becomes_its_saved_text_and_back() {
+        let Route::Play { mut tree, seats, view, .. } = url::decode("?game=loa&moves=b1-b3,a2-c2(h2-f2)") else {
+            panic!()
+        };
+        let nodes: Vec<NodeId> = tree.nodes().collect();
+        tree.set_comment(nodes[3], Some("the wing".to_owned()));
+        let best = tree.position_of(nodes[1]).parse_move("a2-c2").ok();
+        let verdicts = [(nodes[1], Verdict { to_move: rules::Player::White, score: 12, best })];
+        let kept = Kept { query: url::encode(&tree, &seats, view), notes: notes_of(&tree, &verdicts) };
+        let text = text_of(&kept);
+        assert!(text.contains("{the wing}") && text.contains("[%eval +12 a2-c2]"), "{text}");
+        assert_eq!(kept_of(&text), (kept.clone(), Vec::new()));
+        // On the wire too.
+        let bytes = postcard::to_allocvec(&kept).unwrap();
+        assert_eq!(postcard::from_bytes::<Kept>(&bytes).unwrap(), kept);
+        // A link alone stays a link.
+        assert_eq!(text_of(&Kept::link("?game=ra")), "?game=ra");
+        // Notes for nodes a tree does not have are left out.
+        let mut small = GameTree::replay(&"loa".parse().unwrap(), None, ["b1-b3"]).unwrap().0;
+        let back = apply_notes(&mut small, kept.notes);
+        assert_eq!(back.len(), 1);
+        assert!(small.nodes().all(|n| small.comment(n).is_none()));
     }
 
     #[test]

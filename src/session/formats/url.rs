@@ -4,7 +4,8 @@
 //! position. Variations go in parentheses after the move they replace
 //! (`moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3`, see [`super::tree_text`]); a
 //! board showing a variation says which move with `at=<n>`, counting the
-//! moves as written. `?rules=<id>` opens a game's rules page; no parameters, the home page.
+//! moves as written. `?rules=<id>` opens a game's rules page, `?games` the game
+//! library; no parameters, the home page.
 //!
 //! Decoding never fails outright: a bad part of a URL is reported in words and
 //! the best game that can be made of the rest is shown.
@@ -29,6 +30,8 @@ pub enum Route {
     },
     /// A game's rules page.
     Rules(GameKind),
+    /// The game library (`?games`).
+    Games,
     /// An embedded board (`embed=1`) whose game cannot be opened: the frame
     /// says why, and never shows the whole app inside someone else's page.
     EmbedError {
@@ -62,7 +65,7 @@ impl Route {
                 Route::Play { tree, seats, view: ViewMode { embed: true, ..view }, notices }
             }
             Route::EmbedError { notice } => Route::EmbedError { notice },
-            Route::Home { .. } | Route::Rules(_) => Route::EmbedError {
+            Route::Home { .. } | Route::Rules(_) | Route::Games => Route::EmbedError {
                 notice: "Ludoteca opens in a tab of its own; inside another page it shows only embedded boards."
                     .to_owned(),
             },
@@ -290,7 +293,7 @@ pub fn decode(query: &str) -> Route {
         };
     }
     let Some(spec_text) = get(&params, "game") else {
-        return Route::Home { notice: None };
+        return if params.iter().any(|(k, _)| k == "games") { Route::Games } else { Route::Home { notice: None } };
     };
     let spec: GameSpec = match spec_text.parse() {
         Ok(spec) => spec,
@@ -442,6 +445,7 @@ mod tests {
         assert_eq!(decode(""), Route::Home { notice: None });
         assert_eq!(decode("?"), Route::Home { notice: None });
         assert_eq!(decode("?rules=ra"), Route::Rules(GameKind::Ra));
+        assert_eq!(decode("?games"), Route::Games);
         assert!(matches!(decode("?rules=chess"), Route::Home { notice: Some(_) }));
     }
 
@@ -517,6 +521,7 @@ mod tests {
         assert!(view.embed && view.interactive);
         assert!(matches!(decode("").framed(), Route::EmbedError { .. }));
         assert!(matches!(decode("?rules=ra").framed(), Route::EmbedError { .. }));
+        assert!(matches!(decode("?games").framed(), Route::EmbedError { .. }));
         assert!(notice.contains("\"chess\""), "{notice}");
         let long = "x".repeat(100_000);
         let Route::Home { notice: Some(notice) } = decode(&format!("?game={long}")) else { panic!() };

@@ -25,8 +25,9 @@ use serde::{Deserialize, Serialize};
 /// solver's scores in analyses and reviews (`search::score::SOLVED_WIN`),
 /// version 6 typed moves (a game and a packed number, no notation) and no
 /// score in words (the UI words scores itself), version 7 a time cap on a
-/// search (the computer's clock in a timed game).
-pub const VERSION: u32 = 7;
+/// search (the computer's clock in a timed game), version 8 the game
+/// library's requests and answers.
+pub const VERSION: u32 = 8;
 
 /// The largest request the worker reads, in bytes (a game of 10,000 moves
 /// takes about 40 KB).
@@ -195,6 +196,8 @@ pub enum Request {
         /// The node budget.
         nodes: u64,
     },
+    /// A request to the game library (served by the library's own worker).
+    Library(crate::library::wire::Ask),
 }
 
 /// An answer from the worker.
@@ -254,6 +257,8 @@ pub enum Response {
         /// Why.
         message: String,
     },
+    /// An answer of the game library.
+    Library(Box<crate::library::wire::Answer>),
 }
 
 impl Request {
@@ -270,7 +275,7 @@ impl Response {
     #[must_use]
     pub fn id(&self) -> Option<u64> {
         match self {
-            Response::Ready { .. } => None,
+            Response::Ready { .. } | Response::Library(_) => None,
             Response::Info { id, .. }
             | Response::Done { id, .. }
             | Response::Bench { id, .. }

@@ -145,6 +145,8 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             let elapsed_ms = clock.now_ms() - start;
             post(Response::Bench { id, nodes: result.map_or(0, |r| r.nodes), elapsed_ms });
         }
+        // The library's worker serves these (`library::store`), not a search worker.
+        Request::Library(_) => post(Response::Error { id: 0, message: "this worker keeps no library".to_owned() }),
     }
 }
 

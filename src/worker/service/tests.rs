@@ -184,6 +184,7 @@ impl Clock for Racing {
 fn answered(state: &mut WorkerState, request: Request) -> Vec<Response> {
     let id = match &request {
         Request::Search { id, .. } | Request::Bench { id, .. } => *id,
+        Request::Library(_) => 0,
     };
     let mut out = Vec::new();
     handle(state, request, &Racing(std::cell::Cell::new(0.0)), &mut |r| out.push(r));
@@ -260,6 +261,11 @@ fn malformed_and_out_of_order_messages_never_stop_the_worker() {
             Ok(Request::Bench { id, spec, nodes }) => {
                 answered(&mut state, Request::Bench { id, spec, nodes: nodes.min(500) });
                 answered_count += 1;
+            }
+            // A search worker refuses the library's requests, and goes on.
+            Ok(request @ Request::Library(_)) => {
+                answered(&mut state, request);
+                refused += 1;
             }
             Err(Response::Error { id: 0, .. }) => refused += 1,
             Err(other) => panic!("{other:?}"),

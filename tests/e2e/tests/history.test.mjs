@@ -135,21 +135,24 @@ test('a malformed URL shows its message and a working board', async () => {
   await home.page.close();
 });
 
-test('a short game played to its outcome banner, saved and offered as Continue', async () => {
+test('a short game played to its outcome banner, kept, and opened again from My games', async () => {
   // Attract example A2 of docs/rules/attract.md: White d4 wins at once.
   const { page } = await open(shared.browser, `${shared.server.url}?game=attract&from=8/3o4/o2x4/1x6/1o2o3/1x6/3x4/8_o`);
   await readBoard(page);
   await page.click('.play [data-cell="d4"]');
   assert.match(await status(page), /White wins: 1 winning piece to 0/);
   assert.equal(await page.$$eval('.mark.highlight', (h) => h.length), 1);
-  await page.click('.brand');
-  assert.match(await page.textContent('.continue'), /Attract, 1 move: White wins/);
-  await page.click('button:has-text("Continue game")');
-  assert.match(await status(page), /White wins/);
-  // A corrupt saved game is kept aside with a notice (once the app has written its own).
   await page.waitForTimeout(400);
+  await page.click('a.games-link');
+  await page.waitForSelector('.games-list li');
+  assert.match(await page.textContent('.games-list'), /Attract.*White wins.*1 move/);
+  await page.click('.games-list button:has-text("Review")');
+  await readBoard(page);
+  assert.match(await status(page), /White wins/);
+  // A corrupt saved game of an older build is kept aside with a notice at the next start.
   await page.evaluate(() => localStorage.setItem(`${location.pathname}ludoteca.saved-game`, '?game=nope'));
-  await page.click('.brand');
+  await page.goto(shared.server.url);
+  await page.waitForSelector('.notice');
   assert.match(await page.textContent('.notice'), /could not be read/);
   assert.equal(await page.evaluate(() => localStorage.getItem(`${location.pathname}ludoteca.unreadable-game`)), '?game=nope');
   assert.ok(await page.$('.kept-aside'));

@@ -118,6 +118,7 @@ test('an SGF file with a variation and a comment comes in, and goes out again', 
   await share(page, 'Import record');
   await page.fill('#record-text', '(;GM[1]SZ[19];B[dd])');
   await page.click('.dialog button:has-text("Import")');
+  await page.waitForSelector('[data-testid="import-error"]:not(:empty)');
   assert.match(await page.textContent('[data-testid="import-error"]'), /GM\[1\] is not Lines of Action \(GM\[9\]\)/);
   assert.deepEqual(errors, []);
   await page.close();

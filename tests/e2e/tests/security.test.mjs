@@ -65,6 +65,7 @@ test('imported records and SGF files with markup in every field add no element a
   assert.match(notices, /after move 3: the review's move "zz9"/, notices);
   // A header the reader refuses: the message shows the markup as text.
   await importText(ATTACKS.badHeader);
+  await page.waitForSelector('[data-testid="import-error"]:not(:empty)');
   assert.match(await page.textContent('[data-testid="import-error"]'), /<b id=pwned-header>human<\/b>/);
   await assertClean(page, origin, 'refused header');
   await page.keyboard.press('Escape');

@@ -97,6 +97,7 @@ test('records export and import; bad records say which line is wrong', async () 
   await share(page, 'Import record');
   await page.fill('#record-text', '[Game "loa"]\n\n1. b1-b3 a2-c2\n2. b1-b9');
   await page.click('.dialog button:has-text("Import")');
+  await page.waitForSelector('[data-testid="import-error"]:not(:empty)');
   assert.match(await page.textContent('[data-testid="import-error"]'), /line 4: move 3 "b1-b9"/);
   await page.fill('#record-text', text);
   await page.click('.dialog button:has-text("Import")');

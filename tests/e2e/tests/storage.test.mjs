@@ -1,7 +1,10 @@
-// A player's saved game and settings under real conditions: a page closed
-// right after a move, a full storage, a saved game that reads in part or
-// not at all, the key of older builds, and two deployments on one origin
-// (two forks at /a/ and /b/) that never touch each other's data or caches.
+// A player's games and settings under real conditions: a page closed right
+// after a move, a full local storage, the one saved game of older builds
+// (read in part, not at all, under the unscoped key) moved into the
+// library, and two deployments on one origin (two forks at /a/ and /b/)
+// that never touch each other's games or caches, one of them updated.
+// The library's own scenarios (two tabs, a crash, damaged entries, My
+// games) are in library.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,8 +25,8 @@ test('a move made just before the page is closed is kept', async () => {
   await page.close({ runBeforeUnload: false });
   const next = await context.newPage();
   await next.goto(shared.server.url);
-  await next.waitForSelector('.continue');
-  assert.match(await next.textContent('.continue'), /Lines of Action, 1 move/);
+  await next.waitForSelector('.continue li');
+  assert.match(await next.textContent('.continue'), /Lines of Action.*1 move/);
   await context.close();
 });
 
@@ -44,13 +47,14 @@ test("an imported game's comments and a finished review are kept: on reload and 
   // A reload of the same address: the comment and the review come back.
   await page.reload();
   await readBoard(page);
-  assert.match(await page.textContent('.move-list'), /a classic start/);
+  // The library (its worker starts after the first board) gives back what the link lacks.
+  await page.waitForFunction(() => /a classic start/.test(document.querySelector('.move-list')?.textContent));
   await page.waitForSelector('.review .graph svg');
   // And from the home page's Continue.
   await page.goto(shared.server.url);
-  await page.click('.continue button');
+  await page.click('.continue button[data-open]');
   await readBoard(page);
-  assert.match(await page.textContent('.move-list'), /a classic start/);
+  await page.waitForFunction(() => /a classic start/.test(document.querySelector('.move-list')?.textContent));
   await page.waitForSelector('.review .graph svg');
   await context.close();
 });
@@ -87,20 +91,24 @@ test('a full storage is told once, and play goes on', async () => {
   await context.close();
 });
 
-test('a saved game that reads in part is offered; one that does not read is kept aside', async () => {
+test("older builds' saved game moves into the library: in part, or kept aside when it does not read", async () => {
   const context = await shared.browser.newContext();
   const page = await context.newPage();
   await page.goto(shared.server.url);
   const key = await page.evaluate(() => `${location.pathname}ludoteca.saved-game`);
   await page.evaluate((k) => localStorage.setItem(k, '?game=loa&moves=b1-b3,a2-c2,zz9'), key);
   await page.reload();
-  await page.waitForSelector('.continue');
-  assert.match(await page.textContent('.continue'), /Lines of Action, 2 moves \(read in part\)/);
-  assert.match(await page.textContent('.notice'), /Your saved game was read in part/);
+  await page.waitForSelector('.continue li');
+  assert.match(await page.textContent('.continue'), /Lines of Action.*2 moves/);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), '', 'the old slot is emptied once moved');
+  // Opened, it says what was left out.
+  await page.click('.continue button[data-open]');
+  await readBoard(page);
+  assert.match(await page.textContent('main'), /zz9/);
+  await page.goto(shared.server.url);
   await page.evaluate((k) => localStorage.setItem(k, '?game=chess&moves=e4'), key);
   await page.reload();
   await page.waitForSelector('.kept-aside');
-  assert.equal(await page.$$eval('.continue', (c) => c.length), 0);
   const kept = await page.evaluate(() => localStorage.getItem(`${location.pathname}ludoteca.unreadable-game`));
   assert.equal(kept, '?game=chess&moves=e4', 'the bytes are kept');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('.kept-aside button:has-text("Download it")')]);
@@ -110,14 +118,14 @@ test('a saved game that reads in part is offered; one that does not read is kept
   await context.close();
 });
 
-test('the saved game of an older build (an unscoped key) is read', async () => {
+test('the saved game of an older build (an unscoped key) moves into the library', async () => {
   const context = await shared.browser.newContext();
   const page = await context.newPage();
   await page.goto(shared.server.url);
   await page.evaluate(() => localStorage.setItem('ludoteca.saved-game', '?game=ra&moves=1c5-c8'));
   await page.reload();
-  await page.waitForSelector('.continue');
-  assert.match(await page.textContent('.continue'), /RA, 1 move/);
+  await page.waitForSelector('.continue li');
+  assert.match(await page.textContent('.continue'), /RA.*1 move/);
   await context.close();
 });
 
@@ -146,7 +154,8 @@ test('two deployments on one origin keep their own games and their own offline c
     await b.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await b.reload(); // now controlled by its service worker
     await b.waitForSelector('.cards');
-    assert.equal(await b.$$eval('.continue', (c) => c.length), 0, "/b/ does not offer /a/'s game");
+    await b.waitForTimeout(500); // the library answers
+    assert.equal(await b.$$eval('.continue li', (c) => c.length), 0, "/b/ does not offer /a/'s game");
     // A new version of /b/ takes over: /a/'s cache stays.
     const swB = await readFile(join(roots[1], 'sw.js'), 'utf8');
     await writeFile(join(roots[1], 'sw.js'), swB.replace("'site-b-1'", "'site-b-2'"));
@@ -160,8 +169,18 @@ test('two deployments on one origin keep their own games and their own offline c
     // /a/ still opens offline, with its game.
     await context.setOffline(true);
     await a.goto(`${site.origin}/a/`);
-    await a.waitForSelector('.continue');
-    assert.match(await a.textContent('.continue'), /Lines of Action, 1 move/);
+    await a.waitForSelector('.continue li');
+    assert.match(await a.textContent('.continue'), /Lines of Action.*1 move/);
+    await context.setOffline(false);
+    // A new version of /a/: its library survives the update and is read by it.
+    const swA = await readFile(join(roots[0], 'sw.js'), 'utf8');
+    await writeFile(join(roots[0], 'sw.js'), swA.replace("'site-a-1'", "'site-a-2'"));
+    await a.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await a.waitForSelector('.update-banner', { timeout: 15_000 });
+    await Promise.all([a.waitForEvent('load'), a.click('.update-banner button')]);
+    await a.waitForFunction((origin) => caches.keys().then((k) => k.includes(`ludoteca ${origin}/a/ site-a-2`)), site.origin);
+    await a.waitForSelector('.continue li');
+    assert.match(await a.textContent('.continue'), /Lines of Action.*1 move/);
   } finally {
     await context.close();
     await site.close();

@@ -29,7 +29,7 @@ fn left(s: &Session) -> (Option<u32>, Option<u32>) {
 }
 
 fn saved(fx: &[Effect]) -> Option<&str> {
-    fx.iter().rev().find_map(|e| if let Effect::Save(q) = e { Some(q.as_str()) } else { None })
+    fx.iter().rev().find_map(|e| if let Effect::Save(q) = e { Some(q.query.as_str()) } else { None })
 }
 
 #[test]

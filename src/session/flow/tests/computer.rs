@@ -5,6 +5,7 @@
 //! its answer if it is still legal.
 
 use super::*;
+use crate::session::formats::saved::Kept;
 
 #[test]
 fn the_computer_moves_only_on_its_turn() {
@@ -107,7 +108,7 @@ fn undo_against_the_computer_takes_back_two_plies() {
     let fx = s.apply(Intent::Undo);
     assert_eq!(moves(&s), ["b1-b3", "a2-c2"], "the computer's answer and the person's move");
     assert!(searches(&fx).is_empty(), "the person is to move");
-    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3,a2-c2&seed=0000000000000007&o=ai:3".to_owned())));
+    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3,a2-c2&seed=0000000000000007&o=ai:3"))));
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! no move at its end and no computer move anywhere, yet can be analysed.
 
 use super::*;
+use crate::session::formats::saved::Kept;
 use crate::session::model::ending::Ending;
 use search::score::WIN;
 
@@ -23,7 +24,7 @@ fn resigning_against_the_computer_ends_the_game_and_closes_its_main_line() {
         query: "?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3".to_owned(),
         new_entry: false
     }));
-    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3".to_owned())));
+    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3"))));
     assert!(fx.contains(&Effect::Sound(Sound::End)));
     // No move at the end, no undo of the main line, no computer.
     typed(&mut s, "a2-c2");

@@ -2,6 +2,7 @@
 //! undo, sounds, and what the page is asked to do; one file per feature beside.
 
 use super::*;
+use crate::session::formats::saved::Kept;
 use crate::session::formats::url::{Route, decode};
 use crate::worker::protocol::{Purpose, Request, Response};
 use search::levels::Level;
@@ -119,7 +120,7 @@ fn a_click_selects_and_a_second_click_plays_and_writes_the_game() {
     assert_eq!(s.selection(), Selection::default());
     assert!(s.animation().is_some());
     assert!(fx.contains(&Effect::Url { query: "?game=loa&moves=b1-b3".to_owned(), new_entry: false }));
-    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3".to_owned())));
+    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3"))));
 }
 
 #[test]
@@ -159,19 +160,24 @@ fn a_new_game_cancels_everything() {
 }
 
 #[test]
-fn comments_are_saved_with_the_game_and_a_game_without_any_is_saved_as_its_link() {
+fn opening_a_game_keeps_nothing_until_it_changes_and_its_comments_go_with_it() {
     let (mut s, fx) = open("?game=loa&moves=b1-b3");
-    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3".to_owned())));
+    assert!(!fx.iter().any(|e| matches!(e, Effect::Save(_))), "a game opened from a link is not kept yet");
+    let fx = s.apply(Intent::Navigate(Nav::Back));
+    assert!(!fx.iter().any(|e| matches!(e, Effect::Save(_))), "stepping through it changes only the link");
+    assert!(fx.iter().any(|e| matches!(e, Effect::Url { .. })));
     let Route::Play { mut tree, seats, view, notices } = decode("?game=loa&moves=b1-b3") else { panic!() };
     let first = tree.main_line()[0];
     tree.set_comment(first, Some("a classic start".to_owned()));
-    let fx = s.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed: 7 })));
+    s.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed: 7 })));
+    let fx = typed(&mut s, "a2-c2");
     let saved = fx.iter().find_map(|e| if let Effect::Save(t) = e { Some(t.clone()) } else { None }).unwrap();
-    assert!(saved.starts_with("?game=loa&moves=b1-b3\n[Game \"loa\"]"), "{saved}");
-    assert!(saved.contains("b1-b3 {a classic start}"), "{saved}");
-    // Read back, the comment is there.
-    let back = crate::session::formats::saved::read(&saved);
-    let Route::Play { tree, .. } = back.route else { panic!() };
+    assert_eq!(saved.query, "?game=loa&moves=b1-b3,a2-c2");
+    assert_eq!(saved.notes.comments, [(1, "a classic start".to_owned())]);
+    // Its saved text has the comment, and reads back with it.
+    let text = crate::session::formats::saved::text_of(&saved);
+    assert!(text.contains("b1-b3 {a classic start}"), "{text}");
+    let Route::Play { tree, .. } = crate::session::formats::saved::read(&text).route else { panic!() };
     assert_eq!(tree.comment(tree.main_line()[0]), Some("a classic start"));
 }
 
@@ -180,7 +186,7 @@ fn a_game_without_a_move_does_not_replace_the_saved_game() {
     let (mut s, fx) = open("?game=loa");
     assert!(!fx.iter().any(|e| matches!(e, Effect::Save(_))), "opening a page saves nothing");
     let fx = typed(&mut s, "b1-b3");
-    assert!(fx.contains(&Effect::Save("?game=loa&moves=b1-b3".to_owned())));
+    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3"))));
 }
 
 #[test]

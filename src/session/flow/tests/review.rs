@@ -60,7 +60,9 @@ fn a_review_searches_every_position_from_the_end_back_and_shows_the_marks() {
     }
     assert!(review_searches(&fx).is_empty());
     // The finished review is saved with the game: the link, then the record with its verdicts.
-    let saved = fx.iter().find_map(|e| if let Effect::Save(t) = e { Some(t.clone()) } else { None });
+    let saved = fx
+        .iter()
+        .find_map(|e| if let Effect::Save(t) = e { Some(crate::session::formats::saved::text_of(t)) } else { None });
     let saved = saved.expect("the finished review is saved");
     assert!(saved.starts_with("?game=loa&moves=b1-b3,a2-c2,e1-e3\n[Game \"loa\"]"), "{saved}");
     assert_eq!(saved.matches("[%eval").count(), 3, "{saved}");
@@ -148,7 +150,7 @@ fn verdicts_from_a_record_show_the_review_without_a_search() {
     let fx = s.apply(Intent::Review(ReviewIntent::Verdicts(verdicts.clone())));
     assert!(review_searches(&fx).is_empty());
     assert!(
-        fx.iter().any(|e| matches!(e, Effect::Save(t) if t.contains("[Eval \"+0 b1-b3\"]"))),
+        fx.iter().any(|e| matches!(e, Effect::Save(t) if crate::session::formats::saved::text_of(t).contains("[Eval \"+0 b1-b3\"]"))),
         "a record's verdicts are saved with the game: {fx:?}"
     );
     let view = s.review().unwrap();

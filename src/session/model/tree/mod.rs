@@ -150,6 +150,19 @@ impl GameTree {
         id
     }
 
+    /// The child of `at` reached by `mv`, added as `at`'s last variation
+    /// when the tree does not have it yet; `None` when `mv` is not legal
+    /// there. The cursor stays where it was.
+    pub fn child_or_add(&mut self, at: NodeId, mv: AnyMove) -> Option<NodeId> {
+        let known = self.nodes.get(at.0)?.children.iter().find(|&&c| self.node(c).mv == Some(mv));
+        if let Some(&known) = known {
+            return Some(known);
+        }
+        let mut next = self.position_of(at).clone();
+        next.play_move(mv).ok()?;
+        Some(self.add_child(at, mv, next))
+    }
+
     /// The position the game started from.
     #[must_use]
     pub fn start(&self) -> &AnyGame {

@@ -1,0 +1,99 @@
+//! The backup file: the library's games as JSON, everything each entry
+//! holds, so that a backup read back (here, in another browser, or by
+//! `ludoteca library`) is the library again.
+//!
+//! ```json
+//! {"format": "ludoteca-library", "version": 1, "exported": 1796407605000,
+//!  "games": [{"id": "5f0c…", "text": "?game=loa&moves=b1-b3", "origin": "played",
+//!             "created": 1796407000000, "updated": 1796407600000, "starred": true}]}
+//! ```
+//!
+//! Times are milliseconds since 1970, UTC. `text` is the game's saved text:
+//! its link query, and after a newline its record when it has comments or
+//! a review. Version 1 is the first; a reader refuses a newer version with
+//! a message, and reads every game it can of an older or damaged file,
+//! naming the games it could not read.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Entry, summary, valid_id};
+
+/// The backup format's name, in its `format` field.
+pub const FORMAT: &str = "ludoteca-library";
+/// The backup format's version.
+pub const VERSION: u32 = 1;
+/// The longest game text a backup may hold, in bytes.
+pub const MAX_TEXT: usize = 1 << 20;
+
+/// A backup as written.
+#[derive(Serialize)]
+struct Written<'a> {
+    format: &'static str,
+    version: u32,
+    exported: u64,
+    games: &'a [Entry],
+}
+
+/// A backup as read: the games stay JSON until each is checked.
+#[derive(Deserialize)]
+struct Read {
+    format: String,
+    version: u32,
+    games: Vec<serde_json::Value>,
+}
+
+/// The backup of `games`, made at `now`.
+#[must_use]
+#[inline(never)]
+pub fn write(games: &[Entry], now: f64) -> String {
+    let backup = Written { format: FORMAT, version: VERSION, exported: now.max(0.0) as u64, games };
+    // Plain data always serialises.
+    serde_json::to_string_pretty(&backup).unwrap_or_default()
+}
+
+/// A backup read back: the games that read, and what was left out, in words.
+#[derive(Debug, Default)]
+pub struct Contents {
+    /// The games, each checked: a valid id and a text that opens a game.
+    pub games: Vec<Entry>,
+    /// The games left out, and why.
+    pub problems: Vec<String>,
+}
+
+/// Reads a backup file.
+///
+/// # Errors
+/// Why the file is not a backup this version can read.
+#[inline(never)]
+pub fn read(text: &str) -> Result<Contents, String> {
+    let backup: Read = serde_json::from_str(text).map_err(|e| format!("This is not a Ludoteca backup: {e}."))?;
+    if backup.format != FORMAT {
+        return Err(format!("This file's format is “{}”, not a Ludoteca backup.", backup.format));
+    }
+    if backup.version > VERSION {
+        return Err(format!(
+            "This backup was made by a newer Ludoteca (format version {}; this one reads up to {VERSION}). \
+             Reload the page to update it, then import again.",
+            backup.version
+        ));
+    }
+    let mut contents = Contents::default();
+    for (i, game) in backup.games.into_iter().enumerate() {
+        let n = i + 1;
+        match serde_json::from_value::<Entry>(game) {
+            Err(e) => contents.problems.push(format!("game {n}: {e}")),
+            Ok(entry) if !valid_id(&entry.id) => contents.problems.push(format!("game {n}: its id is not valid")),
+            Ok(entry) if entry.text.len() > MAX_TEXT => {
+                contents.problems.push(format!("game {n} ({}): longer than {MAX_TEXT} bytes", entry.id));
+            }
+            Ok(entry) if summary::summarize(&entry).is_none() => {
+                contents.problems.push(format!("game {n} ({}): its text opens no game", entry.id));
+            }
+            Ok(entry) if contents.games.iter().any(|g| g.id == entry.id) => {
+                contents.problems.push(format!("game {n} ({}): the same id twice", entry.id));
+            }
+            Ok(entry) => contents.games.push(entry),
+        }
+    }
+    Ok(contents)
+}

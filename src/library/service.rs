@@ -1,0 +1,216 @@
+//! What the library's worker does, as plain functions over its entries:
+//! the list it keeps in memory (every game's summary, read once at start),
+//! a write merged with what was kept, an import merged game by game, and
+//! the list's rows. The worker's `store` does the reading and writing.
+
+use std::collections::BTreeMap;
+
+use super::listing::{self, Filter};
+use super::summary::{self, Summary};
+use super::wire::Answer;
+use super::{Entry, Origin, backup, merge::merge, valid_id};
+use crate::markup;
+use crate::session::formats::saved::{self, Kept};
+use crate::session::formats::url::{self, Route, ViewMode};
+use crate::session::formats::{record, sgf};
+use rules::GameKind;
+
+/// The longest game text the library keeps, in bytes.
+pub const MAX_TEXT: usize = backup::MAX_TEXT;
+
+/// Every game's summary, by id.
+#[derive(Debug, Default)]
+pub struct Library {
+    games: BTreeMap<String, Summary>,
+}
+
+impl Library {
+    /// The library whose stored summaries are `stored` (id, JSON); what
+    /// cannot be read is named in the second list and left out.
+    #[must_use]
+    #[inline(never)]
+    pub fn load(stored: impl IntoIterator<Item = (String, String)>) -> (Library, Vec<String>) {
+        let mut library = Library::default();
+        let mut skipped = Vec::new();
+        for (id, json) in stored {
+            match serde_json::from_str::<Summary>(&json) {
+                Ok(summary) if summary.id == id => {
+                    library.games.insert(id, summary);
+                }
+                _ => skipped.push(id),
+            }
+        }
+        (library, skipped)
+    }
+
+    /// How many games it holds (deleted ones too, until the next start).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Whether it holds no game.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// The games deleted before this start: gone for good now.
+    #[must_use]
+    pub fn deleted(&self) -> Vec<String> {
+        self.games.values().filter(|g| g.deleted).map(|g| g.id.clone()).collect()
+    }
+
+    /// Every game's id (deleted ones too, until the next start).
+    #[must_use]
+    pub fn ids(&self) -> Vec<String> {
+        self.games.keys().cloned().collect()
+    }
+
+    /// Forgets a game.
+    pub fn remove(&mut self, id: &str) {
+        self.games.remove(id);
+    }
+
+    /// Keeps a game's new summary.
+    pub fn keep(&mut self, summary: Summary) {
+        self.games.insert(summary.id.clone(), summary);
+    }
+
+    /// The list's rows for `filter`.
+    #[must_use]
+    #[inline(never)]
+    pub fn list(&self, filter: &Filter, limit: u32, compact: bool, offset_min: i32) -> Answer {
+        let kept = listing::select(self.games.values(), filter);
+        let shown = &kept[..kept.len().min(limit as usize)];
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        Answer::Listed {
+            markup: markup::library::rows(shown, offset_min, compact).into_string(),
+            count: count(kept.len()),
+            total: count(self.games.values().filter(|g| !g.deleted).count()),
+            unsaved: count(self.games.values().filter(|g| !g.deleted && g.needs_backup).count()),
+            compact,
+        }
+    }
+}
+
+/// What a record or SGF file holds, as the page opens it; or why it cannot be read.
+///
+/// # Errors
+/// Why the text is neither a record nor an SGF file this version reads.
+#[inline(never)]
+pub fn read_record(text: &str) -> Result<(Kept, Vec<String>), String> {
+    let (tree, seats, verdicts, notices) = if text.contains("(;") {
+        // An SGF file holds a node `(;`; a record never does.
+        let (tree, notices) = sgf::read(text).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
+        (tree, Default::default(), Vec::new(), notices)
+    } else {
+        let r = record::read(text).map_err(|e| format!("This record cannot be read: {e}."))?;
+        (r.tree, r.seats, r.verdicts, r.notices)
+    };
+    let query = url::encode(&tree, &seats, ViewMode::default());
+    Ok((Kept { query, notes: saved::notes_of(&tree, &verdicts) }, notices))
+}
+
+/// A kept game written as a record, or (Lines of Action) as SGF: the file's name and text.
+///
+/// # Errors
+/// Why: the link opens no game, or SGF for another game.
+#[inline(never)]
+pub fn write_record(kept: &Kept, sgf: bool) -> Result<(String, String), String> {
+    let Route::Play { mut tree, seats, .. } = url::decode(&kept.query) else {
+        return Err("This game cannot be written.".to_owned());
+    };
+    let verdicts = saved::apply_notes(&mut tree, kept.notes.clone());
+    let kind = tree.spec().kind();
+    if sgf {
+        if kind != GameKind::Loa {
+            return Err("SGF is written for Lines of Action only.".to_owned());
+        }
+        Ok((format!("ludoteca-{}.sgf", kind.id()), sgf::write(&tree, &seats)))
+    } else {
+        Ok((format!("ludoteca-{}.txt", kind.id()), record::write(&tree, &seats, &verdicts)))
+    }
+}
+
+/// The entry to keep when the page writes `kept` for game `id` at `at`,
+/// having seen version `base` of it (`None`: it had seen none). A tab that
+/// had seen the stored version replaces it (its moves taken back stay taken
+/// back); a tab that had not (another tab wrote since, or a closed tab's
+/// journal) is merged with it (`merge`): its main line leads, and nothing
+/// of the stored game is lost. The stored origin, star and creation stay.
+///
+/// # Errors
+/// Why the game cannot be kept (a bad id, too long, no game).
+#[inline(never)]
+pub fn put(
+    stored: Option<Entry>,
+    id: &str,
+    kept: &Kept,
+    origin: Origin,
+    at: f64,
+    base: Option<u64>,
+) -> Result<(Entry, Summary), String> {
+    let text = saved::text_of(kept);
+    if !valid_id(id) {
+        return Err("a game with an invalid id".to_owned());
+    }
+    if text.len() > MAX_TEXT {
+        return Err(format!("a game longer than {MAX_TEXT} bytes"));
+    }
+    let entry = match stored {
+        Some(mut entry) => {
+            entry.text = if base == Some(entry.rev) {
+                text
+            } else if at >= entry.updated {
+                merge(&entry.text, &text)
+            } else {
+                merge(&text, &entry.text)
+            };
+            entry.updated = entry.updated.max(at);
+            entry.deleted = None;
+            entry.rev += 1;
+            entry
+        }
+        None => Entry::new(id, &text, origin, at),
+    };
+    let summary = summary::summarize(&entry).ok_or_else(|| "a game whose text opens no game".to_owned())?;
+    Ok((entry, summary))
+}
+
+/// What importing `incoming` over `stored` keeps: `None` when the library
+/// already has all of it. The newer text leads (`merge`); a star on either
+/// side stays; the earlier creation and the later write are kept.
+#[must_use]
+#[inline(never)]
+pub fn combine(stored: Option<&Entry>, incoming: Entry) -> Option<Entry> {
+    let Some(stored) = stored else { return Some(incoming) };
+    let text = if incoming.updated > stored.updated {
+        merge(&stored.text, &incoming.text)
+    } else {
+        merge(&incoming.text, &stored.text)
+    };
+    let entry = Entry {
+        text,
+        created: stored.created.min(incoming.created),
+        updated: stored.updated.max(incoming.updated),
+        starred: stored.starred || incoming.starred,
+        deleted: stored.deleted,
+        backed_up: stored.backed_up,
+        rev: stored.rev + 1,
+        ..stored.clone()
+    };
+    (Entry { rev: stored.rev, ..entry.clone() } != *stored).then_some(entry)
+}
+
+/// The backup's file name for games exported at `at`: `ludoteca-games-2026-12-04.json`,
+/// or with the game's id for one game.
+#[must_use]
+pub fn backup_name(id: Option<&str>, at: f64, offset_min: i32) -> String {
+    let day = listing::date_text(at, offset_min);
+    let day = day.split(' ').next().unwrap_or_default();
+    match id {
+        Some(id) => format!("ludoteca-game-{id}-{day}.json"),
+        None => format!("ludoteca-games-{day}.json"),
+    }
+}

@@ -1,0 +1,129 @@
+//! What the library's list shows of a game, and what its filters look at:
+//! worked out from the game's saved text when it is written, kept beside
+//! it, so that opening a library of thousands of games reads no game.
+
+use rules::Player;
+use serde::{Deserialize, Serialize};
+
+use super::{Entry, Origin};
+use crate::session::formats::saved;
+use crate::session::formats::url::Route;
+use crate::session::model::seats::{self, Seat};
+use crate::view::options::options_line;
+
+/// Who the person played against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    /// The computer, at a level.
+    Computer,
+    /// Someone at the same screen (or no one: a game studied alone).
+    Friend,
+}
+
+/// How a game stands, from the person's side when one person played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Standing {
+    /// Not over.
+    Playing,
+    /// The person won (or, between two people, Black won).
+    Won,
+    /// The person lost (or, between two people, White won).
+    Lost,
+    /// A draw.
+    Drawn,
+}
+
+/// A game as the list shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    /// The game's id.
+    pub id: String,
+    /// The game's id in links (`loa`, `forms`…), for the game filter.
+    pub game: String,
+    /// The game's name with its rule options: `Forms — 8 × 8 board`.
+    pub title: String,
+    /// The players: `You (Black) — Computer, level 3 (White)`.
+    pub players: String,
+    /// The result or whose move: `White wins: Black resigned`, `Black to move`.
+    pub result: String,
+    /// How it stands.
+    pub standing: Standing,
+    /// Whom the person played.
+    pub opponent: Opponent,
+    /// The moves of its main line.
+    pub moves: u32,
+    /// Where it came from.
+    pub origin: Origin,
+    /// When it was first kept.
+    #[serde(with = "super::millis")]
+    pub created: f64,
+    /// When it was last written.
+    #[serde(with = "super::millis")]
+    pub updated: f64,
+    /// Starred.
+    pub starred: bool,
+    /// Deleted, waiting for an undo until the next start.
+    pub deleted: bool,
+    /// Changed since the last backup.
+    pub needs_backup: bool,
+}
+
+impl Summary {
+    /// The text the search box looks through, its ASCII letters in lower
+    /// case (the search ignores the case of ASCII letters only: Unicode's
+    /// case tables would double the size of this code in the worker).
+    #[must_use]
+    pub fn haystack(&self) -> String {
+        format!("{} {} {} {}", self.title, self.players, self.result, self.origin.words()).to_ascii_lowercase()
+    }
+}
+
+/// The summary of `entry`; `None` when its text opens no game.
+#[must_use]
+#[inline(never)]
+pub fn summarize(entry: &Entry) -> Option<Summary> {
+    let Route::Play { tree, seats, .. } = saved::read(&entry.text).route else {
+        return None;
+    };
+    let spec = tree.spec();
+    let options = options_line(&spec, false);
+    let title = if options.is_empty() {
+        spec.kind().name().to_owned()
+    } else {
+        format!("{} — {options}", spec.kind().name())
+    };
+    let person = seats::person(&seats);
+    let finish = tree.finish();
+    let result = match finish {
+        Some(crate::session::model::tree::Finish::Other(ending)) => ending.result_text(),
+        _ => {
+            let end = tree.main_line().last().map_or_else(|| tree.start(), |&n| tree.position_of(n));
+            crate::view::status_text(end)
+        }
+    };
+    let standing = match finish.map(|f| f.winner()) {
+        None => Standing::Playing,
+        Some(None) => Standing::Drawn,
+        Some(Some(winner)) if winner == person.unwrap_or(Player::Black) => Standing::Won,
+        Some(Some(_)) => Standing::Lost,
+    };
+    let computer = Player::ALL.iter().any(|&p| matches!(seats[p], Seat::Computer(_)));
+    Some(Summary {
+        id: entry.id.clone(),
+        game: spec.kind().id().to_owned(),
+        title,
+        players: seats::players_line(&seats).replace(seats::HOT_SEAT, ""),
+        result,
+        standing,
+        opponent: if computer { Opponent::Computer } else { Opponent::Friend },
+        moves: u32::try_from(tree.main_line().len()).unwrap_or(u32::MAX),
+        origin: entry.origin,
+        created: entry.created,
+        updated: entry.updated,
+        starred: entry.starred,
+        deleted: entry.deleted.is_some(),
+        needs_backup: entry.needs_backup(),
+    })
+}

@@ -1,0 +1,197 @@
+//! The library's entries, writes, imports and backups.
+
+use super::backup;
+use super::listing::Filter;
+use super::service::{Library, combine, put};
+use super::summary::{Opponent, Standing, summarize};
+use super::wire::Answer;
+use super::*;
+use crate::session::formats::saved::Kept;
+
+fn entry(id: &str, text: &str, at: f64) -> Entry {
+    Entry::new(id, text, Origin::Played, at)
+}
+
+#[test]
+fn a_game_is_summed_up_for_the_list() {
+    let e = entry("a1", "?game=loa&moves=b1-b3,a2-c2&o=ai:3", 5.0);
+    let s = summarize(&e).unwrap();
+    assert_eq!(s.title, "Lines of Action");
+    assert_eq!(s.players, "You (Black) — Computer, level 3 (White)");
+    assert_eq!(s.result, "Black to move");
+    assert_eq!((s.moves, s.standing, s.opponent), (2, Standing::Playing, Opponent::Computer));
+    let resigned = summarize(&entry("a2", "?game=loa&moves=b1-b3&end=resign-x&o=ai:3", 5.0)).unwrap();
+    assert_eq!((resigned.standing, resigned.result.as_str()), (Standing::Lost, "White wins: Black resigned"));
+    let forms = summarize(&entry("a3", "?game=forms:size=8", 5.0)).unwrap();
+    assert_eq!((forms.title.as_str(), forms.opponent), ("Forms — 8 × 8 board", Opponent::Friend));
+    assert!(summarize(&entry("a4", "?rules=loa", 5.0)).is_none());
+}
+
+#[test]
+fn ids_are_checked() {
+    assert!(valid_id(&new_id(u64::MAX)));
+    assert_eq!(new_id(255), "00000000000000ff");
+    for bad in ["", "a b", "<x>", &"a".repeat(MAX_ID + 1)] {
+        assert!(!valid_id(bad), "{bad}");
+    }
+}
+
+#[test]
+fn a_write_keeps_the_origin_star_and_first_date_and_merges_the_moves() {
+    let (first, _) = put(None, "g", &Kept::link("?game=loa&moves=b1-b3,a2-c2"), Origin::Link, 10.0, None).unwrap();
+    let starred = Entry { starred: true, ..first };
+    let (second, summary) =
+        put(Some(starred), "g", &Kept::link("?game=loa&moves=b1-b3,h2-f2"), Origin::Played, 20.0, None).unwrap();
+    assert_eq!((second.origin, second.created, second.updated, second.starred), (Origin::Link, 10.0, 20.0, true));
+    assert_eq!(second.text, "?game=loa&moves=b1-b3,h2-f2(a2-c2)");
+    assert!(summary.starred && summary.needs_backup);
+    // A late write (an older tab) adds its line without taking the lead.
+    let (third, _) =
+        put(Some(second), "g", &Kept::link("?game=loa&moves=b1-b3,h7-f7"), Origin::Played, 15.0, None).unwrap();
+    assert_eq!(third.text, "?game=loa&moves=b1-b3,h2-f2(a2-c2)(h7-f7)");
+    assert_eq!((third.updated, third.rev), (20.0, 3));
+    // A tab that had seen the latest version replaces it: a move taken back stays so.
+    let (fourth, _) =
+        put(Some(third), "g", &Kept::link("?game=loa&moves=b1-b3"), Origin::Played, 30.0, Some(3)).unwrap();
+    assert_eq!((fourth.text.as_str(), fourth.rev), ("?game=loa&moves=b1-b3", 4));
+    // One that had not is merged: nothing is lost.
+    let (fifth, _) = put(Some(fourth), "g", &Kept::link("?game=loa"), Origin::Played, 40.0, Some(3)).unwrap();
+    assert_eq!(fifth.text, "?game=loa&moves=b1-b3&ply=0");
+}
+
+#[test]
+fn bad_writes_are_refused_with_a_reason() {
+    assert!(put(None, "bad id", &Kept::link("?game=loa"), Origin::Played, 1.0, None).unwrap_err().contains("id"));
+    assert!(put(None, "g", &Kept::link("?rules=loa"), Origin::Played, 1.0, None).unwrap_err().contains("no game"));
+    let long = format!("?game=loa&moves={}", "b1-b3,".repeat(backup::MAX_TEXT / 6 + 1));
+    assert!(put(None, "g", &Kept::link(&long), Origin::Played, 1.0, None).unwrap_err().contains("longer"));
+}
+
+fn library(entries: &[Entry]) -> Library {
+    let stored = entries.iter().map(|e| (e.id.clone(), serde_json::to_string(&summarize(e).unwrap()).unwrap()));
+    Library::load(stored).0
+}
+
+fn listed(library: &Library, filter: &Filter) -> (String, u32, u32) {
+    match library.list(filter, 50, false, 0) {
+        Answer::Listed { markup, count, total, .. } => (markup, count, total),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_list_is_newest_first_and_filters_narrow_it() {
+    let games = [
+        entry("old", "?game=loa&moves=b1-b3&o=ai:2", 1.0),
+        entry("new", "?game=forms:size=8&moves=a1", 3.0),
+        entry("mid", "?game=loa&moves=b1-b3&end=resign-o&x=ai:4", 2.0),
+    ];
+    let lib = library(&games);
+    let (markup, count, total) = listed(&lib, &Filter::default());
+    assert_eq!((count, total), (3, 3));
+    let order: Vec<usize> =
+        ["data-id=\"new\"", "data-id=\"mid\"", "data-id=\"old\""].iter().map(|id| markup.find(id).unwrap()).collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{markup}");
+    let count_of = |f: Filter| listed(&lib, &f).1;
+    assert_eq!(count_of(Filter { game: "loa".into(), ..Filter::default() }), 2);
+    assert_eq!(count_of(Filter { state: "finished".into(), ..Filter::default() }), 1);
+    assert_eq!(count_of(Filter { result: "lost".into(), ..Filter::default() }), 1);
+    assert_eq!(count_of(Filter { opponent: "friend".into(), ..Filter::default() }), 1);
+    assert_eq!(count_of(Filter { text: "LEVEL 4".into(), ..Filter::default() }), 1);
+    assert_eq!(count_of(Filter { text: "forms 8".into(), ..Filter::default() }), 1);
+    assert_eq!(count_of(Filter { starred: true, ..Filter::default() }), 0);
+}
+
+#[test]
+fn rows_escape_what_they_show_and_name_their_buttons() {
+    let mut s = summarize(&entry("x", "?game=loa&moves=b1-b3", 1.0)).unwrap();
+    s.title = "<img src=x onerror=alert(1)>".to_owned();
+    let rows = crate::markup::library::rows(&[&s], 0, false).into_string();
+    assert!(!rows.contains("<img"), "{rows}");
+    assert!(rows.contains("data-open=\"x\"") && rows.contains("data-star=\"x\"") && rows.contains("data-delete=\"x\""));
+    let home = crate::markup::library::rows(&[&s], 0, true).into_string();
+    assert!(home.contains("Continue") && !home.contains("data-delete"));
+}
+
+#[test]
+fn unreadable_summaries_are_named_and_skipped() {
+    let good = serde_json::to_string(&summarize(&entry("g", "?game=loa", 1.0)).unwrap()).unwrap();
+    let (lib, skipped) = Library::load([
+        ("g".to_owned(), good.clone()),
+        ("bad".to_owned(), "{not json".to_owned()),
+        ("other".to_owned(), good),
+    ]);
+    assert_eq!((lib.len(), skipped), (1, vec!["bad".to_owned(), "other".to_owned()]));
+}
+
+#[test]
+fn a_backup_round_trips_every_field() {
+    let mut a = entry("a", "?game=loa&moves=b1-b3\n[Game \"loa\"]\n[Result \"ongoing\"]\n\n1. b1-b3 {note}\n", 1500.0);
+    a.starred = true;
+    a.backed_up = Some(1000.0);
+    let b = Entry { origin: Origin::Imported, ..entry("b", "?game=ra", 2.0) };
+    let text = backup::write(&[a.clone(), b.clone()], 3.0);
+    let back = backup::read(&text).unwrap();
+    assert_eq!(back.games, vec![a, b]);
+    assert!(back.problems.is_empty());
+}
+
+#[test]
+fn a_damaged_backup_gives_what_it_can_and_names_the_rest() {
+    let text = r#"{"format":"ludoteca-library","version":1,"exported":0,"games":[
+        {"id":"ok","text":"?game=loa","origin":"played","created":1,"updated":1},
+        {"id":"no game","text":"?game=loa","origin":"played","created":1,"updated":1},
+        {"id":"nogame","text":"?rules=loa","origin":"played","created":1,"updated":1},
+        {"id":"ok","text":"?game=ra","origin":"played","created":1,"updated":1},
+        {"text":"?game=loa"}]}"#;
+    let back = backup::read(text).unwrap();
+    assert_eq!(back.games.len(), 1);
+    assert_eq!(back.problems.len(), 4, "{:?}", back.problems);
+    assert!(back.problems[0].starts_with("game 2"));
+    assert!(backup::read("[1,2]").unwrap_err().contains("not a Ludoteca backup"));
+    assert!(backup::read(r#"{"format":"other","version":1,"games":[]}"#).unwrap_err().contains("other"));
+    let newer = r#"{"format":"ludoteca-library","version":9,"games":[]}"#;
+    assert!(backup::read(newer).unwrap_err().contains("newer"));
+}
+
+#[test]
+fn importing_merges_by_id_without_duplicates() {
+    let stored = entry("g", "?game=loa&moves=b1-b3,a2-c2", 10.0);
+    // The same game again: nothing to do.
+    assert_eq!(combine(Some(&stored), stored.clone()), None);
+    // A newer copy from another browser leads; the stored line stays a variation.
+    let newer = Entry { starred: true, ..entry("g", "?game=loa&moves=b1-b3,h2-f2", 20.0) };
+    let kept = combine(Some(&stored), newer).unwrap();
+    assert_eq!(kept.text, "?game=loa&moves=b1-b3,h2-f2(a2-c2)");
+    assert!(kept.starred && kept.updated == 20.0 && kept.created == 10.0);
+    // An older copy adds only what it has that the library lacks.
+    let older = entry("g", "?game=loa&moves=b1-b3,h7-f7", 5.0);
+    let kept = combine(Some(&stored), older).unwrap();
+    assert_eq!((kept.text.as_str(), kept.created, kept.updated), ("?game=loa&moves=b1-b3,a2-c2(h7-f7)", 5.0, 10.0));
+    assert_eq!(combine(None, stored.clone()), Some(stored));
+}
+
+#[test]
+fn backup_names_carry_the_day() {
+    assert_eq!(service::backup_name(None, 1_796_407_605_000.0, 0), "ludoteca-games-2026-12-04.json");
+    assert_eq!(service::backup_name(Some("ab"), 0.0, 0), "ludoteca-game-ab-1970-01-01.json");
+}
+
+#[test]
+fn records_and_sgf_files_read_into_a_game_and_write_back() {
+    let record = "[Game \"loa\"]\n[White \"ai:2\"]\n\n1. b1-b3 {a classic start} a2-c2\n";
+    let (kept, notices) = service::read_record(record).unwrap();
+    assert!(notices.is_empty());
+    assert_eq!(kept.query, "?game=loa&moves=b1-b3,a2-c2&o=ai:2");
+    assert_eq!(kept.notes.comments, [(1, "a classic start".to_owned())]);
+    let (name, text) = service::write_record(&kept, false).unwrap();
+    assert_eq!(name, "ludoteca-loa.txt");
+    assert!(text.contains("1. b1-b3 {a classic start} 1... a2-c2"), "{text}");
+    let (name, sgf) = service::write_record(&kept, true).unwrap();
+    assert_eq!(name, "ludoteca-loa.sgf");
+    let (back, _) = service::read_record(&sgf).unwrap();
+    assert!(back.query.starts_with("?game=loa&moves=b1-b3,a2-c2"), "{}", back.query);
+    assert!(service::write_record(&Kept::link("?game=ra"), true).unwrap_err().contains("Lines of Action only"));
+    assert!(service::read_record("[Game \"chess\"]").unwrap_err().starts_with("This record cannot be read"));
+    assert!(service::read_record("(;GM[1]").unwrap_err().starts_with("This SGF file cannot be read"));
+}

@@ -1,0 +1,169 @@
+//! My games: every game the library keeps, newest first, with filters and
+//! a search; open, star, download or delete (with *Undo*) each; a backup
+//! of all of them, and a backup read back in. The rows are written by the
+//! library's worker (`markup::library`); this page holds the controls.
+
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::library::listing::Filter;
+use crate::library::wire::Ask;
+use crate::markup::Markup;
+use crate::state::AppState;
+use crate::web;
+
+/// What a click on a list's rows asks for: the button pressed names the game.
+pub fn on_rows_click(state: AppState, ev: &leptos::ev::MouseEvent) {
+    let Some(button) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("button[data-open],button[data-star],button[data-export],button[data-delete]").ok())
+        .flatten()
+    else {
+        return;
+    };
+    let at = js_sys::Date::now();
+    let get = |name| button.get_attribute(name);
+    if let Some(id) = get("data-open") {
+        state.open_game(id);
+    } else if let Some(id) = get("data-star") {
+        state.ask_library(Ask::Star { on: get("aria-pressed").as_deref() != Some("true"), id });
+    } else if let Some(id) = get("data-export") {
+        state.ask_library(Ask::Export { id: Some(id), at });
+    } else if let Some(id) = get("data-delete") {
+        state.deleted.set(Some(id.clone()));
+        state.ask_library(Ask::Delete { id, at });
+    }
+}
+
+/// Rows the library wrote, kept in `rows`, shown in a `div`.
+pub fn rows_view(state: AppState, rows: RwSignal<String>, class: &'static str) -> impl IntoView {
+    let list = NodeRef::<html::Div>::new();
+    Effect::new(move |_| {
+        let markup = rows.get();
+        if let Some(el) = list.get() {
+            web::set_markup(&el, &Markup::from_library_worker(markup));
+        }
+    });
+    view! { <div class=class node_ref=list on:click=move |ev| on_rows_click(state, &ev)></div> }
+}
+
+/// The page's controls: written once as a literal (far less code than a
+/// component for each), read back by id when one changes.
+const CONTROLS: &str = concat!(
+    r#"<div class="games-tools" role="group" aria-label="Backup">"#,
+    r#"<button type="button" data-action="export-all">Download a backup of all games</button>"#,
+    r#"<label class="button-like">Import a backup…<input type="file" id="import-backup" accept=".json,application/json" class="visually-hidden"></label>"#,
+    r#"</div>"#,
+    r#"<form class="games-filters" role="search" aria-label="Find games">"#,
+    r#"<div class="field"><label for="filter-game">Game</label><select id="filter-game"><option value="">All games</option>"#,
+    r#"<option value="attract">Attract</option><option value="forms">Forms</option><option value="ra">RA</option><option value="loa">Lines of Action</option></select></div>"#,
+    r#"<div class="field"><label for="filter-state">State</label><select id="filter-state"><option value="">All</option>"#,
+    r#"<option value="playing">In progress</option><option value="finished">Finished</option></select></div>"#,
+    r#"<div class="field"><label for="filter-result">Result</label><select id="filter-result"><option value="">Any</option>"#,
+    r#"<option value="won">Won</option><option value="lost">Lost</option><option value="drawn">Drawn</option></select></div>"#,
+    r#"<div class="field"><label for="filter-opponent">Opponent</label><select id="filter-opponent"><option value="">Anyone</option>"#,
+    r#"<option value="computer">The computer</option><option value="friend">A friend</option></select></div>"#,
+    r#"<div class="field check"><input type="checkbox" id="filter-starred"><label for="filter-starred">Starred only</label></div>"#,
+    r#"<div class="field search"><label for="filter-text">Search</label><input type="search" id="filter-text" placeholder="Name, player, result…"></div>"#,
+    r#"</form>"#,
+);
+
+/// The value of the control `id` (a checkbox: `"on"` when checked).
+fn control(id: &str) -> String {
+    let Some(el) = document().get_element_by_id(id) else { return String::new() };
+    if let Some(select) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        return select.value();
+    }
+    match el.dyn_ref::<web_sys::HtmlInputElement>() {
+        Some(input) if input.type_() == "checkbox" => {
+            if input.checked() {
+                "on".to_owned()
+            } else {
+                String::new()
+            }
+        }
+        Some(input) => input.value(),
+        None => String::new(),
+    }
+}
+
+/// The filter the controls show.
+fn chosen() -> Filter {
+    Filter {
+        game: control("filter-game"),
+        state: control("filter-state"),
+        result: control("filter-result"),
+        opponent: control("filter-opponent"),
+        starred: !control("filter-starred").is_empty(),
+        text: control("filter-text"),
+    }
+}
+
+/// The library page.
+#[component]
+pub fn GamesPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let controls = NodeRef::<html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = controls.get() {
+            let mut m = Markup::new();
+            m.fragment(CONTROLS);
+            web::set_markup(&el, &m);
+        }
+    });
+    let on_change = move |ev: leptos::ev::Event| {
+        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+        match target {
+            Some(input) if input.id() == "import-backup" => {
+                web::read_chosen_file(&input, move |read| match read {
+                    Ok(text) => state.ask_library(Ask::Import { text, at: js_sys::Date::now() }),
+                    Err(e) => state.games_notes.update(|n| n.push(format!("The file cannot be read: {e}."))),
+                });
+                input.set_value("");
+            }
+            _ => state.list_games(Some(chosen())),
+        }
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let export = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| e.get_attribute("data-action").as_deref() == Some("export-all"));
+        if export {
+            state.ask_library(Ask::Export { id: None, at: js_sys::Date::now() });
+        }
+    };
+    let notes = move || {
+        state.games_notes.get().into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view()
+    };
+    let undo = move || {
+        state.deleted.get().map(|id| {
+            view! {
+                <p class="notice deleted" role="status">
+                    "Game deleted. "
+                    <button class="small-button" on:click=move |_| {
+                        state.ask_library(Ask::Restore { id: id.clone() });
+                        state.deleted.set(None);
+                    }>"Undo"</button>
+                </p>
+            }
+        })
+    };
+    view! {
+        <section class="games-page">
+            <h1>"My games"</h1>
+            <p class="lede">"Every game you play here is kept in this browser, as you play. Download a backup to keep them anywhere else."</p>
+            {notes}
+            {undo}
+            {move || state.backup_due.get().then(|| view! {
+                <p class="notice" role="status">"Many of your games are in no backup yet: download one to keep them safe."</p>
+            })}
+            <div node_ref=controls on:change=on_change on:input=move |_| state.list_games(Some(chosen()))
+                on:submit=|ev| ev.prevent_default() on:click=on_click></div>
+            <p class="games-line" role="status" aria-live="polite">{move || state.games_line.get()}</p>
+            {rows_view(state, state.games_rows, "games-list")}
+        </section>
+    }
+}

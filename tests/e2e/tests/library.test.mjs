@@ -1,0 +1,184 @@
+// The game library (IndexedDB, through its worker) under real conditions:
+// two tabs with two games, one game in two tabs, a crash and a tab closed
+// while the computer thinks, damaged entries, and My games: filters,
+// search, star, delete and undo, a backup downloaded and read back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { fixture, readBoard } from '../helpers.mjs';
+
+const shared = fixture();
+
+async function move(page, from, to) {
+  await page.click(`[data-cell="${from}"]`);
+  await page.click(`[data-cell="${to}"]`);
+}
+
+/** My games' rows, as text. */
+async function myGames(page) {
+  await page.goto(`${shared.server.url}?games`);
+  await page.waitForSelector('.games-line:not(:empty)');
+  return page.$$eval('.games-list li', (rows) => rows.map((r) => r.textContent));
+}
+
+test('two tabs playing two games keep both', async () => {
+  const context = await shared.browser.newContext();
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  await a.goto(`${shared.server.url}?game=loa`);
+  await b.goto(`${shared.server.url}?game=attract:size=8`);
+  await readBoard(a);
+  await readBoard(b);
+  await move(a, 'b1', 'b3');
+  const attract = Object.keys(await readBoard(b)).filter((c) => /^[a-h][1-8]$/.test(c));
+  await b.click(`[data-cell="${attract[0]}"]`);
+  await b.waitForURL(/moves=/);
+  await move(a, 'a2', 'c2');
+  await a.waitForURL(/a2-c2/);
+  await a.waitForTimeout(400);
+  const rows = await myGames(a);
+  assert.equal(rows.length, 2, rows.join('\n'));
+  assert.ok(rows.some((r) => /Lines of Action.*2 moves/.test(r)), rows.join('\n'));
+  assert.ok(rows.some((r) => /Attract.*1 move/.test(r)), rows.join('\n'));
+  await context.close();
+});
+
+test('one game in two tabs: the later move wins, the other tab follows, no line is lost', async () => {
+  const context = await shared.browser.newContext();
+  const a = await context.newPage();
+  await a.goto(`${shared.server.url}?game=loa`);
+  await readBoard(a);
+  await move(a, 'b1', 'b3');
+  await a.waitForTimeout(400);
+  // The same game opened from My games in a second tab.
+  const b = await context.newPage();
+  await myGames(b);
+  await b.click('.games-list button[data-open]');
+  await b.waitForSelector('.move-list button:has-text("b1-b3")');
+  await move(a, 'a2', 'c2');
+  await b.waitForSelector('.move-list button:has-text("a2-c2")', { timeout: 5_000 });
+  // The second tab answers another move at the same point: the first follows,
+  // and keeps its own move as a variation.
+  await b.keyboard.press('ArrowLeft');
+  await b.waitForURL(/ply=1|moves=b1-b3&/);
+  await move(b, 'h2', 'f2');
+  await a.waitForSelector('.move-list button:has-text("h2-f2")', { timeout: 5_000 });
+  const list = await a.textContent('.move-list');
+  assert.match(list, /a2-c2/, 'the first tab keeps its line as a variation');
+  await context.close();
+});
+
+test('a tab closed while the computer thinks, and a crashed tab, lose no move', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa&o=ai:5`);
+  await readBoard(page);
+  await move(page, 'b1', 'b3');
+  // Closed at once, the computer thinking, without unload handlers.
+  await page.close({ runBeforeUnload: false });
+  // A renderer that crashes 200 ms after a move: no handler runs at all.
+  const crashed = await context.newPage();
+  await crashed.goto(`${shared.server.url}?game=attract:size=8`);
+  const cells = Object.keys(await readBoard(crashed)).filter((c) => /^[a-h][1-8]$/.test(c));
+  await crashed.click(`[data-cell="${cells[0]}"]`);
+  await crashed.waitForURL(/moves=/);
+  await crashed.waitForTimeout(200);
+  const crash = new Promise((resolve) => crashed.once('crash', () => resolve(true)));
+  crashed.goto('chrome://crash').catch(() => {});
+  assert.equal(await Promise.race([crash, new Promise((r) => setTimeout(() => r(false), 5_000))]), true, 'the tab crashed');
+  const next = await context.newPage();
+  const rows = await myGames(next);
+  assert.ok(rows.some((r) => /Lines of Action.*Computer, level 5.*1 move/.test(r)), rows.join('\n'));
+  assert.ok(rows.some((r) => /Attract.*1 move/.test(r)), rows.join('\n'));
+  await context.close();
+});
+
+test('a damaged entry is named and skipped; the other games stay', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await move(page, 'b1', 'b3');
+  await page.waitForTimeout(400);
+  assert.equal((await myGames(page)).length, 1);
+  // Another program wrote a bad summary into the library's database.
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 1);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['summaries', 'games'], 'readwrite');
+      tx.objectStore('summaries').put('{not json', 'broken-entry');
+      tx.objectStore('games').put('{"id":', 'broken-entry');
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+    open.onerror = () => reject(open.error);
+  }));
+  await page.goto(shared.server.url);
+  await page.waitForSelector('.notice:has-text("broken-entry")');
+  assert.match(await page.textContent('.continue'), /Lines of Action/);
+  assert.equal((await myGames(page)).length, 1);
+  await context.close();
+});
+
+test('My games: filters, search, star, delete with undo, a backup out and back in', async () => {
+  const context = await shared.browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  for (const [query, from, to] of [['?game=loa&o=ai:1', 'b1', 'b3'], ['?game=loa', 'b1', 'b3'], ['?game=ra', null, null]]) {
+    await page.goto(`${shared.server.url}${query}`);
+    await readBoard(page);
+    if (from) await move(page, from, to);
+    else {
+      const cells = Object.keys(await readBoard(page));
+      await page.click(`[data-cell="${cells[0]}"]`);
+    }
+    await page.waitForURL(/moves=/, { timeout: 5_000 }).catch(() => {});
+    await page.waitForTimeout(300);
+  }
+  let rows = await myGames(page);
+  assert.ok(rows.length >= 2, rows.join('\n'));
+  const all = rows.length;
+  await page.selectOption('#filter-opponent', 'computer');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 1);
+  assert.match(await page.textContent('.games-list'), /Computer, level 1/);
+  await page.selectOption('#filter-opponent', '');
+  await page.fill('#filter-text', 'LINES');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 2);
+  await page.fill('#filter-text', 'no such game');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 0);
+  assert.match(await page.textContent('.games-line'), new RegExp(`0 of ${all} games`));
+  await page.fill('#filter-text', '');
+  await page.waitForFunction((n) => document.querySelectorAll('.games-list li').length === n, all);
+  // Star, then only starred.
+  await page.click('.games-list li:first-child button[data-star]');
+  await page.waitForSelector('.games-list li:first-child button[data-star][aria-pressed="true"]');
+  await page.check('#filter-starred');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 1);
+  await page.uncheck('#filter-starred');
+  await page.waitForFunction((n) => document.querySelectorAll('.games-list li').length === n, all);
+  // Delete, undo.
+  await page.click('.games-list li:first-child button[data-delete]');
+  await page.waitForFunction((n) => document.querySelectorAll('.games-list li').length === n - 1, all);
+  await page.click('.deleted button:has-text("Undo")');
+  await page.waitForFunction((n) => document.querySelectorAll('.games-list li').length === n, all);
+  // A backup of everything, read back in: nothing doubles.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-action="export-all"]')]);
+  assert.match(download.suggestedFilename(), /^ludoteca-games-\d{4}-\d\d-\d\d\.json$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const backup = JSON.parse(text);
+  assert.equal(backup.format, 'ludoteca-library');
+  assert.equal(backup.games.length, all);
+  await page.setInputFiles('#import-backup', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForSelector('.notice:has-text("Backup read: 0 new games")');
+  assert.equal((await myGames(page)).length, all, 'no duplicates');
+  // Into an empty library (another browser): every game comes back.
+  const other = await shared.browser.newContext();
+  const fresh = await other.newPage();
+  await myGames(fresh);
+  await fresh.setInputFiles('#import-backup', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await fresh.waitForSelector(`.notice:has-text("Backup read: ${all} new games")`);
+  assert.equal((await myGames(fresh)).length, all);
+  // A file that is not a backup says so.
+  await fresh.setInputFiles('#import-backup', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
+  await fresh.waitForSelector('.notice:has-text("not a Ludoteca backup")');
+  await other.close();
+  await context.close();
+});
