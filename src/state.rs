@@ -26,6 +26,8 @@ use crate::worker::pool::WorkerPool;
 /// Where builds before the game library kept their one saved game in local
 /// storage: moved into the library at start.
 pub const SAVED_GAME: &str = "ludoteca.saved-game";
+/// When the last backup of every game was downloaded (ms), in local storage.
+pub const BACKED_UP: &str = "ludoteca.backed-up";
 /// Where the preferences live in local storage.
 pub const PREFS: &str = "ludoteca.prefs";
 /// Where a saved game that could not be read is kept aside for the player.
@@ -580,6 +582,11 @@ impl AppState {
         self.library.with_value(|l| l.ask(ask));
     }
 
+    /// When the last backup of every game was downloaded (0: never).
+    fn backed_up() -> f64 {
+        web::load(BACKED_UP).and_then(|t| t.parse::<u64>().ok()).map_or(0.0, |ms| ms as f64)
+    }
+
     fn offset_min() -> i32 {
         js_sys::Date::new_0().get_timezone_offset() as i32
     }
@@ -594,14 +601,16 @@ impl AppState {
         });
         if let Some(filter) = filter {
             let offset_min = Self::offset_min();
-            self.ask_library(Ask::List { filter, limit: LIST_ROWS, compact: false, offset_min });
+            let backed_up = Self::backed_up();
+            self.ask_library(Ask::List { filter, limit: LIST_ROWS, compact: false, offset_min, backed_up });
         }
     }
 
     /// Lists the home page's games in progress.
     pub fn list_home(self) {
         let filter = Filter { state: "playing".to_owned(), ..Filter::default() };
-        self.ask_library(Ask::List { filter, limit: HOME_ROWS, compact: true, offset_min: Self::offset_min() });
+        let (offset_min, backed_up) = (Self::offset_min(), Self::backed_up());
+        self.ask_library(Ask::List { filter, limit: HOME_ROWS, compact: true, offset_min, backed_up });
     }
 
     fn relist(self) {
@@ -685,8 +694,11 @@ impl AppState {
                 }
             }
             Answer::Changed => self.relist(),
-            Answer::Backup { name, text } => {
-                web::download_text(&name, "application/json", &text);
+            Answer::Backup { name, text, all, sgf } => {
+                web::download_text(&name, if sgf { "application/x-go-sgf" } else { "application/json" }, &text);
+                if all {
+                    web::save(BACKED_UP, &(js_sys::Date::now() as u64).to_string());
+                }
                 self.relist();
             }
             Answer::Imported { added, merged, problems } => {

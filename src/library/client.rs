@@ -61,10 +61,11 @@ impl Library {
     /// the worker failed (it restarts with the next request).
     pub fn new(on_answer: impl Fn(Answer) + 'static, on_problem: impl Fn() + 'static) -> Library {
         let worker = WorkerClient::new(
-            move |response| {
-                if let Response::Library(answer) = response {
-                    on_answer(*answer);
-                }
+            move |response| match response {
+                Response::Library(answer) => on_answer(*answer),
+                // A request the worker could not read (too large, say).
+                Response::Error { message, .. } => on_answer(Answer::Failed { message }),
+                _ => {}
             },
             move |_| on_problem(),
         )

@@ -97,9 +97,6 @@ pub struct Entry {
     /// deletion can be undone.
     #[serde(default, skip_serializing_if = "Option::is_none", with = "millis::some")]
     pub deleted: Option<f64>,
-    /// When it was last part of a downloaded backup.
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "millis::some")]
-    pub backed_up: Option<f64>,
     /// How many times it was written: a tab that writes tells which
     /// version it had seen (`service::put`).
     #[serde(default)]
@@ -118,15 +115,8 @@ impl Entry {
             updated: at,
             starred: false,
             deleted: None,
-            backed_up: None,
             rev: 1,
         }
-    }
-
-    /// Whether it changed since the last backup.
-    #[must_use]
-    pub fn needs_backup(&self) -> bool {
-        self.backed_up.is_none_or(|b| b < self.updated)
     }
 }
 

@@ -77,10 +77,11 @@ impl Library {
         self.games.insert(summary.id.clone(), summary);
     }
 
-    /// The list's rows for `filter`.
+    /// The list's rows for `filter`; `backed_up` is when the last backup
+    /// of every game was made (0: never), to count the games changed since.
     #[must_use]
     #[inline(never)]
-    pub fn list(&self, filter: &Filter, limit: u32, compact: bool, offset_min: i32) -> Answer {
+    pub fn list(&self, filter: &Filter, limit: u32, compact: bool, offset_min: i32, backed_up: f64) -> Answer {
         let kept = listing::select(self.games.values(), filter);
         let shown = &kept[..kept.len().min(limit as usize)];
         let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
@@ -88,7 +89,7 @@ impl Library {
             markup: markup::library::rows(shown, offset_min, compact).into_string(),
             count: count(kept.len()),
             total: count(self.games.values().filter(|g| !g.deleted).count()),
-            unsaved: count(self.games.values().filter(|g| !g.deleted && g.needs_backup).count()),
+            unsaved: count(self.games.values().filter(|g| !g.deleted && g.updated > backed_up).count()),
             compact,
         }
     }
@@ -196,7 +197,6 @@ pub fn combine(stored: Option<&Entry>, incoming: Entry) -> Option<Entry> {
         updated: stored.updated.max(incoming.updated),
         starred: stored.starred || incoming.starred,
         deleted: stored.deleted,
-        backed_up: stored.backed_up,
         rev: stored.rev + 1,
         ..stored.clone()
     };
@@ -204,13 +204,32 @@ pub fn combine(stored: Option<&Entry>, incoming: Entry) -> Option<Entry> {
 }
 
 /// The backup's file name for games exported at `at`: `ludoteca-games-2026-12-04.json`,
-/// or with the game's id for one game.
+/// or with the game's id for one game; `.sgf` for an SGF collection.
 #[must_use]
-pub fn backup_name(id: Option<&str>, at: f64, offset_min: i32) -> String {
+pub fn backup_name(id: Option<&str>, at: f64, offset_min: i32, sgf: bool) -> String {
     let day = listing::date_text(at, offset_min);
     let day = day.split(' ').next().unwrap_or_default();
+    let extension = if sgf { "sgf" } else { "json" };
     match id {
-        Some(id) => format!("ludoteca-game-{id}-{day}.json"),
-        None => format!("ludoteca-games-{day}.json"),
+        Some(id) => format!("ludoteca-game-{id}-{day}.{extension}"),
+        None if sgf => format!("ludoteca-loa-games-{day}.{extension}"),
+        None => format!("ludoteca-games-{day}.{extension}"),
     }
+}
+
+/// The Lines of Action games among `games` as one SGF collection (each game
+/// a tree, one after the other), and how many there were.
+#[must_use]
+#[inline(never)]
+pub fn sgf_collection(games: &[Entry]) -> (String, usize) {
+    let mut out = String::new();
+    let mut count = 0;
+    for game in games {
+        let (kept, _) = saved::kept_of(&game.text);
+        if let Ok((_, text)) = write_record(&kept, true) {
+            out.push_str(&text);
+            count += 1;
+        }
+    }
+    (out, count)
 }

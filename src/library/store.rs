@@ -265,13 +265,13 @@ async fn answer(ask: Ask) -> Answer {
             }
             Err(e) => failed(format!("The game could not be read: {}.", words(&e))),
         },
-        Ask::List { filter, limit, compact, offset_min } => {
-            WORKER.with_borrow(|w| w.library.list(&filter, limit, compact, offset_min))
+        Ask::List { filter, limit, compact, offset_min, backed_up } => {
+            WORKER.with_borrow(|w| w.library.list(&filter, limit, compact, offset_min, backed_up))
         }
         Ask::Star { id, on } => change(&db, &id, |e| e.starred = on).await,
         Ask::Delete { id, at } => change(&db, &id, |e| e.deleted = Some(at)).await,
         Ask::Restore { id } => change(&db, &id, |e| e.deleted = None).await,
-        Ask::Export { id, at } => {
+        Ask::Export { id, at, sgf } => {
             let ids = match &id {
                 Some(id) => vec![id.clone()],
                 None => WORKER.with_borrow(|w| w.library.ids()),
@@ -281,21 +281,18 @@ async fn answer(ask: Ask) -> Answer {
                 Err(e) => return failed(format!("The games could not be read: {}.", words(&e))),
             };
             games.retain(|g| g.deleted.is_none());
-            let text = backup::write(&games, at);
-            // Those games are now backed up (a failure here only keeps the reminder).
-            let marked: Vec<(Entry, Summary)> = games
-                .into_iter()
-                .filter_map(|mut e| {
-                    e.backed_up = Some(at);
-                    let s = summary::summarize(&e)?;
-                    Some((e, s))
-                })
-                .collect();
-            if write(&db, &marked).await.is_ok() {
-                WORKER.with_borrow_mut(|w| marked.into_iter().for_each(|(_, s)| w.library.keep(s)));
-            }
             let offset_min = js_sys::Date::new_0().get_timezone_offset() as i32;
-            Answer::Backup { name: service::backup_name(id.as_deref(), at, offset_min), text }
+            let name = service::backup_name(id.as_deref(), at, offset_min, sgf);
+            let text = if sgf {
+                let (text, count) = service::sgf_collection(&games);
+                if count == 0 {
+                    return failed("There is no Lines of Action game to write as SGF.".to_owned());
+                }
+                text
+            } else {
+                backup::write(&games, at)
+            };
+            Answer::Backup { name, text, all: id.is_none() && !sgf, sgf }
         }
         Ask::ReadRecord { .. } | Ask::WriteRecord { .. } => formats(ask),
         Ask::Import { text, at: _ } => {

@@ -66,8 +66,6 @@ pub struct Summary {
     pub starred: bool,
     /// Deleted, waiting for an undo until the next start.
     pub deleted: bool,
-    /// Changed since the last backup.
-    pub needs_backup: bool,
 }
 
 impl Summary {
@@ -124,6 +122,5 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
         updated: entry.updated,
         starred: entry.starred,
         deleted: entry.deleted.is_some(),
-        needs_backup: entry.needs_backup(),
     })
 }

@@ -44,7 +44,7 @@ fn a_write_keeps_the_origin_star_and_first_date_and_merges_the_moves() {
         put(Some(starred), "g", &Kept::link("?game=loa&moves=b1-b3,h2-f2"), Origin::Played, 20.0, None).unwrap();
     assert_eq!((second.origin, second.created, second.updated, second.starred), (Origin::Link, 10.0, 20.0, true));
     assert_eq!(second.text, "?game=loa&moves=b1-b3,h2-f2(a2-c2)");
-    assert!(summary.starred && summary.needs_backup);
+    assert!(summary.starred);
     // A late write (an older tab) adds its line without taking the lead.
     let (third, _) =
         put(Some(second), "g", &Kept::link("?game=loa&moves=b1-b3,h7-f7"), Origin::Played, 15.0, None).unwrap();
@@ -73,7 +73,7 @@ fn library(entries: &[Entry]) -> Library {
 }
 
 fn listed(library: &Library, filter: &Filter) -> (String, u32, u32) {
-    match library.list(filter, 50, false, 0) {
+    match library.list(filter, 50, false, 0, 0.0) {
         Answer::Listed { markup, count, total, .. } => (markup, count, total),
         other => panic!("{other:?}"),
     }
@@ -128,7 +128,6 @@ fn unreadable_summaries_are_named_and_skipped() {
 fn a_backup_round_trips_every_field() {
     let mut a = entry("a", "?game=loa&moves=b1-b3\n[Game \"loa\"]\n[Result \"ongoing\"]\n\n1. b1-b3 {note}\n", 1500.0);
     a.starred = true;
-    a.backed_up = Some(1000.0);
     let b = Entry { origin: Origin::Imported, ..entry("b", "?game=ra", 2.0) };
     let text = backup::write(&[a.clone(), b.clone()], 3.0);
     let back = backup::read(&text).unwrap();
@@ -173,8 +172,33 @@ fn importing_merges_by_id_without_duplicates() {
 
 #[test]
 fn backup_names_carry_the_day() {
-    assert_eq!(service::backup_name(None, 1_796_407_605_000.0, 0), "ludoteca-games-2026-12-04.json");
-    assert_eq!(service::backup_name(Some("ab"), 0.0, 0), "ludoteca-game-ab-1970-01-01.json");
+    assert_eq!(service::backup_name(None, 1_796_407_605_000.0, 0, false), "ludoteca-games-2026-12-04.json");
+    assert_eq!(service::backup_name(Some("ab"), 0.0, 0, false), "ludoteca-game-ab-1970-01-01.json");
+    assert_eq!(service::backup_name(None, 0.0, 0, true), "ludoteca-loa-games-1970-01-01.sgf");
+}
+
+#[test]
+fn the_lines_of_action_games_make_one_sgf_collection() {
+    let games = [
+        entry("a", "?game=loa&moves=b1-b3", 1.0),
+        entry("b", "?game=ra&moves=1c5-c8", 2.0),
+        entry("c", "?game=loa&moves=b1-b3,a2-c2", 3.0),
+    ];
+    let (text, count) = service::sgf_collection(&games);
+    assert_eq!(count, 2);
+    assert_eq!(text.matches("(;FF[4]GM[9]").count(), 2, "{text}");
+    let first = text.find(")\n(;").map(|i| &text[..=i]).unwrap_or_default();
+    assert!(service::read_record(first).unwrap().0.query.starts_with("?game=loa&moves=b1-b3"), "{text}");
+}
+
+#[test]
+fn the_backup_reminder_counts_the_games_changed_since_the_last_backup() {
+    let lib = library(&[entry("a", "?game=loa", 10.0), entry("b", "?game=ra", 20.0)]);
+    let unsaved = |since| match lib.list(&Filter::default(), 5, true, 0, since) {
+        Answer::Listed { unsaved, .. } => unsaved,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!((unsaved(0.0), unsaved(15.0), unsaved(20.0)), (2, 1, 0));
 }
 
 #[test]

@@ -54,6 +54,8 @@ pub enum Ask {
         compact: bool,
         /// The page's time zone, as `Date.getTimezoneOffset()`.
         offset_min: i32,
+        /// When the last backup of every game was downloaded (0: never).
+        backed_up: f64,
     },
     /// Star a game, or take its star away.
     Star {
@@ -74,12 +76,15 @@ pub enum Ask {
         /// The game's id.
         id: String,
     },
-    /// A backup of one game, or of all of them.
+    /// A backup of one game, or of all of them; or the Lines of Action
+    /// games as an SGF collection.
     Export {
         /// The game; `None` for all.
         id: Option<String>,
         /// When.
         at: f64,
+        /// An SGF collection of the Lines of Action games, not a backup.
+        sgf: bool,
     },
     /// Read a backup file into the library.
     Import {
@@ -156,12 +161,16 @@ pub enum Answer {
     },
     /// A star, a deletion or an undo was kept.
     Changed,
-    /// A backup file.
+    /// A backup file (or an SGF collection).
     Backup {
         /// Its file name.
         name: String,
         /// Its text.
         text: String,
+        /// Whether it holds every game (a backup of all: the reminder restarts).
+        all: bool,
+        /// An SGF collection.
+        sgf: bool,
     },
     /// A backup was read in.
     Imported {

@@ -30,7 +30,7 @@ pub fn on_rows_click(state: AppState, ev: &leptos::ev::MouseEvent) {
     } else if let Some(id) = get("data-star") {
         state.ask_library(Ask::Star { on: get("aria-pressed").as_deref() != Some("true"), id });
     } else if let Some(id) = get("data-export") {
-        state.ask_library(Ask::Export { id: Some(id), at });
+        state.ask_library(Ask::Export { id: Some(id), at, sgf: false });
     } else if let Some(id) = get("data-delete") {
         state.deleted.set(Some(id.clone()));
         state.ask_library(Ask::Delete { id, at });
@@ -54,6 +54,7 @@ pub fn rows_view(state: AppState, rows: RwSignal<String>, class: &'static str) -
 const CONTROLS: &str = concat!(
     r#"<div class="games-tools" role="group" aria-label="Backup">"#,
     r#"<button type="button" data-action="export-all">Download a backup of all games</button>"#,
+    r#"<button type="button" data-action="export-sgf">Lines of Action games as SGF</button>"#,
     r#"<label class="button-like">Import a backup…<input type="file" id="import-backup" accept=".json,application/json" class="visually-hidden"></label>"#,
     r#"</div>"#,
     r#"<form class="games-filters" role="search" aria-label="Find games">"#,
@@ -127,13 +128,13 @@ pub fn GamesPage() -> impl IntoView {
         }
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        let export = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|e| e.get_attribute("data-action").as_deref() == Some("export-all"));
-        if export {
-            state.ask_library(Ask::Export { id: None, at: js_sys::Date::now() });
-        }
+        let action = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()?.get_attribute("data-action"));
+        let sgf = match action.as_deref() {
+            Some("export-all") => false,
+            Some("export-sgf") => true,
+            _ => return,
+        };
+        state.ask_library(Ask::Export { id: None, at: js_sys::Date::now(), sgf });
     };
     let notes = move || {
         state.games_notes.get().into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view()

@@ -29,9 +29,12 @@ use serde::{Deserialize, Serialize};
 /// library's requests and answers.
 pub const VERSION: u32 = 8;
 
-/// The largest request the worker reads, in bytes (a game of 10,000 moves
-/// takes about 40 KB).
+/// The largest search request the worker reads, in bytes (a game of 10,000
+/// moves takes about 40 KB).
 pub const MAX_REQUEST_BYTES: usize = 256 * 1024;
+/// The largest request of the game library, in bytes: a backup file read
+/// back (10,000 games of 60 moves take about 6 MB).
+pub const MAX_LIBRARY_BYTES: usize = 64 * 1024 * 1024;
 /// The most moves a search request may replay.
 pub const MAX_MOVES: usize = 10_000;
 /// The largest benchmark, in nodes (a few tens of seconds in a browser).
@@ -289,11 +292,20 @@ impl Response {
 /// # Errors
 /// The [`Response::Error`] to send back.
 pub fn decode_request(bytes: &[u8]) -> Result<Request, Response> {
-    if bytes.len() > MAX_REQUEST_BYTES {
-        let message = format!("request too large: {} bytes, at most {MAX_REQUEST_BYTES}", bytes.len());
-        return Err(Response::Error { id: 0, message });
+    let too_large = |most: usize| {
+        let message = format!("request too large: {} bytes, at most {most}", bytes.len());
+        Response::Error { id: 0, message }
+    };
+    if bytes.len() > MAX_LIBRARY_BYTES {
+        return Err(too_large(MAX_LIBRARY_BYTES));
     }
-    postcard::from_bytes(bytes).map_err(|e| Response::Error { id: 0, message: format!("bad request: {e}") })
+    let request: Request =
+        postcard::from_bytes(bytes).map_err(|e| Response::Error { id: 0, message: format!("bad request: {e}") })?;
+    match request {
+        Request::Library(_) => Ok(request),
+        _ if bytes.len() > MAX_REQUEST_BYTES => Err(too_large(MAX_REQUEST_BYTES)),
+        _ => Ok(request),
+    }
 }
 
 /// The bytes of a request.

@@ -198,9 +198,19 @@ fn answered(state: &mut WorkerState, request: Request) -> Vec<Response> {
 
 #[test]
 fn oversized_and_out_of_range_requests_are_refused() {
-    let big = vec![0u8; MAX_REQUEST_BYTES + 1];
-    let Err(Response::Error { message, .. }) = decode_request(&big) else { panic!("too large was read") };
+    // A search request over 256 KB, and anything over 64 MB, is refused;
+    // a library request (a backup read back) may be larger.
+    let search = Request::Bench { id: 1, spec: "x".repeat(MAX_REQUEST_BYTES), nodes: 1 };
+    let Err(Response::Error { message, .. }) = decode_request(&encode_request(&search)) else {
+        panic!("too large was read")
+    };
     assert!(message.starts_with("request too large"), "{message}");
+    let huge = vec![0u8; crate::worker::protocol::MAX_LIBRARY_BYTES + 1];
+    let Err(Response::Error { message, .. }) = decode_request(&huge) else { panic!("too large was read") };
+    assert!(message.starts_with("request too large"), "{message}");
+    let backup =
+        Request::Library(crate::library::wire::Ask::Import { text: "x".repeat(2 * MAX_REQUEST_BYTES), at: 0.0 });
+    assert_eq!(decode_request(&encode_request(&backup)), Ok(backup));
     let mut state = WorkerState::default();
     let many = Request::Search {
         id: 4,

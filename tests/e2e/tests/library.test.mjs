@@ -182,3 +182,48 @@ test('My games: filters, search, star, delete with undo, a backup out and back i
   await other.close();
   await context.close();
 });
+
+test('no library in this browser (its database refuses to open): play goes on, and the page says so', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  // A database of a version this build cannot open (as after going back to an older build).
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 99);
+    open.onsuccess = () => { open.result.close(); resolve(); };
+    open.onerror = () => reject(open.error);
+  }));
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await move(page, 'b1', 'b3');
+  await page.waitForSelector('[data-testid="storage-refused"]', { timeout: 5_000 });
+  await move(page, 'a2', 'c2');
+  assert.equal((await readBoard(page)).c2, 'c2, white stone', 'play goes on');
+  await page.goto(`${shared.server.url}?games`);
+  await page.waitForSelector('.notice:has-text("keeps no games")');
+  await context.close();
+});
+
+test('a backup is suggested once 20 games changed since the last; the Lines of Action games go out as one SGF file', async () => {
+  const context = await shared.browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  // 21 games left in the journal, as closed tabs leave them: the library takes them at start.
+  await page.evaluate(() => {
+    for (let i = 0; i < 21; i++) {
+      const link = i === 20 ? '?game=ra&moves=1c5-c8' : `?game=loa&moves=b1-b3${i % 2 ? ',a2-c2' : ''}`;
+      localStorage.setItem(`${location.pathname}ludoteca.unsaved.${(i + 1).toString(16).padStart(16, '0')}`, `${Date.now() - i * 1000}\np\n${link}`);
+    }
+  });
+  const rows = await myGames(page);
+  assert.equal(rows.length, 21);
+  await page.waitForSelector('.notice:has-text("no backup yet")');
+  const [sgf] = await Promise.all([page.waitForEvent('download'), page.click('button[data-action="export-sgf"]')]);
+  assert.match(sgf.suggestedFilename(), /^ludoteca-loa-games-\d{4}-\d\d-\d\d\.sgf$/);
+  const text = await readFile(await sgf.path(), 'utf8');
+  assert.equal(text.match(/\(;FF\[4\]GM\[9\]/g).length, 20);
+  assert.ok(await page.$('.notice:has-text("no backup yet")'), 'an SGF file is no backup');
+  await Promise.all([page.waitForEvent('download'), page.click('button[data-action="export-all"]')]);
+  await page.waitForFunction(() => ![...document.querySelectorAll('.notice')].some((n) => n.textContent.includes('no backup yet')));
+  await context.close();
+});
