@@ -227,3 +227,4 @@ test('a backup is suggested once 20 games changed since the last; the Lines of A
   await page.waitForFunction(() => ![...document.querySelectorAll('.notice')].some((n) => n.textContent.includes('no backup yet')));
   await context.close();
 });
+
