@@ -34,8 +34,8 @@ pub const PREFS: &str = "ludoteca.prefs";
 pub const UNREADABLE_GAME: &str = "ludoteca.unreadable-game";
 /// Told once when the browser refuses to store the game.
 pub const STORAGE_REFUSED: &str = "This browser refused to store the game (its storage may be full, or this \
-     window keeps nothing): it may not be kept here. Copy its link, export its record from Share, or download a \
-     backup from My games.";
+     window keeps nothing): it may not be kept here. Download it, copy its link, or download a backup from My \
+     games.";
 
 /// Which page is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -634,6 +634,10 @@ impl AppState {
             }
             Answer::Saved { id, at, rev } => {
                 Library::kept(&id, at);
+                // A game a closed tab left behind, now in the list.
+                if matches!(self.page.get_untracked(), Page::Home | Page::Games) {
+                    self.relist();
+                }
                 self.pending.update_value(|p| {
                     if p.game.as_deref() == Some(id.as_str()) {
                         p.rev = Some(rev);

@@ -118,7 +118,15 @@ pub fn Notices() -> impl IntoView {
     view! {
         {move || notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()}
         {move || refused.get().then(|| view! {
-            <p class="notice" role="alert" data-testid="storage-refused">{crate::state::STORAGE_REFUSED}</p>
+            <p class="notice" role="alert" data-testid="storage-refused">
+                {crate::state::STORAGE_REFUSED}" "
+                // The game as a record: written by the library's worker, which
+                // needs no storage for it.
+                <button class="small-button" on:click=move |_| {
+                    let kept = state.session.with_untracked(crate::session::Session::kept);
+                    state.ask_library(crate::library::wire::Ask::WriteRecord { kept, sgf: false });
+                }>"Download this game"</button>
+            </p>
         })}
     }
 }

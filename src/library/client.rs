@@ -111,8 +111,10 @@ impl Library {
         }
     }
 
-    /// Hands the library every write a closed tab left in the journal.
+    /// Hands the library every write a closed tab left in the journal,
+    /// before anything asked so far (a list must show those games).
     pub fn replay_journal(&self) {
+        let asked = self.held.take();
         for key in web::keys(JOURNAL) {
             let Some(id) = key.strip_prefix(JOURNAL) else { continue };
             let Some(entry) = web::load(&key) else { continue };
@@ -124,6 +126,7 @@ impl Library {
                 _ => {}
             }
         }
+        self.held.borrow_mut().extend(asked);
     }
 
     /// Calls `on_change` with the id of every game another tab of this

@@ -184,7 +184,7 @@ test('My games: filters, search, star, delete with undo, a backup out and back i
 });
 
 test('no library in this browser (its database refuses to open): play goes on, and the page says so', async () => {
-  const context = await shared.browser.newContext();
+  const context = await shared.browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(shared.server.url);
   // A database of a version this build cannot open (as after going back to an older build).
@@ -199,6 +199,10 @@ test('no library in this browser (its database refuses to open): play goes on, a
   await page.waitForSelector('[data-testid="storage-refused"]', { timeout: 5_000 });
   await move(page, 'a2', 'c2');
   assert.equal((await readBoard(page)).c2, 'c2, white stone', 'play goes on');
+  // The notice offers the game itself, as a record.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="storage-refused"] button')]);
+  assert.equal(download.suggestedFilename(), 'ludoteca-loa.txt');
+  assert.match(await readFile(await download.path(), 'utf8'), /1\. b1-b3 a2-c2/);
   await page.goto(`${shared.server.url}?games`);
   await page.waitForSelector('.notice:has-text("keeps no games")');
   await context.close();
