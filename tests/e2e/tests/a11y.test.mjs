@@ -1,6 +1,6 @@
 // Accessibility: axe-core's WCAG 2.2 A and AA rules find nothing on the home
-// page, every game's play page, a rules page and an embedded board, in the
-// light and the dark theme; the board reads as a grid whose cells say what
+// page, every game's play page, a rules page, an embedded board, and My
+// games and the home page with games kept, in the light and the dark theme; the board reads as a grid whose cells say what
 // stands on them and where the selected piece may go.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -116,4 +116,26 @@ test('the board is a grid of rows whose cells say their state', async () => {
   assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
   assert.equal(page.url(), before);
   await page.close();
+});
+
+test('My games and the home page with games in progress pass axe-core too, in both themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await page.goto(shared.server.url);
+    // Games left in the journal, as closed tabs leave them: the library takes them at start.
+    await page.evaluate(() => {
+      const games = ['?game=loa&moves=b1-b3&o=ai:3', '?game=ra&moves=1c5-c8&end=resign-x', '?game=attract:size=8&moves=a8&end=draw'];
+      games.forEach((link, i) => localStorage.setItem(`${location.pathname}ludoteca.unsaved.${(i + 1).toString(16).padStart(16, '0')}`, `${Date.now() - i * 1000}\np\n${link}`));
+    });
+    await page.goto(`${shared.server.url}?games`);
+    await page.waitForSelector('.games-list li');
+    await page.click('.games-list li:first-child button[data-star]');
+    await page.waitForSelector('.games-list button[data-star][aria-pressed="true"]');
+    assert.deepEqual(await violations(page), [], `My games, ${scheme}`);
+    await page.goto(shared.server.url);
+    await page.waitForSelector('.continue li');
+    assert.deepEqual(await violations(page), [], `home with games, ${scheme}`);
+    await context.close();
+  }
 });
