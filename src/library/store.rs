@@ -168,12 +168,15 @@ async fn get(db: &Database, id: &str) -> Result<Option<Entry>, idb::Error> {
     Ok(value.and_then(|v| v.as_string()).and_then(|json| serde_json::from_str(&json).ok()))
 }
 
-async fn get_many(db: &Database, ids: &[String]) -> Result<Vec<Entry>, idb::Error> {
+/// The entries of `ids`, in order (`None` for an id the library does not
+/// have, or an entry that does not read), in one transaction.
+async fn get_many(db: &Database, ids: &[String]) -> Result<Vec<Option<Entry>>, idb::Error> {
+    let tx = db.transaction(&[GAMES], TransactionMode::ReadOnly)?;
+    let store = tx.object_store(GAMES)?;
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
-        if let Some(entry) = get(db, id).await? {
-            out.push(entry);
-        }
+        let value = store.get(JsValue::from_str(id))?.await?;
+        out.push(value.and_then(|v| v.as_string()).and_then(|json| serde_json::from_str(&json).ok()));
     }
     Ok(out)
 }
@@ -276,11 +279,10 @@ async fn answer(ask: Ask) -> Answer {
                 Some(id) => vec![id.clone()],
                 None => WORKER.with_borrow(|w| w.library.ids()),
             };
-            let mut games = match get_many(&db, &ids).await {
-                Ok(games) => games,
+            let games: Vec<Entry> = match get_many(&db, &ids).await {
+                Ok(games) => games.into_iter().flatten().filter(|g| g.deleted.is_none()).collect(),
                 Err(e) => return failed(format!("The games could not be read: {}.", words(&e))),
             };
-            games.retain(|g| g.deleted.is_none());
             let offset_min = js_sys::Date::new_0().get_timezone_offset() as i32;
             let name = service::backup_name(id.as_deref(), at, offset_min, sgf);
             let text = if sgf {
@@ -301,9 +303,13 @@ async fn answer(ask: Ask) -> Answer {
                 Err(message) => return failed(message),
             };
             let (mut added, mut merged, mut problems) = (0, 0, contents.problems);
+            let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
+            let stored = match get_many(&db, &ids).await {
+                Ok(stored) => stored,
+                Err(e) => return failed(format!("The library could not be read: {}.", words(&e))),
+            };
             let mut batch = Vec::new();
-            for incoming in contents.games {
-                let stored = get(&db, &incoming.id).await.ok().flatten();
+            for (incoming, stored) in contents.games.into_iter().zip(stored) {
                 let new = stored.is_none();
                 let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
                 match summary::summarize(&entry) {
