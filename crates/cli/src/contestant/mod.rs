@@ -67,8 +67,8 @@ impl FromStr for Tweak {
     }
 }
 
-/// The deepest `depth:D` contestant.
-const MAX_DEPTH: u32 = 64;
+/// The deepest `depth:D` contestant: as deep as `bench --depth`.
+const MAX_DEPTH: u32 = 30;
 
 /// Tweaks that are not evaluation weights.
 const SWITCHES: [&str; 4] = ["lmr", "threads", "workers", "variety"];

@@ -14,8 +14,8 @@ fn a_depth_contestant_searches_with_alpha_beta_to_that_depth() {
         let result = engines[0].search(&spec.start(), &Controls::budget(budget), &mut |_| {}).unwrap();
         assert_eq!(result.depth, 3, "{spec}");
     }
-    for bad in ["depth:0", "depth:65", "depth:x", "mcts:depth:4"] {
+    for bad in ["depth:0", "depth:31", "depth:x", "mcts:depth:4"] {
         assert!(bad.parse::<Contestant>().is_err(), "{bad}");
     }
-    assert!("ab:depth:64".parse::<Contestant>().is_ok());
+    assert!("ab:depth:30".parse::<Contestant>().is_ok());
 }

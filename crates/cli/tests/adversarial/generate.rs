@@ -244,7 +244,13 @@ pub(crate) fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<Str
         }
         args.extend(moves);
     };
-    match rng.below(100) {
+    match rng.below(112) {
+        // The families of the hardening's second round: threads, workers
+        // and jobs together; depth budgets for every engine; solve and
+        // review on real positions, mutated or not.
+        100..=103 => threads_and_jobs(&mut args, rng),
+        104..=107 => depth_budgets(&mut args, rng),
+        108..=111 => solve_and_review(&mut args, rng),
         0..=21 => {
             let spec = spec_text(rng);
             args.extend(["play".to_owned(), spec.clone()]);
@@ -378,6 +384,8 @@ pub(crate) fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<Str
                     // long search, rightly: such mutations are refused ones only.
                     1 => Some(mutate(base, rng))
                         .filter(|m| m.split(|c: char| !c.is_ascii_digit()).all(|run| run.len() <= 4))
+                        // A mutated depth stays shallow too (depth:22 is a valid, endless match).
+                        .filter(|m| !m.contains("depth") || shallow_depths(m))
                         .unwrap_or_else(|| format!("{base}:")),
                     2 => rng
                         .pick(&[
@@ -462,4 +470,125 @@ pub(crate) fn command_line(rng: &mut Rng, long_games: &[Vec<String>]) -> Vec<Str
         }
     }
     args
+}
+
+/// A thread count: sound ones mostly, the limits, and beyond them.
+fn threads(rng: &mut Rng) -> String {
+    number_text(rng, &["1", "2", "3", "4", "8", "64", "65", "0", "1000"])
+}
+
+/// `bestmove`, `bench` and `match` with threads (`--threads`, `+threads=`),
+/// workers (`+workers=`) and jobs (`--jobs`) together: within the machine's
+/// reason they run, beyond it they are refused naming the numbers.
+fn threads_and_jobs(args: &mut Vec<String>, rng: &mut Rng) {
+    let spec = rng.pick(SMALL_SPECS).to_string();
+    match rng.below(3) {
+        0 => {
+            let (moves, game) = random_game(&spec.parse().unwrap(), rng.below(20), rng);
+            args.extend(["bestmove".to_owned(), spec]);
+            if game.outcome().is_none() {
+                args.extend(moves);
+            }
+            args.extend([
+                "--nodes".to_owned(),
+                (1 + rng.below(3000)).to_string(),
+                "--threads".to_owned(),
+                threads(rng),
+            ]);
+        }
+        1 => {
+            args.extend(["bench".to_owned(), spec, "--nodes".to_owned(), (1 + rng.below(3000)).to_string()]);
+            args.extend(["--threads".to_owned(), threads(rng)]);
+        }
+        _ => {
+            let engine = |rng: &mut Rng| {
+                let base = *rng.pick(&["ab:nodes:80", "nodes:60", "level:1", "depth:2", "mcts:nodes:40"]);
+                match rng.below(4) {
+                    0 => format!("{base}+threads={}", threads(rng)),
+                    1 => format!("{base}+workers={}", number_text(rng, &["1", "2", "4", "8", "0", "9"])),
+                    2 => format!("{base}+threads={}+workers={}", threads(rng), number_text(rng, &["1", "2", "3"])),
+                    _ => base.to_owned(),
+                }
+            };
+            args.extend(["match".to_owned(), spec, "--a".to_owned(), engine(rng), "--b".to_owned(), engine(rng)]);
+            args.extend(["--games".to_owned(), "1".to_owned(), "--jobs".to_owned(), threads(rng)]);
+            if rng.chance(2) {
+                args.extend([
+                    "--memory-mb".to_owned(),
+                    number_text(rng, &["1", "16", "64", "512", "4096", "0", "5000"]),
+                ]);
+            }
+        }
+    }
+}
+
+/// A depth budget for every engine: `bench --depth` with either engine,
+/// `depth:` and `mcts:depth:` contestants in a match.
+fn depth_budgets(args: &mut Vec<String>, rng: &mut Rng) {
+    let spec = rng.pick(SMALL_SPECS).to_string();
+    let depth = |rng: &mut Rng| number_text(rng, &["1", "2", "3", "4", "0", "31", "99"]);
+    if rng.chance(2) {
+        // Deep searches only on the smallest boards, where they end soon.
+        let d = if spec.contains("size=4") { depth(rng) } else { number_text(rng, &["1", "2", "3", "0", "31"]) };
+        args.extend(["bench".to_owned(), spec, "--depth".to_owned(), d]);
+        if rng.chance(2) {
+            args.extend(["--engine".to_owned(), rng.pick(&["ab", "mcts"]).to_string()]);
+        }
+    } else {
+        // Whole games are played only at shallow depths; 0, 31 and 99 are refused.
+        let depth = |rng: &mut Rng| number_text(rng, &["1", "2", "0", "31", "99"]);
+        let engine = |rng: &mut Rng| format!("{}{}", rng.pick(&["depth:", "ab:depth:", "mcts:depth:"]), depth(rng));
+        let sane = |e: String| if shallow_depths(&e) { e } else { "depth:1".to_owned() };
+        let (a, b) = (sane(engine(rng)), sane(engine(rng)));
+        args.extend([
+            "match".to_owned(),
+            spec,
+            "--a".to_owned(),
+            a,
+            "--b".to_owned(),
+            b,
+            "--games".to_owned(),
+            "1".to_owned(),
+        ]);
+    }
+}
+
+/// `solve` and `review` on positions reached by real play, as they are or
+/// mutated, with node and memory budgets.
+fn solve_and_review(args: &mut Vec<String>, rng: &mut Rng) {
+    let spec = rng.pick(SMALL_SPECS).to_string();
+    let parsed: GameSpec = spec.parse().unwrap();
+    let (moves, game) = random_game(&parsed, rng.below(40), rng);
+    if rng.chance(2) {
+        args.extend(["solve".to_owned(), spec]);
+        let position = game.position_text();
+        let position = if rng.chance(3) { mutate(&position, rng) } else { position };
+        args.extend(["--from".to_owned(), position]);
+        args.extend(["--nodes".to_owned(), number_text(rng, &["1", "500", "20000", "0"])]);
+        if rng.chance(2) {
+            args.extend(["--memory-mb".to_owned(), number_text(rng, &["1", "16", "64", "0", "100000"])]);
+        }
+        if rng.chance(3) {
+            args.extend(["--time-ms".to_owned(), rng.pick(&["1", "50", "500", "0", "-1"]).to_string()]);
+        }
+    } else {
+        args.extend(["review".to_owned(), spec]);
+        let mut moves = moves;
+        if rng.chance(3) && !moves.is_empty() {
+            let at = rng.below(moves.len());
+            moves[at] = mutate(&moves[at], rng);
+        }
+        args.extend(moves);
+        args.extend(["--nodes".to_owned(), number_text(rng, &["1", "30", "300", "0"])]);
+    }
+}
+
+/// Whether every number in an engine text is a shallow depth (at most 2)
+/// or one the program refuses (0, or over 30): a match at a deeper one is
+/// a valid request that rightly runs for minutes.
+fn shallow_depths(engine: &str) -> bool {
+    engine
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|run| !run.is_empty())
+        .all(|run| run.len() > 2 || run.parse::<u32>().is_ok_and(|d| d <= 2 || d > 30))
 }

@@ -4,7 +4,8 @@
 //!
 //! Every command line must end with status 0 or 2 within the time limit,
 //! without a panic; a refusal must print nothing on standard output and one
-//! `ludoteca: …` line of at most 1,000 bytes on standard error. Successes are
+//! `ludoteca: …` line of at most 1,000 bytes on standard error, and hold
+//! at most 1 GB of memory at its peak (read from `/proc` while it runs). Successes are
 //! checked against the program itself: what `play` prints reads back, perft(1)
 //! equals the number of listed moves, `--divide` adds up, a listed move
 //! plays, `bestmove` answers a legal move.
@@ -34,6 +35,15 @@ use generate::*;
 
 /// The longest refusal message allowed on standard error.
 const MESSAGE_LIMIT: usize = 1_000;
+/// The most memory a command may hold at its peak, in kilobytes (1 GB).
+const MEMORY_LIMIT_KB: u64 = 1 << 20;
+
+/// The process's peak resident memory so far (`VmHWM`), in kilobytes.
+fn peak_kb(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
 
 fn env_number(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -47,6 +57,8 @@ struct Run {
     stdout: Vec<u8>,
     stderr: Vec<u8>,
     elapsed: Duration,
+    /// The peak resident memory seen (read every few milliseconds while it ran), in kilobytes.
+    peak_kb: u64,
 }
 
 fn run(bin: &str, args: &[OsString], timeout: Duration) -> std::io::Result<Run> {
@@ -66,7 +78,9 @@ fn run(bin: &str, args: &[OsString], timeout: Duration) -> std::io::Result<Run> 
         buf
     });
     let mut timed_out = false;
+    let mut peak = 0;
     let status = loop {
+        peak = peak.max(peak_kb(child.id()).unwrap_or(0));
         if let Some(status) = child.try_wait()? {
             break status;
         }
@@ -84,6 +98,7 @@ fn run(bin: &str, args: &[OsString], timeout: Duration) -> std::io::Result<Run> 
         stdout: out_reader.join().unwrap_or_default(),
         stderr: err_reader.join().unwrap_or_default(),
         elapsed: started.elapsed(),
+        peak_kb: peak,
     })
 }
 
@@ -113,6 +128,9 @@ fn judge(bin: &str, args: &[String], r: &Run, timeout: Duration, extra: &AtomicU
     }
     if let Some(signal) = r.signal {
         return Err(format!("signal: killed by signal {signal}"));
+    }
+    if r.peak_kb > MEMORY_LIMIT_KB {
+        return Err(format!("memory: a peak of {} MB (at most {} MB)", r.peak_kb >> 10, MEMORY_LIMIT_KB >> 10));
     }
     let stderr = String::from_utf8_lossy(&r.stderr);
     let stdout = String::from_utf8_lossy(&r.stdout);
@@ -169,7 +187,7 @@ fn as_command(args: &[String], command: &str) -> Vec<String> {
     while let Some(a) = rest.next() {
         match a.as_str() {
             "--divide" | "--play-leaves" => {}
-            "--nodes" | "--level" | "--time-ms" | "--seed" | "--engine" | "--set" => {
+            "--nodes" | "--level" | "--time-ms" | "--seed" | "--engine" | "--set" | "--threads" => {
                 rest.next();
             }
             _ => out.push(a.clone()),
@@ -272,6 +290,7 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
     let tally: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
     let slowest: Mutex<(Duration, String)> = Mutex::new((Duration::ZERO, String::new()));
     let longest_message = AtomicU64::new(0);
+    let most_memory: Mutex<(u64, String)> = Mutex::new((0, String::new()));
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..jobs {
@@ -302,8 +321,15 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
                                 *slow = (r.elapsed, shown(&args));
                             }
                             drop(slow);
-                            const COMMANDS: [&str; 9] =
-                                ["games", "play", "moves", "perft", "bestmove", "match", "weights", "bench", "help"];
+                            let mut most = most_memory.lock().unwrap();
+                            if r.peak_kb > most.0 {
+                                *most = (r.peak_kb, shown(&args));
+                            }
+                            drop(most);
+                            const COMMANDS: [&str; 11] = [
+                                "games", "play", "moves", "perft", "bestmove", "match", "weights", "bench", "help",
+                                "solve", "review",
+                            ];
                             let name = if COMMANDS.contains(&command.as_str()) { command.as_str() } else { "(other)" };
                             let key =
                                 format!("{name}: status {}", r.status.map_or("none".to_owned(), |c| c.to_string()));
@@ -334,6 +360,8 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
     let (slow, slow_args) = slowest.into_inner().unwrap();
     println!("  slowest: {:.2} s: {slow_args}", slow.as_secs_f64());
     println!("  longest refusal message: {} bytes", longest_message.load(Ordering::Relaxed));
+    let (most, most_args) = most_memory.into_inner().unwrap();
+    println!("  most memory: {} MB at its peak: {most_args}", most >> 10);
     println!("  findings: {}", findings.len());
     // Each kind of finding, counted, with its first three examples.
     let mut kinds: BTreeMap<&str, Vec<&String>> = BTreeMap::new();
