@@ -2,12 +2,14 @@
 // after a move, a full local storage, the one saved game of older builds
 // (read in part, not at all, under the unscoped key) moved into the
 // library, and two deployments on one origin (two forks at /a/ and /b/)
-// that never touch each other's games or caches, one of them updated.
+// that never touch each other's games or caches, one of them updated to a
+// changed build that reads its library.
 // The library's own scenarios (two tabs, a crash, damaged entries, My
 // games) are in library.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, fixture, readBoard, serve, share } from '../helpers.mjs';
@@ -172,15 +174,29 @@ test('two deployments on one origin keep their own games and their own offline c
     await a.waitForSelector('.continue li');
     assert.match(await a.textContent('.continue'), /Lines of Action.*1 move/);
     await context.setOffline(false);
-    // A new version of /a/: its library survives the update and is read by it.
+    // A new version of /a/, a changed build: a stylesheet of other bytes under
+    // another name (with its integrity hash), and a new service worker. Its
+    // library survives the update and is read by it.
+    const css = (await readdir(roots[0])).find((f) => /^main-[0-9a-f]+\.css$/.test(f));
+    const newCss = css.replace(/^main-[0-9a-f]+/, 'main-b2b2b2b2b2b2b2b2');
+    const cssText = `${await readFile(join(roots[0], css), 'utf8')}\n/* build 2 */\n`;
+    await writeFile(join(roots[0], newCss), cssText);
+    await rm(join(roots[0], css));
+    const integrity = `sha384-${createHash('sha384').update(cssText).digest('base64')}`;
+    const html = await readFile(join(roots[0], 'index.html'), 'utf8');
+    await writeFile(join(roots[0], 'index.html'), html.replace(
+      new RegExp(`href="\\./${css.replace('.', '\\.')}" integrity="[^"]*"`),
+      `href="./${newCss}" integrity="${integrity}"`,
+    ));
     const swA = await readFile(join(roots[0], 'sw.js'), 'utf8');
-    await writeFile(join(roots[0], 'sw.js'), swA.replace("'site-a-1'", "'site-a-2'"));
+    await writeFile(join(roots[0], 'sw.js'), swA.replace("'site-a-1'", "'site-a-2'").replaceAll(css, newCss));
     await a.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
     await a.waitForSelector('.update-banner', { timeout: 15_000 });
     await Promise.all([a.waitForEvent('load'), a.click('.update-banner button')]);
     await a.waitForFunction((origin) => caches.keys().then((k) => k.includes(`ludoteca ${origin}/a/ site-a-2`)), site.origin);
     await a.waitForSelector('.continue li');
     assert.match(await a.textContent('.continue'), /Lines of Action.*1 move/);
+    assert.equal(await a.$eval('link[rel=stylesheet]', (l) => l.getAttribute('href')), `./${newCss}`, 'the new build runs');
   } finally {
     await context.close();
     await site.close();
