@@ -54,13 +54,12 @@ pub fn App() -> impl IntoView {
     };
     // A link that was partly wrong is corrected in the address bar at once.
     state.open_route(route(), false);
+    // The old saved game moves into the library, which starts once the first
+    // board is shown (its worker's files load then); a reload gets back from
+    // it what a link cannot hold: comments, the review's verdicts. An
+    // embedded board keeps nothing.
     if !framed {
         state.migrate_saved_game();
-    }
-    // The game library starts once the first board is shown (its worker's
-    // files load then); a reload gets back from it what a link cannot hold:
-    // comments, the review's verdicts. An embedded board keeps nothing.
-    if !framed {
         set_timeout(move || state.start_library(), std::time::Duration::ZERO);
     }
     let _ = window_event_listener(ev::beforeunload, move |_| state.shut_down());

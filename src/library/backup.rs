@@ -16,7 +16,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Entry, summary, valid_id};
+use super::summary::{self, Summary};
+use super::{Entry, valid_id};
 
 /// The backup format's name, in its `format` field.
 pub const FORMAT: &str = "ludoteca-library";
@@ -56,6 +57,8 @@ pub fn write(games: &[Entry], now: f64) -> String {
 pub struct Contents {
     /// The games, each checked: a valid id and a text that opens a game.
     pub games: Vec<Entry>,
+    /// Their summaries (worked out by the check), in the same order.
+    pub summaries: Vec<Summary>,
     /// The games left out, and why.
     pub problems: Vec<String>,
 }
@@ -78,21 +81,35 @@ pub fn read(text: &str) -> Result<Contents, String> {
         ));
     }
     let mut contents = Contents::default();
+    let mut ids = std::collections::BTreeSet::new();
     for (i, game) in backup.games.into_iter().enumerate() {
         let n = i + 1;
-        match serde_json::from_value::<Entry>(game) {
-            Err(e) => contents.problems.push(format!("game {n}: {e}")),
-            Ok(entry) if !valid_id(&entry.id) => contents.problems.push(format!("game {n}: its id is not valid")),
-            Ok(entry) if entry.text.len() > MAX_TEXT => {
-                contents.problems.push(format!("game {n} ({}): longer than {MAX_TEXT} bytes", entry.id));
+        let entry = match serde_json::from_value::<Entry>(game) {
+            Err(e) => {
+                contents.problems.push(format!("game {n}: {e}"));
+                continue;
             }
-            Ok(entry) if summary::summarize(&entry).is_none() => {
-                contents.problems.push(format!("game {n} ({}): its text opens no game", entry.id));
+            Ok(entry) => entry,
+        };
+        let problem = if !valid_id(&entry.id) {
+            Some("its id is not valid".to_owned())
+        } else if entry.text.len() > MAX_TEXT {
+            Some(format!("longer than {MAX_TEXT} bytes"))
+        } else if ids.contains(&entry.id) {
+            Some("the same id twice".to_owned())
+        } else {
+            None
+        };
+        let summary = if problem.is_none() { summary::summarize(&entry) } else { None };
+        match (problem, summary) {
+            (Some(why), _) if !valid_id(&entry.id) => contents.problems.push(format!("game {n}: {why}")),
+            (Some(why), _) => contents.problems.push(format!("game {n} ({}): {why}", entry.id)),
+            (None, None) => contents.problems.push(format!("game {n} ({}): its text opens no game", entry.id)),
+            (None, Some(summary)) => {
+                ids.insert(entry.id.clone());
+                contents.games.push(entry);
+                contents.summaries.push(summary);
             }
-            Ok(entry) if contents.games.iter().any(|g| g.id == entry.id) => {
-                contents.problems.push(format!("game {n} ({}): the same id twice", entry.id));
-            }
-            Ok(entry) => contents.games.push(entry),
         }
     }
     Ok(contents)

@@ -46,6 +46,11 @@ pub fn read_journal(entry: &str) -> Option<(f64, Origin, &str)> {
     Some((at.parse::<u64>().ok()? as f64, origin, text))
 }
 
+/// Writes game `id`'s journal entry; `false` when local storage refused it.
+pub fn journal(id: &str, at: f64, origin: Origin, text: &str) -> bool {
+    web::save(&format!("{JOURNAL}{id}"), &journal_text(at, origin, text))
+}
+
 /// The page's handle on the library.
 #[derive(Clone)]
 pub struct Library {
@@ -97,7 +102,7 @@ impl Library {
     /// whole game in the library soon. `false` when local storage refused
     /// the journal entry.
     pub fn put(&self, id: &str, kept: Kept, origin: Origin, at: f64, base: Option<u64>) -> bool {
-        let journaled = web::save(&format!("{JOURNAL}{id}"), &journal_text(at, origin, &kept.query));
+        let journaled = journal(id, at, origin, &kept.query);
         self.ask(Ask::Put { id: id.to_owned(), kept, origin, at, tab: self.tab, base });
         journaled
     }

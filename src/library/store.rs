@@ -163,9 +163,7 @@ async fn read_summaries(db: &Database) -> Result<Vec<(String, String)>, idb::Err
 }
 
 async fn get(db: &Database, id: &str) -> Result<Option<Entry>, idb::Error> {
-    let tx = db.transaction(&[GAMES], TransactionMode::ReadOnly)?;
-    let value = tx.object_store(GAMES)?.get(JsValue::from_str(id))?.await?;
-    Ok(value.and_then(|v| v.as_string()).and_then(|json| serde_json::from_str(&json).ok()))
+    Ok(get_many(db, &[id.to_owned()]).await?.pop().flatten())
 }
 
 /// The entries of `ids`, in order (`None` for an id the library does not
@@ -309,12 +307,16 @@ async fn answer(ask: Ask) -> Answer {
                 Err(e) => return failed(format!("The library could not be read: {}.", words(&e))),
             };
             let mut batch = Vec::new();
-            for (incoming, stored) in contents.games.into_iter().zip(stored) {
-                let new = stored.is_none();
+            for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
+                // A new game keeps the summary the check made; a merged one is summed up again.
+                let summary = match &stored {
+                    None => Some(checked),
+                    Some(_) => None,
+                };
                 let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
-                match summary::summarize(&entry) {
+                match summary.or_else(|| summary::summarize(&entry)) {
                     Some(s) => {
-                        if new {
+                        if stored.is_none() {
                             added += 1
                         } else {
                             merged += 1

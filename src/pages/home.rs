@@ -133,7 +133,7 @@ pub fn Home() -> impl IntoView {
     // The games in progress, from the library (it fills them in once it has started).
     let playing = rows_view(state, state.home_rows, "home-games");
     let resume = move || {
-        (!state.home_rows.with(String::is_empty) && state.home_rows.with(|r| r.contains("<li"))).then(|| {
+        state.home_rows.with(|rows| rows.contains("<li")).then(|| {
             view! {
                 <div class="continue-head">
                     <h2>"Continue"</h2>

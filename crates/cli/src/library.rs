@@ -7,7 +7,6 @@ use std::fmt::Write as _;
 use ludoteca_app::library::backup;
 use ludoteca_app::library::listing::date_text;
 use ludoteca_app::library::service;
-use ludoteca_app::library::summary::summarize;
 use ludoteca_app::session::formats::saved;
 
 /// What to do with the backup.
@@ -29,8 +28,7 @@ pub fn library(text: &str, action: &Action<'_>) -> Result<String, String> {
     let mut out = String::new();
     match action {
         Action::List => {
-            for entry in &contents.games {
-                let Some(s) = summarize(entry) else { continue };
+            for s in &contents.summaries {
                 let star = if s.starred { " *" } else { "" };
                 let _ = writeln!(
                     out,

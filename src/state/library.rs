@@ -1,0 +1,247 @@
+//! The game library's side of the page state: the old saved game moved
+//! into it, its worker started after the first board, the games other tabs
+//! write followed, the lists asked for, and what the library answers.
+
+use leptos::prelude::*;
+
+use crate::library::client::{self, Library};
+use crate::library::listing::Filter;
+use crate::library::wire::{Answer, Ask};
+use crate::library::{Origin, new_id};
+use crate::session::formats::url::{self, Route};
+use crate::web;
+
+use super::{AppState, Page, SAVED_GAME, UNREADABLE_GAME};
+
+/// When the last backup of every game was downloaded (ms), in local storage.
+pub const BACKED_UP: &str = "ludoteca.backed-up";
+/// Why the page asked the library for a game's text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Opening {
+    /// The player opened it from a list.
+    List,
+    /// The page was reloaded on it: its comments and review come back.
+    Reload,
+    /// Another tab wrote it: this tab shows what was written.
+    Follow,
+}
+
+/// How many games a list shows at once; the home page's games in progress.
+const LIST_ROWS: u32 = 200;
+const HOME_ROWS: u32 = 4;
+/// How many games never backed up make My games suggest a backup.
+const BACKUP_DUE: u32 = 20;
+
+impl AppState {
+    /// Moves the one saved game of the builds before the library into the
+    /// journal (so into the library when it starts); one that opens no game
+    /// is kept aside for the player (`UNREADABLE_GAME`), never dropped.
+    pub fn migrate_saved_game(self) {
+        let Some(old) = web::load(SAVED_GAME) else { return };
+        let link = old.split('\n').next().unwrap_or_default();
+        let moved = match url::decode(link) {
+            // A page merely opened (older builds kept those): no game to keep.
+            Route::Play { tree, .. } if tree.is_empty() => true,
+            Route::Play { .. } => {
+                client::journal(&new_id(web::random_seed()), js_sys::Date::now(), Origin::Played, &old)
+            }
+            _ => {
+                let kept = web::save(UNREADABLE_GAME, &old);
+                self.home_notices.update(|n| {
+                    n.push(if kept {
+                        "Your saved game could not be read. It is kept aside: download it or delete it below."
+                            .to_owned()
+                    } else {
+                        "Your saved game could not be read; it stays stored as it was.".to_owned()
+                    });
+                });
+                kept
+            }
+        };
+        // The old slot goes only once its game is stored elsewhere.
+        if moved {
+            web::forget(SAVED_GAME);
+        }
+    }
+
+    /// Starts the library's worker, once the first board is shown: hands it
+    /// what closed tabs left in the journal, and listens to the other tabs.
+    pub fn start_library(self) {
+        self.library.with_value(|l| {
+            l.replay_journal();
+            l.start();
+            l.listen(move |id| self.follow(&id));
+        });
+        // The page shown after a reload gets back what its link cannot hold.
+        if let Some(id) = self.pending.with_value(|p| p.game.clone())
+            && self.page.get_untracked() == Page::Play
+        {
+            self.ask_game(id, Opening::Reload);
+        }
+    }
+
+    /// Another tab wrote game `id`: this tab follows if it shows it.
+    fn follow(self, id: &str) {
+        if self.page.get_untracked() == Page::Play && self.pending.with_value(|p| p.game.as_deref() == Some(id)) {
+            self.ask_game(id.to_owned(), Opening::Follow);
+        } else if matches!(self.page.get_untracked(), Page::Home | Page::Games) {
+            self.relist();
+        }
+    }
+
+    fn ask_game(self, id: String, why: Opening) {
+        self.pending.update_value(|p| p.opening = Some((id.clone(), why)));
+        self.library.with_value(|l| l.ask(Ask::Get { id }));
+    }
+
+    /// Opens game `id` of the library.
+    pub fn open_game(self, id: String) {
+        self.ask_game(id, Opening::List);
+    }
+
+    /// Sends a request to the library.
+    pub fn ask_library(self, ask: Ask) {
+        self.library.with_value(|l| l.ask(ask));
+    }
+
+    /// When the last backup of every game was downloaded (0: never).
+    fn backed_up() -> f64 {
+        web::load(BACKED_UP).and_then(|t| t.parse::<u64>().ok()).map_or(0.0, |ms| ms as f64)
+    }
+
+    fn offset_min() -> i32 {
+        js_sys::Date::new_0().get_timezone_offset() as i32
+    }
+
+    /// Lists My games, with `filter` (`None`: the last one).
+    pub fn list_games(self, filter: Option<Filter>) {
+        let filter = self.pending.try_update_value(|p| {
+            if let Some(f) = filter {
+                p.filter = f;
+            }
+            p.filter.clone()
+        });
+        if let Some(filter) = filter {
+            let offset_min = Self::offset_min();
+            let backed_up = Self::backed_up();
+            self.ask_library(Ask::List { filter, limit: LIST_ROWS, compact: false, offset_min, backed_up });
+        }
+    }
+
+    /// Lists the home page's games in progress.
+    pub fn list_home(self) {
+        let filter = Filter { state: "playing".to_owned(), ..Filter::default() };
+        let (offset_min, backed_up) = (Self::offset_min(), Self::backed_up());
+        self.ask_library(Ask::List { filter, limit: HOME_ROWS, compact: true, offset_min, backed_up });
+    }
+
+    fn relist(self) {
+        match self.page.get_untracked() {
+            Page::Games => self.list_games(None),
+            Page::Home => self.list_home(),
+            _ => {}
+        }
+    }
+
+    /// What the library answered.
+    pub(super) fn on_library(self, answer: Answer) {
+        let note = move |text: String| self.games_notes.update(|n| n.push(text));
+        match answer {
+            Answer::Opened { skipped, .. } => {
+                for what in skipped {
+                    let text = format!("The library skipped {what}: the other games are as they were.");
+                    self.home_notices.update(|n| n.push(text.clone()));
+                    note(text);
+                }
+            }
+            Answer::Saved { id, at, rev } => {
+                Library::kept(&id, at);
+                // A game a closed tab left behind, now in the list.
+                if matches!(self.page.get_untracked(), Page::Home | Page::Games) {
+                    self.relist();
+                }
+                self.pending.update_value(|p| {
+                    if p.game.as_deref() == Some(id.as_str()) {
+                        p.rev = Some(rev);
+                    }
+                });
+            }
+            Answer::Game { id, kept, notices, rev } => {
+                let why = self.pending.try_update_value(|p| p.opening.take_if(|(asked, _)| *asked == id)).flatten();
+                let (Some((_, why)), Some(kept)) = (why, kept) else {
+                    if self.page.get_untracked() == Page::Games {
+                        note("That game is no longer in the library.".to_owned());
+                    }
+                    return;
+                };
+                // After a reload, the library's version counts only when it is
+                // the game the link shows (a later write merges with it
+                // otherwise), and it is opened only for what the link lacks.
+                if why == Opening::Reload {
+                    if kept.query == web::query() {
+                        self.pending.update_value(|p| p.rev = Some(rev));
+                        if !kept.notes.is_empty() {
+                            self.open_kept(kept, notices, false);
+                            self.pending.update_value(|p| p.save = None);
+                        }
+                    }
+                    return;
+                }
+                self.open_kept(kept, notices, why == Opening::List);
+                self.pending.update_value(|p| {
+                    p.game = Some(id);
+                    p.rev = Some(rev);
+                    // Opening a game writes nothing (its review's verdicts
+                    // come back into the session, which would).
+                    p.save = None;
+                });
+            }
+            Answer::Record { kept, notices } => {
+                self.import_error.set(None);
+                self.open_kept(kept, notices, true);
+                self.imported();
+            }
+            Answer::Unreadable { message } => self.import_error.set(Some(message)),
+            Answer::Written { name, text, sgf } => {
+                let kind = if sgf { "application/x-go-sgf" } else { "text/plain;charset=utf-8" };
+                web::download_text(&name, kind, &text);
+            }
+            Answer::Listed { markup, count, total, unsaved, compact } => {
+                if compact {
+                    self.home_rows.set(markup);
+                } else {
+                    self.games_rows.set(markup);
+                    self.games_line.set(match (count, total) {
+                        (_, 0) => "No games yet: every game you play is kept here.".to_owned(),
+                        (c, t) if c == t => format!("{t} game{}", if t == 1 { "" } else { "s" }),
+                        (c, t) => format!("{c} of {t} games"),
+                    });
+                    self.backup_due.set(unsaved >= BACKUP_DUE);
+                }
+            }
+            Answer::Changed => self.relist(),
+            Answer::Backup { name, text, all, sgf } => {
+                web::download_text(&name, if sgf { "application/x-go-sgf" } else { "application/json" }, &text);
+                if all {
+                    web::save(BACKED_UP, &(js_sys::Date::now() as u64).to_string());
+                }
+                self.relist();
+            }
+            Answer::Imported { added, merged, problems } => {
+                note(format!("Backup read: {added} new game{}, {merged} merged.", if added == 1 { "" } else { "s" }));
+                for problem in problems {
+                    note(format!("Left out: {problem}."));
+                }
+                self.relist();
+            }
+            Answer::Failed { message } => {
+                self.storage_was_refused();
+                note(message);
+            }
+            Answer::Unavailable { message } => {
+                self.storage_was_refused();
+                self.games_notes.set(vec![message]);
+            }
+        }
+    }
+}
