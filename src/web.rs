@@ -255,10 +255,25 @@ pub fn download_png(name: &str, svg: &str, width: u32, height: u32) {
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
 }
 
+/// Applies the stylesheet `<link id=…>` of index.html that waits as
+/// `media="print"` (fetched without holding up the first board, applied to
+/// nothing until now).
+pub fn apply_stylesheet(id: &str) {
+    if let Some(link) = leptos::prelude::document().get_element_by_id(id) {
+        let _ = link.set_attribute("media", "all");
+    }
+}
+
 /// Reads the first file chosen in `input` as text and calls `done` with it.
 pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Result<String, String>) + 'static) {
+    if let Some(file) = input.files().and_then(|files| files.get(0)) {
+        read_file(&file, done);
+    }
+}
+
+/// Reads `file` as text, then calls `done` with it or why it could not be read.
+pub fn read_file(file: &web_sys::File, done: impl FnOnce(Result<String, String>) + 'static) {
     use wasm_bindgen::prelude::Closure;
-    let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
     let Ok(reader) = web_sys::FileReader::new() else {
         done(Err("this browser cannot read files".to_owned()));
         return;
@@ -270,7 +285,7 @@ pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Res
     });
     reader.set_onloadend(Some(on_load.as_ref().unchecked_ref()));
     on_load.forget();
-    let _ = reader.read_as_text(&file);
+    let _ = reader.read_as_text(file);
 }
 
 /// The text of the site's file at `url` (relative to the page's base).

@@ -40,7 +40,7 @@ fn main() {
             // The library's worker: its requests are served in order, asynchronously.
             Ok(protocol::Request::Library(ask)) => {
                 let post = post.clone();
-                ludoteca_app::library::store::serve(ask, move |answer| post(Response::Library(Box::new(answer))));
+                ludoteca_app::library::store::serve(*ask, move |answer| post(Response::Library(Box::new(answer))));
             }
             Ok(request) => service::handle(&mut state.borrow_mut(), request, &clock, &mut send),
             Err(error) => send(error),

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use crate::components::modal::Modal;
 use crate::library::wire::Ask;
 use crate::markup::export::{Picture, board_svg};
+use crate::pages::games::rows_view;
 use crate::session::Session;
 use crate::session::formats::url::{self, ViewMode};
 use crate::state::AppState;
@@ -39,7 +40,7 @@ fn snippet(state: AppState) -> String {
 pub fn ShareTools() -> impl IntoView {
     let state = expect_context::<AppState>();
     let open = RwSignal::new(None::<Open>);
-    let pasted = RwSignal::new(String::new());
+    let pasted = state.import_text;
     let copied = RwSignal::new(false);
     let file_name = move || {
         let kind = state.session.with_untracked(|s| s.tree().spec().kind().id());
@@ -75,12 +76,9 @@ pub fn ShareTools() -> impl IntoView {
             web::download_text(&format!("{}.svg", file_name()), "image/svg+xml", &svg);
         }
     };
-    // Read by the library's worker: the dialog stays open while it reads
-    // (`Some("")`), shows why if the text cannot be read, and closes once
-    // the game opened (`None`).
     let import = move |text: String| {
-        state.import_error.set(Some(String::new()));
-        state.ask_library(Ask::ReadRecord { text });
+        state.import_text.set(text);
+        state.read_import(None);
     };
     Effect::new(move |reading: Option<bool>| {
         let now = state.import_error.with(|e| e.as_deref() == Some(""));
@@ -89,16 +87,27 @@ pub fn ShareTools() -> impl IntoView {
         }
         now
     });
+    let opened = move |result: Result<String, String>| match result {
+        Ok(text) => import(text),
+        Err(e) => state.import_error.set(Some(format!("The file cannot be read: {e}."))),
+    };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-        web::read_chosen_file(&input, move |result| match result {
-            Ok(text) => {
-                pasted.set(text.clone());
-                import(text);
-            }
-            Err(e) => state.import_error.set(Some(format!("The file cannot be read: {e}."))),
-        });
+        web::read_chosen_file(&input, opened);
     };
+    // A file dropped anywhere on the page is read as if chosen here.
+    let over = window_event_listener(leptos::ev::dragover, |ev| ev.prevent_default());
+    let dropped = window_event_listener(leptos::ev::drop, move |ev| {
+        let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) else { return };
+        ev.prevent_default();
+        state.import_error.set(None);
+        open.set(Some(Open::Import));
+        web::read_file(&file, opened);
+    });
+    on_cleanup(move || {
+        over.remove();
+        dropped.remove();
+    });
     let dialog = move || {
         open.get().map(|which| {
             let body = match which {
@@ -117,12 +126,13 @@ pub fn ShareTools() -> impl IntoView {
                 .into_any(),
                 Open::Import => view! {
                     <h2 id="share-title">"Import a game record"</h2>
-                    <label for="record-text">"Paste a record (or a Lines of Action SGF file)"</label>
+                    <label for="record-text">"Paste a record, a list of moves or a Lines of Action SGF file"</label>
                     <textarea id="record-text" rows="8" spellcheck="false" prop:value=move || pasted.get()
                         on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
                     <label for="record-file">"or choose a file"</label>
-                    <input id="record-file" type="file" accept=".txt,.sgf,text/plain,application/x-go-sgf" on:change=on_file/>
+                    <input id="record-file" type="file" accept=".txt,.sgf,.pgn,text/plain,application/x-go-sgf" on:change=on_file/>
                     <p class="move-error" role="alert" data-testid="import-error">{move || state.import_error.get()}</p>
+                    {rows_view(state, state.import_choices, "import-choices")}
                     <div class="dialog-buttons">
                         <button class="secondary" on:click=move |_| open.set(None)>"Cancel"</button>
                         <button class="primary" on:click=move |_| import(pasted.get_untracked())>"Import"</button>
@@ -150,6 +160,7 @@ pub fn ShareTools() -> impl IntoView {
             <button on:click=move |_| export(true) hidden=move || !loa.get()>"SGF"</button>
             <button on:click=move |_| {
                 state.import_error.set(None);
+                state.import_choices.set(String::new());
                 open.set(Some(Open::Import));
             }>"Import record"</button>
             <button on:click=move |_| image(false)>"SVG"</button>

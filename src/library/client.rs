@@ -91,7 +91,7 @@ impl Library {
     /// Sends a request (held until [`Library::start`]).
     pub fn ask(&self, ask: Ask) {
         if self.started.get() {
-            self.worker.send(Request::Library(ask), BUDGET_MS);
+            self.worker.send(Request::Library(Box::new(ask)), BUDGET_MS);
         } else {
             self.held.borrow_mut().push(ask);
         }

@@ -12,8 +12,8 @@ use super::{Entry, Origin, backup, merge::merge, valid_id};
 use crate::markup;
 use crate::session::formats::saved::{self, Kept};
 use crate::session::formats::url::{self, Route, ViewMode};
-use crate::session::formats::{record, sgf};
-use rules::GameKind;
+use crate::session::formats::{paste, record, sgf};
+use rules::{GameKind, GameSpec};
 
 /// The longest game text the library keeps, in bytes.
 pub const MAX_TEXT: usize = backup::MAX_TEXT;
@@ -95,22 +95,24 @@ impl Library {
     }
 }
 
-/// What a record or SGF file holds, as the page opens it; or why it cannot be read.
-///
-/// # Errors
-/// Why the text is neither a record nor an SGF file this version reads.
+/// What pasted text (a record, a move list, an SGF file) holds, as the page
+/// opens it: the game (game `pick` of several), a list of the games to
+/// choose from, or why it cannot be read. `screen` is the spec of the game
+/// on screen, assumed for a move list that names none.
 #[inline(never)]
-pub fn read_record(text: &str) -> Result<(Kept, Vec<String>), String> {
-    let (tree, seats, verdicts, notices) = if text.contains("(;") {
-        // An SGF file holds a node `(;`; a record never does.
-        let (tree, notices) = sgf::read(text).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
-        (tree, Default::default(), Vec::new(), notices)
-    } else {
-        let r = record::read(text).map_err(|e| format!("This record cannot be read: {e}."))?;
-        (r.tree, r.seats, r.verdicts, r.notices)
-    };
-    let query = url::encode(&tree, &seats, ViewMode::default());
-    Ok((Kept { query, notes: saved::notes_of(&tree, &verdicts) }, notices))
+#[must_use]
+pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
+    let screen = screen.parse::<GameSpec>().unwrap_or_else(|_| GameSpec::default_for(GameKind::Loa));
+    if pick.is_none() && paste::count(text) > 1 {
+        return Answer::Choose { markup: markup::library::choices(&paste::labels(text, &screen)).into_string() };
+    }
+    match paste::read(text, &screen, pick.unwrap_or_default() as usize) {
+        Ok(p) => {
+            let query = url::encode(&p.tree, &p.seats, ViewMode::default());
+            Answer::Record { kept: Kept { query, notes: saved::notes_of(&p.tree, &p.verdicts) }, notices: p.notices }
+        }
+        Err(message) => Answer::Unreadable { message },
+    }
 }
 
 /// A kept game written as a record, or (Lines of Action) as SGF: the file's name and text.

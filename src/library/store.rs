@@ -338,10 +338,7 @@ async fn answer(ask: Ask) -> Answer {
 /// Reads or writes a record.
 fn formats(ask: Ask) -> Answer {
     match ask {
-        Ask::ReadRecord { text } => match service::read_record(&text) {
-            Ok((kept, notices)) => Answer::Record { kept, notices },
-            Err(message) => Answer::Unreadable { message },
-        },
+        Ask::ReadRecord { text, screen, pick } => service::read_record(&text, &screen, pick),
         Ask::WriteRecord { kept, sgf } => match service::write_record(&kept, sgf) {
             Ok((name, text)) => Answer::Written { name, text, sgf },
             Err(message) => failed(message),

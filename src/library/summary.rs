@@ -44,8 +44,14 @@ pub struct Summary {
     pub game: String,
     /// The game's name with its rule options: `Forms — 8 × 8 board`.
     pub title: String,
-    /// The players: `You (Black) — Computer, level 3 (White)`.
+    /// The players: `You (Black) — Computer, level 3 (White)`, or their
+    /// names when the game has them: `Kim (Black) — Lee (White)`.
     pub players: String,
+    /// The rest of the game's information: its name, event, round, place,
+    /// date (empty for most games; summaries kept before it existed read
+    /// it as empty, which they were).
+    #[serde(default)]
+    pub about: String,
     /// The result or whose move: `White wins: Black resigned`, `Black to move`.
     pub result: String,
     /// How it stands.
@@ -74,7 +80,8 @@ impl Summary {
     /// case tables would double the size of this code in the worker).
     #[must_use]
     pub fn haystack(&self) -> String {
-        format!("{} {} {} {}", self.title, self.players, self.result, self.origin.words()).to_ascii_lowercase()
+        format!("{} {} {} {} {}", self.title, self.players, self.about, self.result, self.origin.words())
+            .to_ascii_lowercase()
     }
 }
 
@@ -108,11 +115,20 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
         Some(Some(_)) => Standing::Lost,
     };
     let computer = Player::ALL.iter().any(|&p| matches!(seats[p], Seat::Computer(_)));
+    let mut info = tree.info().clone();
+    let players = if info.black.is_empty() && info.white.is_empty() {
+        seats::players_line(&seats).replace(seats::HOT_SEAT, "")
+    } else {
+        let name = |n: &str| if n.is_empty() { "?".to_owned() } else { n.to_owned() };
+        format!("{} (Black) — {} (White)", name(&info.black), name(&info.white))
+    };
+    (info.black, info.white) = (String::new(), String::new());
     Some(Summary {
         id: entry.id.clone(),
         game: spec.kind().id().to_owned(),
         title,
-        players: seats::players_line(&seats).replace(seats::HOT_SEAT, ""),
+        players,
+        about: info.line(),
         result,
         standing,
         opponent: if computer { Opponent::Computer } else { Opponent::Friend },

@@ -103,6 +103,27 @@ fn the_list_is_newest_first_and_filters_narrow_it() {
 }
 
 #[test]
+fn imported_names_and_events_are_shown_and_searched() {
+    let record = "[Game \"loa\"]\n[BlackName \"Ann Kowalska\"]\n[Event \"Club night\"]\n[Round \"2\"]\n\n1. b1-b3\n";
+    let imported = Entry::new("imp", &format!("?game=loa&moves=b1-b3\n{record}"), Origin::Imported, 2.0);
+    let s = summarize(&imported).unwrap();
+    assert_eq!((s.players.as_str(), s.about.as_str()), ("Ann Kowalska (Black) — ? (White)", "Club night, round 2"));
+    let lib = library(&[imported, entry("other", "?game=loa&moves=b1-b3", 1.0)]);
+    let count_of = |text: &str| listed(&lib, &Filter { text: text.into(), ..Filter::default() }).1;
+    assert_eq!((count_of("kowalska"), count_of("CLUB NIGHT"), count_of("round 2"), count_of("nobody")), (1, 1, 1, 0));
+    assert!(
+        listed(&lib, &Filter::default())
+            .0
+            .contains("<span class=\"game-about small muted\">Club night, round 2</span>")
+    );
+    // A summary kept before game information existed reads, with none.
+    let mut old = serde_json::to_value(summarize(&entry("o", "?game=loa", 1.0)).unwrap()).unwrap();
+    old.as_object_mut().unwrap().remove("about");
+    let (lib, skipped) = Library::load([("o".to_owned(), old.to_string())]);
+    assert!(skipped.is_empty() && lib.len() == 1);
+}
+
+#[test]
 fn rows_escape_what_they_show_and_name_their_buttons() {
     let mut s = summarize(&entry("x", "?game=loa&moves=b1-b3", 1.0)).unwrap();
     s.title = "<img src=x onerror=alert(1)>".to_owned();
@@ -188,7 +209,18 @@ fn the_lines_of_action_games_make_one_sgf_collection() {
     assert_eq!(count, 2);
     assert_eq!(text.matches("(;FF[4]GM[9]").count(), 2, "{text}");
     let first = text.find(")\n(;").map(|i| &text[..=i]).unwrap_or_default();
-    assert!(service::read_record(first).unwrap().0.query.starts_with("?game=loa&moves=b1-b3"), "{text}");
+    assert!(read(first).unwrap().0.query.starts_with("?game=loa&moves=b1-b3"), "{text}");
+    // The whole collection: one game to choose.
+    match service::read_record(&text, "loa", None) {
+        Answer::Choose { markup } => {
+            assert_eq!(markup.matches("<button type=\"button\" class=\"secondary\" data-pick=").count(), 2, "{markup}");
+            assert!(
+                markup.contains("data-pick=\"1\">Game 2: Lines of Action, b1-b3 a2-c2 … (2 moves)</button>"),
+                "{markup}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -201,10 +233,19 @@ fn the_backup_reminder_counts_the_games_changed_since_the_last_backup() {
     assert_eq!((unsaved(0.0), unsaved(15.0), unsaved(20.0)), (2, 1, 0));
 }
 
+/// Reads pasted text with Lines of Action on screen, one game.
+fn read(text: &str) -> Result<(Kept, Vec<String>), String> {
+    match service::read_record(text, "loa", None) {
+        Answer::Record { kept, notices } => Ok((kept, notices)),
+        Answer::Unreadable { message } => Err(message),
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn records_and_sgf_files_read_into_a_game_and_write_back() {
     let record = "[Game \"loa\"]\n[White \"ai:2\"]\n\n1. b1-b3 {a classic start} a2-c2\n";
-    let (kept, notices) = service::read_record(record).unwrap();
+    let (kept, notices) = read(record).unwrap();
     assert!(notices.is_empty());
     assert_eq!(kept.query, "?game=loa&moves=b1-b3,a2-c2&o=ai:2");
     assert_eq!(kept.notes.comments, [(1, "a classic start".to_owned())]);
@@ -213,9 +254,17 @@ fn records_and_sgf_files_read_into_a_game_and_write_back() {
     assert!(text.contains("1. b1-b3 {a classic start} 1... a2-c2"), "{text}");
     let (name, sgf) = service::write_record(&kept, true).unwrap();
     assert_eq!(name, "ludoteca-loa.sgf");
-    let (back, _) = service::read_record(&sgf).unwrap();
+    let (back, _) = read(&sgf).unwrap();
     assert!(back.query.starts_with("?game=loa&moves=b1-b3,a2-c2"), "{}", back.query);
     assert!(service::write_record(&Kept::link("?game=ra"), true).unwrap_err().contains("Lines of Action only"));
-    assert!(service::read_record("[Game \"chess\"]").unwrap_err().starts_with("This record cannot be read"));
-    assert!(service::read_record("(;GM[1]").unwrap_err().starts_with("This SGF file cannot be read"));
+    assert!(read("[Game \"chess\"]").unwrap_err().starts_with("This record cannot be read"));
+    assert!(read("(;GM[1]").unwrap_err().starts_with("This SGF file cannot be read"));
+    // A move list names no game: the one on screen is assumed, and said.
+    let (kept, notices) = read("1.b1-b3 a2-c2 (1... h2-f2!?) 1-0").unwrap();
+    assert_eq!(kept.query, "?game=loa&moves=b1-b3,a2-c2(h2-f2)&end=resign-o");
+    assert_eq!(kept.notes.marks.len(), 1);
+    assert!(notices[0].contains("the game on screen"), "{notices:?}");
+    // Game information comes with it.
+    let (kept, _) = read("(;GM[9]PB[Ann]EV[Club];B[b1-b3])").unwrap();
+    assert_eq!((kept.notes.info.black.as_str(), kept.notes.info.event.as_str()), ("Ann", "Club"));
 }

@@ -93,11 +93,15 @@ pub enum Ask {
         /// When.
         at: f64,
     },
-    /// Read a game record or a Lines of Action SGF file (to open it; the
-    /// library keeps nothing of it yet).
+    /// Read a game record, a pasted move list or a Lines of Action SGF
+    /// file (to open it; the library keeps nothing of it yet).
     ReadRecord {
         /// The text.
         text: String,
+        /// The game on screen (its spec), assumed for a move list that names none.
+        screen: String,
+        /// Which game of several (from 0); `None`: the only one, or ask.
+        pick: Option<u32>,
     },
     /// Write a game as a record, or as SGF.
     WriteRecord {
@@ -187,6 +191,12 @@ pub enum Answer {
         kept: Kept,
         /// What of it could not be used.
         notices: Vec<String>,
+    },
+    /// The text holds several games: a list of buttons, one line on each,
+    /// to choose from (`data-pick`: the game's number from 0).
+    Choose {
+        /// The list's markup.
+        markup: String,
     },
     /// A record or SGF file that cannot be read.
     Unreadable {

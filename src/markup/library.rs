@@ -22,6 +22,21 @@ pub fn rows(games: &[&Summary], offset_min: i32, compact: bool) -> Markup {
     m
 }
 
+/// The games of a pasted text, to choose from: a button each, `data-pick`
+/// its number from 0.
+#[must_use]
+pub fn choices(labels: &[String]) -> Markup {
+    let mut m = Markup::new();
+    m.open("ul").attr("class", "choice-list").attr("data-testid", "import-choices").body();
+    for (i, label) in labels.iter().enumerate() {
+        m.open("li").body();
+        m.open("button").attr("type", "button").attr("class", "secondary").attr("data-pick", i).body();
+        m.text(label).end("button").end("li");
+    }
+    m.end("ul");
+    m
+}
+
 fn row(m: &mut Markup, game: &Summary, offset_min: i32, compact: bool) {
     let moves = if game.moves == 1 { "1 move".to_owned() } else { format!("{} moves", game.moves) };
     let date = date_text(game.updated, offset_min);
@@ -37,6 +52,10 @@ fn row(m: &mut Markup, game: &Summary, offset_min: i32, compact: bool) {
     m.text(&game.title).end("strong");
     m.open("span").attr("class", "game-players").body();
     m.text(&game.players).end("span");
+    if !game.about.is_empty() {
+        m.open("span").attr("class", "game-about small muted").body();
+        m.text(&game.about).end("span");
+    }
     m.open("span").attr("class", "game-result").body();
     m.text(&game.result).end("span");
     m.open("span").attr("class", "game-meta small muted").body();

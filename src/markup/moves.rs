@@ -22,8 +22,12 @@ struct Writing {
 
 impl Writing {
     /// A move's button, its number inside it when it has one, and the
-    /// review's mark after it.
+    /// review's mark after it, or else the annotator's.
     fn button(&mut self, tree: &GameTree, node: NodeId, number: Option<String>, mark: Option<Mark>) {
+        let mark = mark.map(|m| (m.symbol(), m.name(), m as u8 + 1)).or_else(|| {
+            let m = tree.mark(node)?;
+            Some((m.text(), m.words(), 0))
+        });
         let m = &mut self.out;
         m.open("button").attr("class", "move").attr("data-node", node.index()).body();
         if let Some(number) = number {
@@ -33,11 +37,11 @@ impl Writing {
         if let Some(mv) = tree.move_of(node) {
             m.text(mv);
         }
-        if let Some(mark) = mark {
-            m.open("span").attr("class", format_args!("nag n{}", mark as u8 + 1)).attr("aria-hidden", "true").body();
-            m.text(mark.symbol()).end("span");
+        if let Some((symbol, name, class)) = mark {
+            m.open("span").attr("class", format_args!("nag n{class}")).attr("aria-hidden", "true").body();
+            m.text(symbol).end("span");
             m.open("span").attr("class", "visually-hidden").body();
-            m.text(format_args!(" {}", mark.name())).end("span");
+            m.text(format_args!(" {name}")).end("span");
         }
         m.end("button");
     }
@@ -84,10 +88,19 @@ impl Writer for Writing {
 
 /// The markup of `tree`'s move list; `marks` holds the review's marks of
 /// the main line's moves, the first move's first; `result`, how the game
-/// ended, is written after its last move.
+/// ended, is written after its last move. The game's information (who
+/// played, where, when) and its comment on the whole game come first.
 #[must_use]
 pub fn move_list(tree: &GameTree, marks: &[Option<Mark>], result: Option<&str>) -> Markup {
     let mut w = Writing { out: Markup::new() };
+    let info = tree.info();
+    let line = info.line();
+    for (class, text) in [("game-info", line.as_str()), ("game-comment", info.comment.as_str())] {
+        if !text.is_empty() {
+            w.out.open("p").attr("class", class).body();
+            w.out.text(text).end("p");
+        }
+    }
     if tree.children(NodeId::ROOT).is_empty() && result.is_none() {
         w.out.open("p").attr("class", "empty").body();
         w.out.text("No moves yet.").end("p");
@@ -208,6 +221,31 @@ mod tests {
             assert_eq!(markup.matches(&button).count(), 1, "{button} in {markup}");
         }
         assert_eq!(markup.matches("<button").count(), tree.nodes().count() - 1);
+    }
+
+    #[test]
+    fn the_annotators_marks_and_the_games_information_are_shown() {
+        let mut tree = GameTree::new("loa".parse::<rules::GameSpec>().unwrap().start(), None);
+        assert_eq!(build(&mut tree, link_tokens("b1-b3(c1-c3),a2-c2").map(|t| (t, ())), ()), None);
+        let nodes: Vec<NodeId> = tree.nodes().collect();
+        tree.set_mark(nodes[1], Some(crate::session::model::info::Mark::Interesting));
+        tree.set_mark(nodes[2], Some(crate::session::model::info::Mark::Good));
+        let mut info = crate::session::model::info::GameInfo::default();
+        info.set(0, "Kim <b>");
+        info.set(7, "A game & more");
+        tree.set_info(info);
+        // The review's mark wins over the annotator's.
+        let markup = move_list(&tree, &[Some(Mark::Mistake)], None).into_string();
+        assert!(
+            markup.starts_with(
+                "<p class=\"game-info\">Kim &lt;b&gt; (Black)</p><p class=\"game-comment\">A game &amp; more</p>"
+            ),
+            "{markup}"
+        );
+        assert!(markup.contains(">b1-b3<span class=\"nag n2\""), "{markup}");
+        assert!(markup.contains(">c1-c3<span class=\"nag n0\" aria-hidden=\"true\">!</span><span class=\"visually-hidden\"> good move</span>"), "{markup}");
+        let unmarked = move_list(&tree, &[], None).into_string();
+        assert!(unmarked.contains(">b1-b3<span class=\"nag n0\" aria-hidden=\"true\">!?</span><span class=\"visually-hidden\"> interesting move</span>"), "{unmarked}");
     }
 
     #[test]

@@ -13,12 +13,16 @@ use crate::markup::Markup;
 use crate::state::AppState;
 use crate::web;
 
-/// What a click on a list's rows asks for: the button pressed names the game.
+/// What a click on a list's rows asks for: the button pressed names the
+/// game (or, in *Import record*, which game of a text to read).
 pub fn on_rows_click(state: AppState, ev: &leptos::ev::MouseEvent) {
     let Some(button) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|e| e.closest("button[data-open],button[data-star],button[data-export],button[data-delete]").ok())
+        .and_then(|e| {
+            e.closest("button[data-open],button[data-star],button[data-export],button[data-delete],button[data-pick]")
+                .ok()
+        })
         .flatten()
     else {
         return;
@@ -31,6 +35,8 @@ pub fn on_rows_click(state: AppState, ev: &leptos::ev::MouseEvent) {
         state.ask_library(Ask::Star { on: get("aria-pressed").as_deref() != Some("true"), id });
     } else if let Some(id) = get("data-export") {
         state.ask_library(Ask::Export { id: Some(id), at, sgf: false });
+    } else if let Some(pick) = get("data-pick") {
+        state.read_import(pick.parse().ok());
     } else if let Some(id) = get("data-delete") {
         state.deleted.set(Some(id.clone()));
         state.ask_library(Ask::Delete { id, at });

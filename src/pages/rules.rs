@@ -102,14 +102,19 @@ pub fn RulesPage(
     let state = expect_context::<AppState>();
     let card = info(kind);
     // The text is data, fetched when the page opens (the service worker
-    // keeps it for offline use): `public/rules/<game>.txt`.
+    // keeps it for offline use): the game's part of `public/rules.txt`.
     let text = RwSignal::new(None::<String>);
     let failed = RwSignal::new(String::new());
     leptos::task::spawn_local(async move {
-        match web::fetch_text(&format!("rules/{}.txt", kind.id())).await {
-            Ok(t) => {
-                let _ = text.try_set(Some(t));
-            }
+        match web::fetch_text("rules.txt").await {
+            Ok(t) => match rules_text::section(&t, kind.id()) {
+                Some(page) => {
+                    let _ = text.try_set(Some(page.to_owned()));
+                }
+                None => {
+                    let _ = failed.try_set("the rules file has no page for this game".to_owned());
+                }
+            },
             Err(why) => {
                 let _ = failed.try_set(why);
             }

@@ -67,6 +67,8 @@ impl AppState {
     /// Starts the library's worker, once the first board is shown: hands it
     /// what closed tabs left in the journal, and listens to the other tabs.
     pub fn start_library(self) {
+        // The rows the library writes are styled by a sheet of their own.
+        web::apply_stylesheet("library-css");
         self.library.with_value(|l| {
             l.replay_journal();
             l.start();
@@ -143,6 +145,17 @@ impl AppState {
         }
     }
 
+    /// Reads the import text in the library's worker (game `pick` of
+    /// several): the dialog stays open while it reads (`Some("")`), shows
+    /// why if the text cannot be read or the games to choose from, and
+    /// closes once the game opened (`None`).
+    pub fn read_import(self, pick: Option<u32>) {
+        self.import_error.set(Some(String::new()));
+        self.import_choices.set(String::new());
+        let screen = self.session.with_untracked(|s| s.tree().spec().to_string());
+        self.ask_library(Ask::ReadRecord { text: self.import_text.get_untracked(), screen, pick });
+    }
+
     /// What the library answered.
     pub(super) fn on_library(self, answer: Answer) {
         let note = move |text: String| self.games_notes.update(|n| n.push(text));
@@ -202,6 +215,10 @@ impl AppState {
                 self.imported();
             }
             Answer::Unreadable { message } => self.import_error.set(Some(message)),
+            Answer::Choose { markup } => {
+                self.import_error.set(Some("This text holds several games: choose one.".to_owned()));
+                self.import_choices.set(markup);
+            }
             Answer::Written { name, text, sgf } => {
                 let kind = if sgf { "application/x-go-sgf" } else { "text/plain;charset=utf-8" };
                 web::download_text(&name, kind, &text);

@@ -99,6 +99,11 @@ pub struct AppState {
     /// *Import record*: `Some("")` while the text is being read, then why
     /// it cannot be read, or `None` once it opened.
     pub import_error: RwSignal<Option<String>>,
+    /// *Import record*: the text pasted or read from a file.
+    pub import_text: RwSignal<String>,
+    /// *Import record*: the games of a text that holds several, to choose
+    /// from (markup the library's worker wrote).
+    pub import_choices: RwSignal<String>,
     workers: StoredValue<WorkerPool, LocalStorage>,
     library: StoredValue<Library, LocalStorage>,
     /// The address bar and the game's write not yet carried out (see
@@ -178,6 +183,8 @@ impl AppState {
             deleted: RwSignal::new(None),
             backup_due: RwSignal::new(false),
             import_error: RwSignal::new(None),
+            import_text: RwSignal::new(String::new()),
+            import_choices: RwSignal::new(String::new()),
             workers: StoredValue::new_local(WorkerPool::default()),
             library: StoredValue::new_local(Library::new(|_| {}, || {})),
             pending: StoredValue::new_local(Pending::default()),

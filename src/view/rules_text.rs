@@ -1,10 +1,12 @@
-//! The rules pages' text: data in `public/rules/<game>.txt`, fetched when a
+//! The rules pages' text: data in `public/rules.txt` (the four games' pages
+//! in one file, which compresses a fifth smaller than four), fetched when a
 //! rules page opens (and kept offline by the service worker), read here into
 //! blocks the page draws as elements — text nodes only, so nothing in the
 //! file can become markup.
 //!
 //! The format, one block per line:
 //!
+//! - `=== game` begins a game's page (its id: `loa`), which runs to the next;
 //! - `# …` a comment, skipped;
 //! - `## Heading` a heading; `!## Heading` starts the house-rules section,
 //!   which runs to the end of the file;
@@ -172,21 +174,42 @@ fn inline(text: &str) -> Result<Vec<Inline>, String> {
     Ok(out)
 }
 
+/// The page of game `id` in the rules file `text` (from its `=== id` line
+/// to the next game's); `None` when the file has none.
+#[must_use]
+pub fn section<'a>(text: &'a str, id: &str) -> Option<&'a str> {
+    let head = format!("\n=== {id}\n");
+    let start = format!("\n{text}").find(&head)? + head.len() - 1;
+    let rest = &text[start..];
+    Some(rest.find("\n=== ").map_or(rest, |end| &rest[..=end]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use rules::GameSpec;
 
-    const FILES: [(&str, &str); 4] = [
-        ("attract", include_str!("../../public/rules/attract.txt")),
-        ("forms", include_str!("../../public/rules/forms.txt")),
-        ("ra", include_str!("../../public/rules/ra.txt")),
-        ("loa", include_str!("../../public/rules/loa.txt")),
-    ];
+    const FILE: &str = include_str!("../../public/rules.txt");
+
+    #[test]
+    fn the_file_holds_each_games_page_once() {
+        for id in ["attract", "forms", "ra", "loa"] {
+            let page = section(FILE, id).unwrap_or_else(|| panic!("no page for {id}"));
+            assert!(page.starts_with("## "), "{id}: {page:.40}");
+            assert!(!page.contains("\n=== "), "{id} runs into the next page");
+        }
+        assert_eq!(section(FILE, "chess"), None);
+        assert_eq!(section("", "loa"), None);
+        assert_eq!(section("=== loa\n", "loa"), Some(""));
+        assert_eq!(section("=== ra\nA\n=== loa\nB\n", "ra"), Some("A\n"));
+        assert_eq!(section("=== ra\nA\n=== loa\nB\n", "loa"), Some("B\n"));
+        assert_eq!(section("# x\n=== loax\nB\n", "loa"), None);
+    }
 
     #[test]
     fn every_rules_page_reads_and_its_diagrams_replay() {
-        for (game, text) in FILES {
+        for game in ["attract", "forms", "ra", "loa"] {
+            let text = section(FILE, game).unwrap();
             let blocks = read(text).unwrap_or_else(|e| panic!("{game}: {e}"));
             assert!(matches!(blocks.first(), Some(Block::Heading(_))), "{game} starts with a heading");
             let diagrams: Vec<&DiagramText> = blocks

@@ -11,6 +11,7 @@ mod bestmove;
 mod clock;
 mod contestant;
 mod games;
+mod import;
 mod library;
 mod matches;
 mod perft;
@@ -304,6 +305,23 @@ enum Command {
         #[arg(long, value_parser = args::search_depth, allow_hyphen_values = true)]
         depth: Option<u32>,
     },
+    /// Read a game as people paste it (a record, a list of moves with or
+    /// without numbers, marks, comments and a result, an SGF file) and write
+    /// it as a record, a link or SGF. A file with several games lists them.
+    Import {
+        /// The file (`-` for standard input).
+        file: std::path::PathBuf,
+        /// Which game of several, from 1.
+        #[arg(long, value_name = "N")]
+        game: Option<usize>,
+        /// The game a list of moves that names none is read as (another
+        /// game whose rules its moves fit is tried next, and said).
+        #[arg(long, default_value = "loa")]
+        spec: String,
+        /// What to write.
+        #[arg(long, value_enum, default_value = "record")]
+        to: import::Output,
+    },
     /// Read a backup file of the app's game library (My games' *Download a backup*):
     /// list its games, write one as a record or SGF, or check that every game replays.
     Library {
@@ -423,6 +441,19 @@ fn main() -> ExitCode {
             let budget = depth.map_or(search::Budget::nodes(*nodes), search::Budget::depth);
             bench::bench(&parsed, budget, engine.map(Algorithm::kind), *threads)
         }),
+        Command::Import { file, game, spec, to } => {
+            let text = if file.as_os_str() == "-" {
+                std::io::read_to_string(std::io::stdin()).map_err(|e| format!("cannot read standard input: {e}"))
+            } else {
+                std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
+            };
+            text.and_then(|text| import::import(&text, spec, *game, *to)).map(|(out, said)| {
+                for line in said {
+                    eprintln!("ludoteca: {line}");
+                }
+                out
+            })
+        }
         Command::Library { file, game, sgf, check } => {
             std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display())).and_then(|text| {
                 let action = match (game, check) {

@@ -340,3 +340,39 @@ fn a_library_backup_is_listed_exported_and_checked() {
     refused(&["library", path], "This is not a Ludoteca backup");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn import_reads_what_people_paste_from_a_file_or_standard_input() {
+    use std::io::Write as _;
+    let dir = std::env::temp_dir().join(format!("ludoteca-import-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.sgf");
+    std::fs::write(&file, "(;GM[9]PB[Ann]PW[Bob]RE[W+R];B[b1-b3];W[a2-c2]TE[1])").unwrap();
+    let path = file.to_str().unwrap();
+    let out = ludoteca(&["import", path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let record = stdout(&out);
+    assert!(record.contains("[BlackName \"Ann\"]\n[WhiteName \"Bob\"]"), "{record}");
+    assert!(record.contains("[Ending \"resign-x\"]") && record.contains("1. b1-b3 a2-c2!"), "{record}");
+    let out = ludoteca(&["import", path, "--to", "link"]);
+    assert_eq!(stdout(&out), "?game=loa&moves=b1-b3,a2-c2&end=resign-x\n");
+    // A move list on standard input, read as the game asked for.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["import", "-", "--spec", "ra", "--to", "link"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"1. B1-B3 a2-c2").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(stdout(&out), "?game=loa&moves=b1-b3,a2-c2\n");
+    assert!(stderr(&out).contains("not legal in RA: it is read as Lines of Action"), "{}", stderr(&out));
+    refused(
+        &["import", path, "--to", "sgf", "--game", "2"],
+        "This SGF file cannot be read: the file holds one game: there is no game 2.",
+    );
+    std::fs::write(&file, "1. b1-b9").unwrap();
+    refused(&["import", path], "This record cannot be read: it names no game");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -29,9 +29,11 @@ use rules::{AnyGame, GameSpec, Player};
 use search::review::Verdict;
 use search::score::{EVAL_LIMIT, PROVEN, SOLVED_DRAW, SOLVED_WIN, WIN, plies_to_end};
 
-use crate::session::formats::tree_text::{build, record_moves, record_tokens};
+use crate::session::formats::result;
+use crate::session::formats::tree_text::{Token, build_loose, record_moves, record_tokens};
 use crate::session::model::clock::{Clock, TimeControl};
 use crate::session::model::ending::Ending;
+use crate::session::model::info::{FIELDS, GameInfo};
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::tree::{Finish, GameTree, NodeId};
 
@@ -126,6 +128,31 @@ fn take_eval(comment: &str, position: &AnyGame) -> (Option<String>, Option<Resul
     }
 }
 
+/// A header's value as written: a backslash doubled, a line break as `\n`.
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('\r', "").replace('\n', "\\n")
+}
+
+/// Reads [`escape`] back.
+fn unescape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        match (c, chars.clone().next()) {
+            ('\\', Some('n')) => {
+                out.push('\n');
+                chars.next();
+            }
+            ('\\', Some('\\')) => {
+                out.push('\\');
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// Writes the record of the whole game (all moves, wherever the cursor is),
 /// with the review's verdicts on positions of the main line.
 #[must_use]
@@ -133,6 +160,11 @@ pub fn write(tree: &GameTree, seats: &Seats, verdicts: &[(NodeId, Verdict)]) -> 
     let mut out = format!("[Game \"{}\"]\n", tree.start().spec());
     for p in Player::ALL {
         out.push_str(&format!("[{p} \"{}\"]\n", seats[p]));
+    }
+    for ((header, _, _), value) in FIELDS.iter().zip(tree.info().fields()) {
+        if !value.is_empty() {
+            out.push_str(&format!("[{header} \"{}\"]\n", escape(value)));
+        }
     }
     if let Some(from) = tree.from_text() {
         out.push_str(&format!("[From \"{from}\"]\n"));
@@ -177,16 +209,31 @@ pub struct Record {
 /// # Errors
 /// A [`RecordError`] with the line and the reason.
 pub fn read(text: &str) -> Result<Record, RecordError> {
+    read_as(text, None)
+}
+
+/// Reads a record as people write and paste them; without a `[Game "…"]`
+/// header it is read as `game` (an error without one). Headers this app
+/// does not use (`[WhiteElo "…"]`) are named in the notices; a name in
+/// `[Black "…"]` that is not a seat is the player's name; a result (`[Result
+/// "1-0"]`, or `1-0` after the moves) ends a game the board has not ended.
+///
+/// # Errors
+/// A [`RecordError`] with the line and the reason.
+pub fn read_as(text: &str, game: Option<&GameSpec>) -> Result<Record, RecordError> {
     let err = |line: usize, reason: String| RecordError { line, reason };
     let mut spec: Option<GameSpec> = None;
     let mut from: Option<(usize, String)> = None;
     let mut seats = Seats::default();
+    let mut info = GameInfo::default();
     let mut moves: Option<(usize, String)> = None;
     let mut start_eval: Option<String> = None;
     let mut ending = None;
     let mut seed = None;
     let mut clock: Option<Clock> = None;
     let mut left: Option<(usize, String)> = None;
+    let mut written_result: Option<String> = None;
+    let mut notices = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
@@ -210,11 +257,18 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
                 .ok_or_else(|| err(n, format!("the value of {key} must be in double quotes")))?;
+            let field = FIELDS.iter().position(|(header, _, _)| *header == key);
             match key {
+                _ if field.is_some() => info.set(field.unwrap_or_default(), &unescape(value)),
                 "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game \"{value}\": {e}")))?),
                 "Black" | "White" => {
                     let player = if key == "Black" { Player::Black } else { Player::White };
-                    seats[player] = value.parse::<Seat>().map_err(|e| err(n, e.to_string()))?;
+                    match value.parse::<Seat>() {
+                        Ok(seat) => seats[player] = seat,
+                        Err(e) if value == "human" || value.starts_with("ai:") => return Err(err(n, e.to_string())),
+                        // Another program's record names the player.
+                        Err(_) => info.set(usize::from(player == Player::White), &unescape(value)),
+                    }
                 }
                 "From" => from = Some((n, value.to_owned())),
                 "Eval" => start_eval = Some(value.to_owned()),
@@ -242,14 +296,16 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                     clock = Some(Clock::new(TimeControl::from_code(value).map_err(|e| err(n, e))?));
                 }
                 "TimeLeft" => left = Some((n, value.to_owned())),
-                "Result" | "Date" | "Event" | "Site" => {}
-                other => return Err(err(n, format!("unknown header \"{other}\""))),
+                // Ours says the result in words (the moves make it); others' in figures.
+                "Result" => written_result = Some(value.to_owned()),
+                other => notices.push(format!("The header {} is not used.", rules::quote(other))),
             }
             continue;
         }
         moves = Some((n, format!("{raw}\n")));
     }
-    let spec = spec.ok_or_else(|| err(1, "the record has no [Game \"…\"] header".to_owned()))?;
+    let spec =
+        spec.or_else(|| game.cloned()).ok_or_else(|| err(1, "the record has no [Game \"…\"] header".to_owned()))?;
     let from_line = from.as_ref().map_or(1, |(n, _)| *n);
     let start = match &from {
         Some((_, text)) => spec.position(text).map_err(|e| err(from_line, format!("start position: {e}")))?,
@@ -257,20 +313,42 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     };
     let mut tree = GameTree::new(start, from.map(|(_, text)| text));
     if let Some((first, text)) = moves {
-        let tokens = record_tokens(&text, first);
+        let mut tokens = record_tokens(&text, first);
+        // Comments before the first move are on the whole game.
+        let leading = tokens.iter().take_while(|(t, _)| matches!(t, Token::Comment(_))).count();
+        for (token, _) in tokens.drain(..leading) {
+            if let Token::Comment(c) = token {
+                let joined = if info.comment.is_empty() { c } else { format!("{}\n{c}", info.comment) };
+                info.set(7, &joined);
+            }
+        }
+        // A result after the main line's moves (one inside a variation means nothing).
+        let mut depth = 0_usize;
+        for (token, _) in &tokens {
+            match token {
+                Token::Open => depth += 1,
+                Token::Close => depth = depth.saturating_sub(1),
+                Token::Result(r) if depth == 0 => written_result = Some(r.clone()),
+                _ => {}
+            }
+        }
         let last = first + text.lines().count().saturating_sub(1);
-        if let Some((error, line)) = build(&mut tree, tokens, last) {
+        if let Some((error, line)) = build_loose(&mut tree, tokens, last) {
             return Err(err(line, error.to_string()));
         }
     }
+    tree.set_info(info);
     tree.set_ending(ending);
+    if let Some((text, written)) = written_result.and_then(|t| Some((t.clone(), result::read(&t)?))) {
+        notices.extend(result::settle(&mut tree, written, &text));
+    }
     tree.set_seed(seed);
     if let Some((n, text)) = left {
         let clock = clock.as_mut().ok_or_else(|| err(n, "TimeLeft needs a TimeControl header".to_owned()))?;
         clock.read_left(&text).map_err(|e| err(n, e))?;
     }
     tree.set_clock(clock);
-    let (mut verdicts, mut notices) = (Vec::new(), Vec::new());
+    let mut verdicts = Vec::new();
     let mut keep = |node: NodeId, verdict: Result<Verdict, String>, label: String| match verdict {
         Ok(v) => verdicts.push((node, v)),
         Err(why) => notices.push(format!("{label}: {why}; the verdict was dropped")),
@@ -292,6 +370,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::model::info::Mark;
     use search::levels::Level;
 
     fn game(spec: &str, moves: &[&str]) -> GameTree {
@@ -420,7 +499,6 @@ mod tests {
             e("[Game \"chess\"]"),
             "line 1: game \"chess\": unknown game \"chess\" (games: attract, forms, ra, loa)"
         );
-        assert_eq!(e("[Game \"loa\"]\n[Colour \"x\"]"), "line 2: unknown header \"Colour\"");
         assert_eq!(e("[Game \"loa\"]\n[Black human]"), "line 2: the value of Black must be in double quotes");
         assert_eq!(e("[Game \"loa\"]\n[White \"ai:9\"]"), "line 2: \"ai:9\" is not a player (human, or ai:1 to ai:5)");
         assert_eq!(
@@ -430,5 +508,79 @@ mod tests {
         assert_eq!(e("[Game \"loa\"]\n[From \"8/8 x\"]"), "line 2: start position: the board has 2 rows; expected 8");
         assert_eq!(e("[Game \"loa\"]\n1. b1-b3\n[Black \"human\"]"), "line 3: headers must come before the moves");
         assert_eq!(e("[Game \"loa\""), "line 1: a header must end with ]");
+    }
+
+    #[test]
+    fn game_information_and_marks_travel_in_the_record() {
+        let mut h = game("loa", &["b1-b3", "a2-c2", "e1-e3"]);
+        let mut info = GameInfo::default();
+        for (i, value) in [
+            "Kim \"the wall\"",
+            "Lee",
+            "Open 2024",
+            "Seoul",
+            "2024-05-01",
+            "3",
+            "Final",
+            "a back\\slash\nand two lines",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            info.set(i, value);
+        }
+        h.set_info(info.clone());
+        let main = h.main_line();
+        h.set_mark(main[0], Some(Mark::Interesting));
+        h.set_mark(main[2], Some(Mark::Blunder));
+        let text = write(&h, &Seats::default(), &[]);
+        assert!(
+            text.contains("[BlackName \"Kim \"the wall\"\"]\n[WhiteName \"Lee\"]\n[Event \"Open 2024\"]"),
+            "{text}"
+        );
+        assert!(text.contains("[Comment \"a back\\\\slash\\nand two lines\"]"), "{text}");
+        assert!(text.contains("1. b1-b3!? a2-c2\n2. e1-e3??"), "{text}");
+        let back = read(&text).unwrap();
+        assert_eq!(back.tree.info(), &info);
+        let marks: Vec<_> = back.tree.main_line().into_iter().map(|n| back.tree.mark(n)).collect();
+        assert_eq!(marks, [Some(Mark::Interesting), None, Some(Mark::Blunder)]);
+        assert!(back.notices.is_empty(), "{:?}", back.notices);
+    }
+
+    #[test]
+    fn records_as_others_write_them() {
+        // Names in [Black], a header not used, numbers glued to moves,
+        // upper case, marks, a capture written with "-", a comment on the
+        // whole game, and a result.
+        let text = "[Game \"loa\"]\n[Black \"Kim\"]\n[White \"Lee\"]\n[WhiteElo \"2100\"]\n\n\
+                    {A club game} 1.B1-B3! 1...a2-c2?! 2.c1-a3 {c1xa3, really} 0-1\n";
+        let back = read(text).unwrap();
+        assert_eq!(back.tree.main_line_texts(), ["b1-b3", "a2-c2", "c1xa3"]);
+        assert_eq!((back.tree.info().black.as_str(), back.tree.info().white.as_str()), ("Kim", "Lee"));
+        assert_eq!(back.tree.info().comment, "A club game");
+        assert_eq!(back.seats, Seats::default());
+        let main = back.tree.main_line();
+        assert_eq!(back.tree.mark(main[0]), Some(Mark::Good));
+        assert_eq!(back.tree.mark(main[1]), Some(Mark::Dubious));
+        assert_eq!(back.tree.comment(main[2]), Some("c1xa3, really"));
+        assert_eq!(back.tree.ending(), Some(Ending::Resigned(Player::Black)));
+        assert_eq!(back.notices.len(), 2, "{:?}", back.notices);
+        assert_eq!(back.notices[0], "The header \"WhiteElo\" is not used.");
+        assert!(back.notices[1].contains("\"0-1\" but not why"), "{:?}", back.notices);
+        // A result header says the same; ours ("ongoing", words) says nothing.
+        let back = read("[Game \"loa\"]\n[Result \"W+R\"]\n\n1. b1-b3").unwrap();
+        assert_eq!(back.tree.ending(), Some(Ending::Resigned(Player::Black)));
+        assert!(back.notices.is_empty());
+        let back = read("[Game \"loa\"]\n[Result \"ongoing\"]\n\n1. b1-b3 *").unwrap();
+        assert_eq!(back.tree.ending(), None);
+        // A capture written with "x" that takes nothing is refused, precisely.
+        let e = read("[Game \"loa\"]\n\n1. b1xb3").unwrap_err().to_string();
+        assert_eq!(e, "line 3: move 1 \"b1xb3\" is written as a capture but takes nothing: the move is b1-b3");
+        // Without a header: read as the game given, or refused.
+        let spec: GameSpec = "loa".parse().unwrap();
+        assert_eq!(read_as("1. b1-b3 a2-c2", Some(&spec)).unwrap().tree.main_line_texts(), ["b1-b3", "a2-c2"]);
+        assert_eq!(read("1. b1-b3").unwrap_err().to_string(), "line 1: the record has no [Game \"…\"] header");
+        // A seat of ours that is wrong stays an error, not a name.
+        assert!(read("[Game \"loa\"]\n[White \"ai:9\"]").is_err());
     }
 }

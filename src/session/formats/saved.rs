@@ -1,6 +1,7 @@
 //! The saved game as the browser keeps it: the game's link query (the
 //! moves, the cursor, the players, the clocks, how it ended), and — when
-//! the game has comments or review verdicts, which a link does not carry —
+//! the game has comments, marks, game information or review verdicts, which
+//! a link does not carry —
 //! a newline and the game's text record, which does. A save of the first
 //! kind alone (what every version before this one wrote) reads as before.
 //!
@@ -20,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::record;
 use super::url::{self, Route};
+use crate::session::model::info::{GameInfo, Mark};
 use crate::session::model::tree::{GameTree, NodeId};
 
 /// A game as the page keeps it: its link, and its notes.
@@ -39,21 +41,83 @@ impl Kept {
     }
 }
 
-/// Comments and the review's verdicts, by node (its place in the tree's order).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Comments, marks and the review's verdicts, by node (its place in the
+/// tree's order), and the game's information.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(from = "NotesWire")]
 pub struct Notes {
     /// The comments.
     pub comments: Vec<(u32, String)>,
+    /// The marks on moves.
+    pub marks: Vec<(u32, Mark)>,
+    /// Who played, where, when.
+    pub info: GameInfo,
     /// The review's verdicts.
-    #[serde(with = "verdicts_wire")]
     pub verdicts: Vec<(u32, Verdict)>,
+}
+
+/// [`Notes`] between the page and the worker: every text in one list, each
+/// tagged by what it is — a comment by its node, a mark by its node with
+/// [`MARK`] added, a field of the game's information by its number with
+/// [`INFO`] added — so both `.wasm` files read one kind of list, not three.
+#[derive(Deserialize)]
+struct NotesWire {
+    texts: Vec<(u32, String)>,
+    #[serde(with = "verdicts_wire")]
+    verdicts: Vec<(u32, Verdict)>,
+}
+
+/// Added to a node's number for its mark.
+const MARK: u32 = 1 << 31;
+/// Added to a field's number for the game's information.
+const INFO: u32 = 1 << 30;
+
+/// Written as [`NotesWire`] without a copy of the notes.
+impl Serialize for Notes {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeTuple as _;
+        let mut texts: Vec<(u32, &str)> = self.comments.iter().map(|(n, c)| (*n, c.as_str())).collect();
+        texts.extend(self.marks.iter().map(|(n, m)| (n | MARK, m.text())));
+        texts.extend((0..).zip(self.info.fields()).filter(|(_, f)| !f.is_empty()).map(|(i, f)| (i | INFO, f)));
+        let mut tuple = to.serialize_tuple(2)?;
+        tuple.serialize_element(&texts)?;
+        tuple.serialize_element(&Verdicts(&self.verdicts))?;
+        tuple.end()
+    }
+}
+
+/// The verdicts, written by [`verdicts_wire`].
+struct Verdicts<'a>(&'a [(u32, Verdict)]);
+
+impl Serialize for Verdicts<'_> {
+    fn serialize<S: serde::Serializer>(&self, to: S) -> Result<S::Ok, S::Error> {
+        verdicts_wire::serialize(self.0, to)
+    }
+}
+
+impl From<NotesWire> for Notes {
+    fn from(wire: NotesWire) -> Notes {
+        let mut notes = Notes { verdicts: wire.verdicts, ..Notes::default() };
+        for (tag, text) in wire.texts {
+            if tag & MARK != 0 {
+                notes.marks.extend(Mark::from_text(&text).map(|m| (tag & !MARK, m)));
+            } else if tag & INFO != 0 {
+                if let Some(field) = notes.info.field_mut((tag & !INFO) as usize) {
+                    *field = text;
+                }
+            } else {
+                notes.comments.push((tag, text));
+            }
+        }
+        notes
+    }
 }
 
 impl Notes {
     /// Whether there are none.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.comments.is_empty() && self.verdicts.is_empty()
+        self.comments.is_empty() && self.verdicts.is_empty() && self.marks.is_empty() && self.info.is_empty()
     }
 }
 
@@ -63,6 +127,8 @@ pub fn notes_of(tree: &GameTree, verdicts: &[(NodeId, Verdict)]) -> Notes {
     let index = |n: NodeId| u32::try_from(n.index()).unwrap_or(u32::MAX);
     Notes {
         comments: tree.nodes().filter_map(|n| Some((index(n), tree.comment(n)?.to_owned()))).collect(),
+        marks: tree.nodes().filter_map(|n| Some((index(n), tree.mark(n)?))).collect(),
+        info: tree.info().clone(),
         verdicts: verdicts.iter().map(|(n, v)| (index(*n), v.clone())).collect(),
     }
 }
@@ -77,6 +143,12 @@ pub fn apply_notes(tree: &mut GameTree, notes: Notes) -> Vec<(NodeId, Verdict)> 
             tree.set_comment(NodeId::from_index(i as usize), Some(comment));
         }
     }
+    for (i, mark) in notes.marks {
+        if node(i) {
+            tree.set_mark(NodeId::from_index(i as usize), Some(mark));
+        }
+    }
+    tree.set_info(notes.info);
     notes.verdicts.into_iter().filter(|(i, _)| node(*i)).map(|(i, v)| (NodeId::from_index(i as usize), v)).collect()
 }
 
@@ -182,7 +254,9 @@ pub fn read(text: &str) -> Saved {
                     if let Some(comment) = kept.tree.comment(from) {
                         tree.set_comment(node, Some(comment.to_owned()));
                     }
+                    tree.set_mark(node, kept.tree.mark(from));
                 }
+                tree.set_info(kept.tree.info().clone());
                 verdicts = kept.verdicts;
                 notices.extend(kept.notices);
             }
@@ -251,6 +325,16 @@ mod tests {
         let text = text_of(&kept);
         assert!(text.contains("{the wing}") && text.contains("[%eval +12 a2-c2]"), "{text}");
         assert_eq!(kept_of(&text), (kept.clone(), Vec::new()));
+        // Marks and the game's information alone make a record too.
+        let Route::Play { mut tree, .. } = url::decode("?game=loa&moves=b1-b3,a2-c2(h2-f2)") else { panic!() };
+        tree.set_mark(nodes[3], Some(Mark::Dubious));
+        let mut info = GameInfo::default();
+        info.set(2, "Club night");
+        tree.set_info(info);
+        let marked = Kept { query: kept.query.clone(), notes: notes_of(&tree, &[]) };
+        let text = text_of(&marked);
+        assert!(text.contains("[Event \"Club night\"]") && text.contains("h2-f2?!"), "{text}");
+        assert_eq!(kept_of(&text), (marked, Vec::new()));
         // On the wire too.
         let bytes = postcard::to_allocvec(&kept).unwrap();
         assert_eq!(postcard::from_bytes::<Kept>(&bytes).unwrap(), kept);
@@ -274,9 +358,30 @@ mod tests {
         let (tree, notices) = play(&saved);
         assert_eq!(tree.main_line_texts(), ["b1-b3"]);
         assert!(notices[0].contains("do not match its moves"), "{notices:?}");
-        let saved = read("?game=loa&moves=b1-b3\n[Game \"loa\"]\n[Colour \"x\"]");
+        let saved = read("?game=loa&moves=b1-b3\n[Game \"loa\"]\n[Colour x]");
         let (tree, notices) = play(&saved);
         assert_eq!(tree.main_line_texts(), ["b1-b3"]);
-        assert!(notices[0].contains("cannot be read (line 2: unknown header \"Colour\")"), "{notices:?}");
+        assert!(
+            notices[0].contains("cannot be read (line 2: the value of Colour must be in double quotes)"),
+            "{notices:?}"
+        );
+    }
+
+    #[test]
+    fn notes_cross_to_the_worker_and_back_whole() {
+        let mut info = GameInfo::default();
+        info.set(0, "Kim");
+        info.set(7, "two\nlines");
+        let verdicts = vec![(2, Verdict { to_move: rules::Player::White, score: -30, best: None })];
+        let notes = Notes {
+            comments: vec![(1, "a note".to_owned()), (3, String::new())],
+            marks: vec![(1, Mark::Blunder), (4, Mark::Interesting)],
+            info,
+            verdicts,
+        };
+        let bytes = postcard::to_allocvec(&notes).unwrap();
+        assert_eq!(postcard::from_bytes::<Notes>(&bytes).unwrap(), notes);
+        let none = postcard::to_allocvec(&Notes::default()).unwrap();
+        assert_eq!(none.len(), 2, "no notes cost two bytes: {none:?}");
     }
 }

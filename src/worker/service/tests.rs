@@ -208,8 +208,10 @@ fn oversized_and_out_of_range_requests_are_refused() {
     let huge = vec![0u8; crate::worker::protocol::MAX_LIBRARY_BYTES + 1];
     let Err(Response::Error { message, .. }) = decode_request(&huge) else { panic!("too large was read") };
     assert!(message.starts_with("request too large"), "{message}");
-    let backup =
-        Request::Library(crate::library::wire::Ask::Import { text: "x".repeat(2 * MAX_REQUEST_BYTES), at: 0.0 });
+    let backup = Request::Library(Box::new(crate::library::wire::Ask::Import {
+        text: "x".repeat(2 * MAX_REQUEST_BYTES),
+        at: 0.0,
+    }));
     assert_eq!(decode_request(&encode_request(&backup)), Ok(backup));
     let mut state = WorkerState::default();
     let many = Request::Search {

@@ -19,7 +19,7 @@ const ATTACKS = {
     '1. b1-b3 {<img id="pwned-img" src=x> [%eval +900 <a id=pwned-a href=https://evil.example/>phish</a>]} ' +
     '1... a2-c2 (1... h2-f2 {<svg id="pwned-svg"><a href="https://evil.example/">x</a></svg>}) ' +
     '2. e1-e3 {[%eval -20 zz9]}\n',
-  badHeader: '[Game "loa"]\n[Black "<b id=pwned-header>human</b>"]\n\n1. b1-b3',
+  badHeader: '[Game "loa"]\n[Black "ai:<b id=pwned-header>human</b>"]\n\n1. b1-b3',
   sgf:
     '(;FF[4]GM[9]PB[<b id=pwned-pb>Ann</b>]PW[<i id=pwned-pw>Bob</i>]GN[<u id=pwned-gn>x</u>]' +
     'C[<img id=pwned-root src=x>];B[b1-b3]C[<a id=pwned-c href=https://evil.example/>click</a>];W[a2-c2])',
@@ -76,6 +76,9 @@ test('imported records and SGF files with markup in every field add no element a
   await page.waitForTimeout(300);
   await assertClean(page, origin, 'SGF');
   assert.match(await page.textContent('.move-list'), /<a id=pwned-c/, 'the SGF comment reads as text');
+  // The game's information (names, its name, the comment on the whole game) too.
+  assert.equal(await page.textContent('.move-list .game-info'), '<b id=pwned-pb>Ann</b> – <i id=pwned-pw>Bob</i> · <u id=pwned-gn>x</u>');
+  assert.equal(await page.textContent('.move-list .game-comment'), '<img id=pwned-root src=x>');
   assert.ok(navigations.every((url) => url.startsWith(origin)), `navigated to ${navigations}`);
   assert.deepEqual(errors, []);
   await page.close();

@@ -33,7 +33,7 @@ test('after one visit the app loads and plays against the computer with the netw
 test('a rules page whose text cannot be fetched says so, and the rest of the page works', async () => {
   const context = await shared.browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.route('**/rules/*.txt', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.route('**/rules.txt', (route) => route.fulfill({ status: 404, body: 'missing' }));
   await page.goto(`${shared.server.url}?rules=loa`);
   await page.waitForSelector('.rules .notice');
   assert.equal(await page.textContent('.rules .notice'),

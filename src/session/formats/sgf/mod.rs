@@ -16,7 +16,9 @@ use std::fmt::Write as _;
 
 use rules::{AnyGame, GameSpec, Player};
 
+use crate::session::formats::result;
 use crate::session::model::ending::Ending;
+use crate::session::model::info::{FIELDS, GameInfo, Mark};
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 
@@ -41,17 +43,43 @@ fn place(text: &str, at: usize) -> String {
     format!("line {line}, column {column}")
 }
 
-/// Reads the nodes of the first game of `text`, and how many games the text
-/// holds. A message names the line and column where the file stops making
-/// sense.
-fn parse(text: &str) -> Result<(Nodes, usize), String> {
+/// Reads the nodes of game `n` (from 0) of `text`, and how many games the
+/// text holds (as far as they can be read). A message names the line and
+/// column where the file stops making sense.
+fn parse(text: &str, n: usize) -> Result<(Nodes, usize), String> {
     // Anything before the first "(" is not SGF (a mail header, a title).
-    let start = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
-    let (nodes, end) = parse_from(text, start).map_err(|(at, e)| format!("{}: {e}", place(text, at)))?;
-    if nodes.is_empty() {
-        return Err("the game has no node".to_owned());
+    let mut start = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
+    let mut found = None;
+    let mut count = 0;
+    loop {
+        match parse_from(text, start) {
+            Ok((nodes, end)) => {
+                if count == n {
+                    if nodes.is_empty() {
+                        return Err("the game has no node".to_owned());
+                    }
+                    found = Some(nodes);
+                }
+                count += 1;
+                match text[end..].find('(') {
+                    Some(next) => start = end + next,
+                    None => break,
+                }
+            }
+            Err((at, e)) if found.is_none() => return Err(format!("{}: {e}", place(text, at))),
+            // A later game that cannot be read is not counted.
+            Err(_) => break,
+        }
     }
-    Ok((nodes, 1 + text[end..].matches("(;").count()))
+    let holds = if count == 1 { "one game".to_owned() } else { format!("{count} games") };
+    let nodes = found.ok_or_else(|| format!("the file holds {holds}: there is no game {}", n + 1))?;
+    Ok((nodes, count))
+}
+
+/// How many games `text` holds, as far as they can be read (0: none).
+#[must_use]
+pub fn count(text: &str) -> usize {
+    parse(text, 0).map_or(0, |(_, count)| count)
 }
 
 /// The nodes of the game that opens at byte `start` of `text`, and the byte
@@ -220,8 +248,8 @@ fn start(props: &[Property]) -> Result<Option<String>, String> {
 
 /// What a move value asks for.
 enum Played {
-    /// A move in our notation (or the pass).
-    Move(rules::AnyMove),
+    /// A move in our notation (or the pass), and the mark written after it.
+    Move(rules::AnyMove, Option<Mark>),
     /// The player resigned.
     Resigned,
 }
@@ -232,12 +260,13 @@ fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
     // A move number before the move.
     let text = text.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.').trim();
     // Annotations after it.
-    let text = text.trim_end_matches(['+', '!', '?', '#', ' ']);
+    let (text, mark) = Mark::split(text.trim_end());
+    let text = text.trim_end();
     if ["resign", "resigns", "forfeit", "timeout"].contains(&text) {
         return Ok(Played::Resigned);
     }
     if text.is_empty() || text == "pass" {
-        return game.pass_move().map(Played::Move).ok_or_else(|| "a pass is not legal here".to_owned());
+        return game.pass_move().map(|mv| Played::Move(mv, mark)).ok_or_else(|| "a pass is not legal here".to_owned());
     }
     // The two squares, whatever stands between them.
     let bytes = text.as_bytes();
@@ -249,7 +278,7 @@ fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
     let mut error = String::new();
     for written in [format!("{from}-{to}"), format!("{from}x{to}")] {
         match game.parse_move(&written) {
-            Ok(mv) => return Ok(Played::Move(mv)),
+            Ok(mv) => return Ok(Played::Move(mv, mark)),
             Err(e) if error.is_empty() => error = e.to_string(),
             Err(_) => {}
         }
@@ -264,7 +293,20 @@ fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
 /// Why the file cannot be read at all: not SGF, not Lines of Action, a start
 /// this app does not play.
 pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
-    let (nodes, games) = parse(text)?;
+    let (tree, mut notices, games) = read_nth(text, 0)?;
+    if games > 1 {
+        notices.insert(0, format!("The file holds {games} games; the first is shown."));
+    }
+    Ok((tree, notices))
+}
+
+/// Reads game `n` (from 0) of an SGF file, as [`read`] does; and how many
+/// games the file holds.
+///
+/// # Errors
+/// As [`read`]; and when the file has no game `n`.
+pub fn read_nth(text: &str, n: usize) -> Result<(GameTree, Vec<String>, usize), String> {
+    let (nodes, games) = parse(text, n)?;
     let root = &nodes[0].1;
     match value(root, "GM").map(str::trim) {
         None | Some("9") => {}
@@ -282,9 +324,13 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
     };
     let mut tree = GameTree::new(first, from);
     let mut notices = Vec::new();
-    if games > 1 {
-        notices.push(format!("The file holds {games} games; the first is shown."));
+    let mut info = GameInfo::default();
+    for (i, (_, property, _)) in FIELDS.iter().enumerate() {
+        if let Some(v) = value(root, property) {
+            info.set(i, v);
+        }
     }
+    tree.set_info(info);
     // Each SGF node becomes the tree node after its move (the root: the start).
     let mut made: Vec<Option<NodeId>> = vec![None; nodes.len()];
     made[0] = Some(NodeId::ROOT);
@@ -311,9 +357,10 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
                 Err(format!("it is {to_move}'s turn"))
             };
             match played {
-                Ok(Played::Move(mv)) => {
+                Ok(Played::Move(mv, mark)) => {
                     tree.play(mv);
                     node = tree.cursor();
+                    tree.set_mark(node, mark.or_else(|| mark_of(props)));
                 }
                 Ok(Played::Resigned) if tree.on_main_line(at) => {
                     resigned = Some(player);
@@ -339,34 +386,43 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
         }
         made[i] = Some(node);
     }
-    // How the game ended, when its rules did not end it: RE[…], or a
-    // resignation written as a move at the end of the main line.
-    let ending = value(root, "RE").and_then(|re| ending_of(re.trim())).or(resigned.map(Ending::Resigned));
-    tree.set_ending(ending);
+    // How the game ended, when its rules did not end it: a resignation
+    // written as a move at the end of the main line, or RE[…].
+    tree.set_ending(resigned.map(Ending::Resigned));
+    if let Some((re, written)) = value(root, "RE").and_then(|re| Some((re, result::read(re)?))) {
+        notices.extend(result::settle(&mut tree, written, re.trim()));
+    }
     tree.navigate(Nav::First);
     tree.navigate(Nav::Last);
-    Ok((tree, notices))
+    Ok((tree, notices, games))
 }
 
-/// The ending an SGF result names: `B+R`/`W+R` (resignation), `B+T`/`W+T`
-/// (time), `0` or `Draw` (a draw). Other results (points, `?`, a win the
-/// rules must make) name none.
-fn ending_of(result: &str) -> Option<Ending> {
-    let upper = result.to_ascii_uppercase();
-    match upper.as_str() {
-        "0" | "DRAW" | "D" => return Some(Ending::DrawAgreed),
-        _ => {}
-    }
-    let (winner, how) = upper.split_once('+')?;
-    let loser = match winner {
-        "B" => Player::White,
-        "W" => Player::Black,
-        _ => return None,
-    };
-    match how {
-        "R" | "RESIGN" => Some(Ending::Resigned(loser)),
-        "T" | "TIME" => Some(Ending::TimeOut { player: loser, draw: false }),
-        _ => None,
+/// The mark a node's properties give its move: `TE` (good, `TE[2]` very
+/// good), `BM` (bad, `BM[2]` very bad), `IT` (interesting), `DO` (doubtful).
+fn mark_of(props: &[Property]) -> Option<Mark> {
+    props.iter().find_map(|(name, values)| {
+        let double = values.first().is_some_and(|v| v.trim() == "2");
+        match name.as_str() {
+            "TE" if double => Some(Mark::Brilliant),
+            "TE" => Some(Mark::Good),
+            "BM" if double => Some(Mark::Blunder),
+            "BM" => Some(Mark::Mistake),
+            "IT" => Some(Mark::Interesting),
+            "DO" => Some(Mark::Dubious),
+            _ => None,
+        }
+    })
+}
+
+/// The properties that write `mark`.
+fn mark_property(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Brilliant => "TE[2]",
+        Mark::Good => "TE[1]",
+        Mark::Interesting => "IT[]",
+        Mark::Dubious => "DO[]",
+        Mark::Mistake => "BM[1]",
+        Mark::Blunder => "BM[2]",
     }
 }
 
@@ -405,9 +461,18 @@ fn squares_of(game: &AnyGame, owner: Player) -> String {
 #[must_use]
 pub fn write(tree: &GameTree, seats: &Seats) -> String {
     let mut out = String::from("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[8]");
+    let info = tree.info();
     for (p, id) in [(Player::Black, "PB"), (Player::White, "PW")] {
-        if let Seat::Computer(level) = seats[p] {
+        let name = if p == Player::Black { &info.black } else { &info.white };
+        if let Seat::Computer(level) = seats[p]
+            && name.is_empty()
+        {
             let _ = write!(out, "{id}[Ludoteca level {level}]");
+        }
+    }
+    for ((_, property, _), value) in FIELDS.iter().zip(info.fields()) {
+        if !value.is_empty() {
+            let _ = write!(out, "{property}[{}]", escape(value));
         }
     }
     if let Some(finish) = tree.finish() {
@@ -452,6 +517,9 @@ pub fn write(tree: &GameTree, seats: &Seats) -> String {
                 let colour = if mover == Player::Black { 'B' } else { 'W' };
                 let text = tree.move_of(at).map(|m| m.to_string().replace('x', ":")).unwrap_or_default();
                 let _ = write!(out, "\n;{colour}[{text}]");
+                if let Some(mark) = tree.mark(at) {
+                    out.push_str(mark_property(mark));
+                }
                 if let Some(comment) = tree.comment(at) {
                     let _ = write!(out, "C[{}]", escape(comment));
                 }

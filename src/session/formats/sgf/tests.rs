@@ -3,6 +3,7 @@
 use super::*;
 use crate::session::formats::tree_text::{build, link_moves, link_tokens};
 use crate::session::model::ending::Ending;
+use crate::session::model::info::{GameInfo, Mark};
 
 fn loa_tree(link: &str) -> GameTree {
     let mut tree = GameTree::new("loa".parse::<GameSpec>().unwrap().start(), None);
@@ -41,6 +42,52 @@ fn what_other_programs_write_is_read() {
     // The resignation at the end of the main line ends the game.
     assert_eq!(tree.ending(), Some(Ending::Resigned(Player::Black)));
     assert_eq!(notices, ["The file holds 2 games; the first is shown."]);
+    let info = tree.info();
+    assert_eq!((info.black.as_str(), info.white.as_str(), info.event.as_str()), ("Ann", "Bob", "club"));
+    // "12 a2-C2!": the mark is kept.
+    assert_eq!(tree.mark(tree.main_line()[1]), Some(Mark::Good));
+    // The second game, on its own.
+    let (second, notices, games) = read_nth(text, 1).unwrap();
+    assert_eq!((second.main_line_texts(), notices, games), (vec!["b1-b3".to_owned()], Vec::new(), 2));
+    assert_eq!(read_nth(text, 2).unwrap_err(), "the file holds 2 games: there is no game 3");
+    assert_eq!(count(text), 2);
+    assert_eq!(count("no game here"), 0);
+}
+
+#[test]
+fn game_information_and_marks_round_trip() {
+    let mut tree = loa_tree("b1-b3,a2-c2(h2-f2),e1-e3");
+    let mut info = GameInfo::default();
+    for (i, value) in ["Ann", "Bob", "Club night", "Lyon", "2024-05-01", "2", "Game one", "Played ] fast\nwell"]
+        .into_iter()
+        .enumerate()
+    {
+        info.set(i, value);
+    }
+    tree.set_info(info.clone());
+    let nodes: Vec<NodeId> = tree.nodes().collect();
+    for (node, mark) in nodes[1..].iter().zip(Mark::ALL) {
+        tree.set_mark(*node, Some(mark));
+    }
+    let seats = Seats { black: Seat::Human, white: Seat::Computer(search::levels::Level::CLUB) };
+    let text = write(&tree, &seats);
+    assert!(
+        text.contains("PB[Ann]PW[Bob]EV[Club night]PC[Lyon]DT[2024-05-01]RO[2]GN[Game one]C[Played \\] fast"),
+        "{text}"
+    );
+    assert!(!text.contains("Ludoteca level"), "a name wins over the seat: {text}");
+    assert!(text.contains(";B[b1-b3]TE[2]"), "{text}");
+    let (back, notices) = read(&text).unwrap();
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(back.info(), &info);
+    // Each move's mark, by the line that leads to it (node numbers may differ).
+    let marks = |t: &GameTree| {
+        let mut all: Vec<_> =
+            t.nodes().map(|n| (t.path_to(n).iter().map(|&m| t.move_of(m)).collect::<Vec<_>>(), t.mark(n))).collect();
+        all.sort_by_key(|(line, _)| format!("{line:?}"));
+        all
+    };
+    assert_eq!(marks(&back), marks(&tree));
 }
 
 #[test]
@@ -52,6 +99,7 @@ fn results_end_the_game_and_go_out_again() {
         ("0", Some(Ending::DrawAgreed)),
         ("Draw", Some(Ending::DrawAgreed)),
         ("B+3", None),
+        ("B+", Some(Ending::Resigned(Player::White))),
         ("?", None),
     ] {
         let (tree, _) = read(&format!("(;GM[9]RE[{re}];B[b1-b3];W[a2-c2])")).unwrap();

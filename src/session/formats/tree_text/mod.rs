@@ -13,8 +13,9 @@
 
 use std::fmt::Write as _;
 
-use rules::{MoveError, quote};
+use rules::{AnyGame, AnyMove, MoveError, quote};
 
+use crate::session::model::info::Mark;
 use crate::session::model::tree::{GameTree, Nav, NodeId};
 
 /// A piece of a written tree.
@@ -28,6 +29,10 @@ pub enum Token {
     Close,
     /// A comment on the move before.
     Comment(String),
+    /// A mark on the move before (`!?`).
+    Mark(Mark),
+    /// A game's result as records write it (`1-0`, `B+R`, `*`).
+    Result(String),
     /// Something that cannot be read, and why.
     Bad(&'static str),
 }
@@ -56,6 +61,15 @@ pub enum TreeError {
 impl std::fmt::Display for TreeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            TreeError::Move { number, text, error: MoveError::WrittenAs { correct } }
+                if correct.replacen('-', "x", 1) == text.to_ascii_lowercase() =>
+            {
+                write!(
+                    f,
+                    "move {number} {} is written as a capture but takes nothing: the move is {correct}",
+                    quote(text)
+                )
+            }
             TreeError::Move { number, text, error } => write!(f, "move {number} {}: {error}", quote(text)),
             TreeError::Syntax { after, reason } => write!(f, "{reason} (after move {after})"),
         }
@@ -65,15 +79,34 @@ impl std::fmt::Display for TreeError {
 /// Builds the moves of `tokens` into `tree` (a tree holding only its start),
 /// then puts the cursor at the end of the main line. Returns the error that
 /// stopped it, if any, with the place of its token (`end` for a variation
-/// still open when the text ends).
+/// still open when the text ends). Moves are read exactly as this app
+/// writes them (links); see [`build_loose`] for records.
 pub fn build<P>(tree: &mut GameTree, tokens: impl IntoIterator<Item = (Token, P)>, end: P) -> Option<(TreeError, P)> {
-    let stopped = grow(tree, tokens, end);
+    let stopped = grow::<P, false>(tree, tokens, end);
     tree.navigate(Nav::First);
     tree.navigate(Nav::Last);
     stopped
 }
 
-fn grow<P>(tree: &mut GameTree, tokens: impl IntoIterator<Item = (Token, P)>, end: P) -> Option<(TreeError, P)> {
+/// [`build`], reading moves as people write them ([`read_move`]): records
+/// and pasted move lists. (Links keep the exact reading, so the page's
+/// `.wasm`, which reads only links, carries no lenient reader.)
+pub fn build_loose<P>(
+    tree: &mut GameTree,
+    tokens: impl IntoIterator<Item = (Token, P)>,
+    end: P,
+) -> Option<(TreeError, P)> {
+    let stopped = grow::<P, true>(tree, tokens, end);
+    tree.navigate(Nav::First);
+    tree.navigate(Nav::Last);
+    stopped
+}
+
+fn grow<P, const LOOSE: bool>(
+    tree: &mut GameTree,
+    tokens: impl IntoIterator<Item = (Token, P)>,
+    end: P,
+) -> Option<(TreeError, P)> {
     // `at`: the node the next move follows; `outer`: where each open variation resumes.
     let mut at = NodeId::ROOT;
     let mut outer: Vec<NodeId> = Vec::new();
@@ -84,7 +117,8 @@ fn grow<P>(tree: &mut GameTree, tokens: impl IntoIterator<Item = (Token, P)>, en
             Token::Move(text) => {
                 read += 1;
                 tree.navigate(Nav::Node(at));
-                match tree.position().parse_move(&text) {
+                let parsed = if LOOSE { read_move(tree.position(), &text) } else { tree.position().parse_move(&text) };
+                match parsed {
                     Ok(mv) => {
                         tree.play(mv);
                         at = tree.cursor();
@@ -107,10 +141,34 @@ fn grow<P>(tree: &mut GameTree, tokens: impl IntoIterator<Item = (Token, P)>, en
             },
             Token::Comment(text) if at != NodeId::ROOT => tree.set_comment(at, Some(text.trim().to_owned())),
             Token::Comment(_) => return syntax("a comment must follow a move", place),
+            Token::Mark(mark) if at != NodeId::ROOT => tree.set_mark(at, Some(mark)),
+            Token::Mark(_) => return syntax("a mark (! or ?) must follow a move", place),
+            // What a result means is the record's reader's to say.
+            Token::Result(_) => {}
             Token::Bad(reason) => return syntax(reason, place),
         }
     }
     (!outer.is_empty()).then_some((TreeError::Syntax { after: read, reason: "a \"(\" is never closed" }, end))
+}
+
+/// Reads a move as people write it: in either case, and a capture written
+/// with `-` where the board makes it one (a capture written with `x` that
+/// takes nothing is refused, saying so).
+///
+/// # Errors
+/// Why the move cannot be read, or is not legal here.
+pub fn read_move(position: &AnyGame, text: &str) -> Result<AnyMove, MoveError> {
+    let lower;
+    let text = if text.bytes().any(|b| b.is_ascii_uppercase()) {
+        lower = text.to_ascii_lowercase();
+        lower.as_str()
+    } else {
+        text
+    };
+    match position.parse_move(text) {
+        Err(MoveError::WrittenAs { correct }) if correct.replacen('x', "-", 1) == text => position.parse_move(&correct),
+        other => other,
+    }
 }
 
 /// The most variations nested in one another that a text may hold (so that
@@ -243,6 +301,9 @@ pub fn record_moves(tree: &GameTree, extra: &dyn Fn(NodeId) -> Option<String>) -
             if let Some(mv) = tree.move_of(node) {
                 let _ = write!(self.out, "{mv}");
             }
+            if let Some(mark) = tree.mark(node) {
+                self.out.push_str(mark.text());
+            }
         }
         fn comment(&mut self, tree: &GameTree, node: NodeId) -> bool {
             let text = match (tree.comment(node), (self.extra)(node)) {
@@ -273,7 +334,11 @@ pub fn record_moves(tree: &GameTree, extra: &dyn Fn(NodeId) -> Option<String>) -
 }
 
 /// The tokens of a record's move section, each with its line (counted from
-/// `first_line`): move numbers (`12.`, `12...`) are skipped.
+/// `first_line`). Written as people paste them: move numbers (`12.`,
+/// `12...`, also glued to the move: `12.b1-b3`) are skipped, marks after a
+/// move (`!?`, `??`) become [`Token::Mark`], check and win signs (`+`,
+/// `#`) are dropped, results (`1-0`, `1/2-1/2`, `B+R`, `*`) become
+/// [`Token::Result`].
 pub fn record_tokens(text: &str, first_line: usize) -> Vec<(Token, usize)> {
     let mut tokens = Vec::new();
     let mut line = first_line;
@@ -313,16 +378,51 @@ pub fn record_tokens(text: &str, first_line: usize) -> Vec<(Token, usize)> {
                     end = j + d.len_utf8();
                     chars.next();
                 }
-                let word = &text[i..end];
-                let number = word.trim_end_matches('.');
-                let is_number = word.ends_with('.') && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit());
-                if !is_number {
-                    tokens.push((Token::Move(word.to_owned()), line));
-                }
+                word_tokens(&text[i..end], line, &mut tokens);
             }
         }
     }
     tokens
+}
+
+/// The tokens of one word of a record's moves.
+fn word_tokens(word: &str, line: usize, tokens: &mut Vec<(Token, usize)>) {
+    if is_result(word) {
+        tokens.push((Token::Result(word.to_owned()), line));
+        return;
+    }
+    let word = skip_number(word);
+    if word.is_empty() {
+        return;
+    }
+    let (bare, mark) = Mark::split(word);
+    if !bare.is_empty() {
+        tokens.push((Token::Move(bare.to_owned()), line));
+    }
+    if let Some(mark) = mark {
+        tokens.push((Token::Mark(mark), line));
+    }
+}
+
+/// `word` without a move number in front (`12.`, `12...`, `12…`).
+fn skip_number(word: &str) -> &str {
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = word[digits..].trim_start_matches(['.', '…']);
+    if digits > 0 && rest.len() < word.len() - digits { rest } else { word }
+}
+
+/// Whether `word` is a game's result as records write it: `1-0`, `0-1`,
+/// `1/2-1/2`, `½-½`, `*`, `B+`, `W+R`, `B+T`, `Draw`.
+#[must_use]
+pub fn is_result(word: &str) -> bool {
+    let upper = word.to_ascii_uppercase();
+    if ["1-0", "0-1", "1/2-1/2", "½-½", "*", "DRAW"].contains(&upper.as_str()) {
+        return true;
+    }
+    match upper.split_once('+') {
+        Some(("B" | "W", how)) => how.is_empty() || how.bytes().all(|b| b.is_ascii_alphabetic()),
+        _ => false,
+    }
 }
 
 #[cfg(test)]

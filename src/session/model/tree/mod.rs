@@ -10,6 +10,7 @@ use rules::{AnyGame, AnyMove, BadMove, GameSpec, Outcome, Player, PositionError}
 
 use super::clock::Clock;
 use super::ending::Ending;
+use super::info::{GameInfo, Mark};
 
 /// A node of the tree: an index, 0 being the start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -65,6 +66,8 @@ struct Node {
     position: AnyGame,
     /// A comment on the move.
     comment: Option<String>,
+    /// Its mark (`!`, `??`, …).
+    mark: Option<Mark>,
 }
 
 /// A game's moves as a tree, and the cursor in it.
@@ -84,6 +87,9 @@ pub struct GameTree {
     /// The clocks, in a timed game: the time each player had left at the
     /// last move or save.
     clock: Option<Clock>,
+    /// Who played, where, when (boxed: most games have none, and a tree
+    /// travels inside messages and routes).
+    info: Box<GameInfo>,
 }
 
 /// How a game ended: by its rules, or otherwise.
@@ -111,8 +117,16 @@ impl GameTree {
     /// not the initial position of its game.
     #[must_use]
     pub fn new(start: AnyGame, from: Option<String>) -> GameTree {
-        let root = Node { mv: None, parent: None, children: Vec::new(), position: start, comment: None };
-        GameTree { nodes: vec![root], from, cursor: NodeId::ROOT, ending: None, seed: None, clock: None }
+        let root = Node { mv: None, parent: None, children: Vec::new(), position: start, comment: None, mark: None };
+        GameTree {
+            nodes: vec![root],
+            from,
+            cursor: NodeId::ROOT,
+            ending: None,
+            seed: None,
+            clock: None,
+            info: Box::default(),
+        }
     }
 
     /// The game `spec` from `from` (position text) or its usual start, with
@@ -145,7 +159,14 @@ impl GameTree {
 
     fn add_child(&mut self, parent: NodeId, mv: AnyMove, position: AnyGame) -> NodeId {
         let id = NodeId(self.nodes.len());
-        self.nodes.push(Node { mv: Some(mv), parent: Some(parent), children: Vec::new(), position, comment: None });
+        self.nodes.push(Node {
+            mv: Some(mv),
+            parent: Some(parent),
+            children: Vec::new(),
+            position,
+            comment: None,
+            mark: None,
+        });
         self.nodes[parent.0].children.push(id);
         id
     }
@@ -238,6 +259,32 @@ impl GameTree {
     /// Sets (or, with `None` or an empty text, removes) the comment on `node`.
     pub fn set_comment(&mut self, node: NodeId, comment: Option<String>) {
         self.nodes[node.0].comment = comment.filter(|c| !c.trim().is_empty());
+    }
+
+    /// The mark on the move that led to `node`.
+    #[must_use]
+    pub fn mark(&self, node: NodeId) -> Option<Mark> {
+        self.nodes.get(node.0).and_then(|n| n.mark)
+    }
+
+    /// Sets (or removes) the mark on `node`; the start takes none.
+    pub fn set_mark(&mut self, node: NodeId, mark: Option<Mark>) {
+        if node != NodeId::ROOT
+            && let Some(n) = self.nodes.get_mut(node.0)
+        {
+            n.mark = mark;
+        }
+    }
+
+    /// Who played the game, where and when.
+    #[must_use]
+    pub fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    /// Sets the game's information.
+    pub fn set_info(&mut self, info: GameInfo) {
+        *self.info = info;
     }
 
     /// Every node in the tree's order.
