@@ -11,7 +11,7 @@ use super::wire::Answer;
 use super::{Entry, Origin, backup, merge::merge, valid_id};
 use crate::markup;
 use crate::session::formats::saved::{self, Kept};
-use crate::session::formats::url::{self, Route, ViewMode};
+use crate::session::formats::url::{self, Route};
 use crate::session::formats::{paste, record, sgf};
 use rules::{GameKind, GameSpec};
 
@@ -107,10 +107,7 @@ pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
         return Answer::Choose { markup: markup::library::choices(&paste::labels(text, &screen)).into_string() };
     }
     match paste::read(text, &screen, pick.unwrap_or_default() as usize) {
-        Ok(p) => {
-            let query = url::encode(&p.tree, &p.seats, ViewMode::default());
-            Answer::Record { kept: Kept { query, notes: saved::notes_of(&p.tree, &p.verdicts) }, notices: p.notices }
-        }
+        Ok(p) => Answer::Record { kept: saved::kept_in_link_order(&p.tree, &p.seats, &p.verdicts), notices: p.notices },
         Err(message) => Answer::Unreadable { message },
     }
 }

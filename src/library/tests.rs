@@ -264,6 +264,20 @@ fn records_and_sgf_files_read_into_a_game_and_write_back() {
     assert_eq!(kept.query, "?game=loa&moves=b1-b3,a2-c2(h2-f2)&end=resign-o");
     assert_eq!(kept.notes.marks.len(), 1);
     assert!(notices[0].contains("the game on screen"), "{notices:?}");
+    // An SGF file's variations come in another order than a link writes
+    // them: the notes follow their moves, not the file's numbering.
+    let (kept, _) = read("(;GM[9];B[b1-b3];W[a2-c2](;B[c1-a3]C[main];W[h2-f2])(;B[e1-e3]TE[1]C[side]))").unwrap();
+    assert_eq!(kept.query, "?game=loa&moves=b1-b3,a2-c2,c1xa3(e1-e3),h2-f2");
+    let crate::session::formats::url::Route::Play { mut tree, .. } = crate::session::formats::url::decode(&kept.query)
+    else {
+        panic!()
+    };
+    crate::session::formats::saved::apply_notes(&mut tree, kept.notes);
+    let by_move = |text: &str| tree.nodes().find(|&n| tree.move_of(n).is_some_and(|m| m.to_string() == text)).unwrap();
+    assert_eq!(tree.comment(by_move("c1xa3")), Some("main"));
+    assert_eq!(tree.comment(by_move("e1-e3")), Some("side"));
+    assert_eq!(tree.mark(by_move("e1-e3")), Some(crate::session::model::info::Mark::Good));
+    assert_eq!(tree.mark(by_move("h2-f2")), None);
     // Game information comes with it.
     let (kept, _) = read("(;GM[9]PB[Ann]EV[Club];B[b1-b3])").unwrap();
     assert_eq!((kept.notes.info.black.as_str(), kept.notes.info.event.as_str()), ("Ann", "Club"));

@@ -170,4 +170,44 @@ mod tests {
         assert!(lines[2].ends_with("?? loses 100%, better d3xc3"), "{text}");
         assert!(lines[2].contains("White wins with perfect play"), "{text}");
     }
+
+    #[test]
+    fn the_apps_review_and_this_command_give_the_same_verdicts_and_marks() {
+        use ludoteca_app::worker::protocol::{Purpose, Request, Response};
+        use ludoteca_app::worker::service::{WorkerState, handle};
+        // A game of our own, played by levels 1 and 2 (mistakes included).
+        let moves = "g8-g6 a2-c2 g6xc2 a7-c5 c1xc5 h7-g7 b8-b6 a5-c3 c8-c4 c3-f3 b1-d3 h3-g4 g1xg4 \
+                     a3xd3 f8-d6 h2-f2 d8-d4 g7-g5 e8-d8 g5-d5 e1-d2 a6-b7 b6-e6 h6xe6 d8-f6 b7-e4";
+        let g = game("loa", None, &moves.split_whitespace().collect::<Vec<_>>());
+        // This command: one engine, the positions in order.
+        let spec = g.positions[0].spec();
+        let (setup, budget) = review::settings(&spec);
+        let mut engine = AnyEngine::new(spec.kind(), setup);
+        let here: Vec<Option<Verdict>> = g.positions.iter().map(|p| review::judge(p, &mut engine, budget)).collect();
+        // The app: the positions handed to two workers from the end (each
+        // keeps its engine between requests), answered as the session reads them.
+        let mut workers = [WorkerState::default(), WorkerState::default()];
+        let mut app: Vec<Option<Verdict>> = vec![None; g.positions.len()];
+        for (turn, ply) in (0..g.positions.len()).rev().enumerate() {
+            let position = &g.positions[ply];
+            let request = Request::Search {
+                id: ply as u64,
+                spec: spec.to_string(),
+                from: None,
+                moves: g.moves[..ply].to_vec(),
+                purpose: Purpose::Review,
+                seed: 1,
+                max_ms: None,
+            };
+            handle(&mut workers[turn % 2], request, &search::budget::NoClock, &mut |answer| {
+                if let Response::Done { best, score, .. } = answer {
+                    app[ply] = Some(Verdict { to_move: position.to_move(), score, best: Some(best) });
+                }
+            });
+        }
+        assert_eq!(app, here);
+        let here: Vec<Verdict> = here.into_iter().flatten().collect();
+        let marks: Vec<_> = review::review_moves(&here, &g.moves).iter().map(|r| r.mark).collect();
+        assert!(marks.iter().any(Option::is_some), "a game with a marked move: {marks:?}");
+    }
 }

@@ -274,10 +274,17 @@ pub fn settle(game: &AnyGame, verdict: &mut Verdict) {
 
 /// The verdict on `game` (searched with `engine` within `budget`, then
 /// [settled](settle) where the solver can, unless the game is over).
+///
+/// The engine forgets what it learnt before each position ([`AnyEngine::clear`]),
+/// so a verdict depends only on the position, the budget and the seed — not
+/// on which positions the engine searched before, nor in which order. The
+/// app's review, spread over several workers in any order, does the same,
+/// and gives the same marks as `ludoteca review`.
 pub fn judge(game: &AnyGame, engine: &mut AnyEngine, budget: Budget) -> Option<Verdict> {
     if let Some(verdict) = Verdict::finished(game) {
         return Some(verdict);
     }
+    engine.clear();
     let result = engine.search(game, &Controls::budget(budget), &mut |_| {})?;
     let mut verdict = Verdict { to_move: game.to_move(), score: result.score, best: Some(result.best) };
     settle(game, &mut verdict);

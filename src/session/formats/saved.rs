@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::record;
 use super::url::{self, Route};
 use crate::session::model::info::{GameInfo, Mark};
+use crate::session::model::seats::Seats;
 use crate::session::model::tree::{GameTree, NodeId};
 
 /// A game as the page keeps it: its link, and its notes.
@@ -131,6 +132,40 @@ pub fn notes_of(tree: &GameTree, verdicts: &[(NodeId, Verdict)]) -> Notes {
         info: tree.info().clone(),
         verdicts: verdicts.iter().map(|(n, v)| (index(*n), v.clone())).collect(),
     }
+}
+
+/// `tree` as the page keeps it: its link (the game's query, `seats` its
+/// players) and its notes, numbered as the link's own tree numbers its
+/// nodes — which need not be `tree`'s order (a tree read from SGF holds its
+/// variations in another order than a link writes them).
+#[must_use]
+pub fn kept_in_link_order(tree: &GameTree, seats: &Seats, verdicts: &[(NodeId, Verdict)]) -> Kept {
+    let query = url::encode(tree, seats, url::ViewMode::default());
+    let Route::Play { tree: linked, .. } = url::decode(&query) else {
+        return Kept { query, notes: notes_of(tree, verdicts) };
+    };
+    // Each node of `tree` by the moves that lead to it, found in `linked`.
+    let mut place = vec![None; tree.nodes().count()];
+    place[0] = Some(NodeId::ROOT);
+    for node in tree.nodes().skip(1) {
+        let parent = tree.parent(node).and_then(|p| place.get(p.index()).copied().flatten());
+        place[node.index()] =
+            parent.and_then(|p| linked.children(p).iter().copied().find(|&c| linked.move_of(c) == tree.move_of(node)));
+    }
+    let index =
+        |n: NodeId| place.get(n.index()).copied().flatten().map(|p| u32::try_from(p.index()).unwrap_or(u32::MAX));
+    let mut notes = Notes { info: tree.info().clone(), ..Notes::default() };
+    for node in tree.nodes() {
+        let Some(at) = index(node) else { continue };
+        if let Some(comment) = tree.comment(node) {
+            notes.comments.push((at, comment.to_owned()));
+        }
+        if let Some(mark) = tree.mark(node) {
+            notes.marks.push((at, mark));
+        }
+    }
+    notes.verdicts = verdicts.iter().filter_map(|(n, v)| Some((index(*n)?, v.clone()))).collect();
+    Kept { query, notes }
 }
 
 /// Puts `notes` in `tree` (a node it does not have is skipped); returns

@@ -100,6 +100,11 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
                 state.engine = Some((parsed, purpose, AnyEngine::new(parsed.kind(), setup)));
             }
             let Some((_, _, engine)) = state.engine.as_mut() else { return };
+            // A review's verdict depends on its position alone, whichever
+            // positions this worker searched before: as `search::review::judge`.
+            if purpose == Purpose::Review {
+                engine.clear();
+            }
             // The computer's move varies as its level says, by the ply of the game.
             let variety = match purpose {
                 Purpose::Move { level } | Purpose::Part { level, .. } => level.variety(&parsed, moves.len()),

@@ -113,7 +113,8 @@ test('an SGF file with a variation and a comment comes in, and goes out again', 
   assert.match(await page.textContent('.move-list li.variation'), /e1-e3/);
   const [download] = await Promise.all([page.waitForEvent('download'), share(page, 'SGF')]);
   const text = await readFile(await download.path(), 'utf8');
-  assert.match(text, /^\(;FF\[4\]GM\[9\]CA\[UTF-8\]AP\[Ludoteca\]SZ\[8\]\n;B\[b1-b3\]\n;W\[a2-c2\]C\[the usual\]\n\(\n;B\[c1:a3\]\n;W\[h2-f2\]\)\n\(\n;B\[e1-e3\]\)\)\n$/);
+  // The players and the mark on the variation's move come back out, where they were.
+  assert.match(text, /^\(;FF\[4\]GM\[9\]CA\[UTF-8\]AP\[Ludoteca\]SZ\[8\]PB\[Ann\]PW\[Bob\]\n;B\[b1-b3\]\n;W\[a2-c2\]C\[the usual\]\n\(\n;B\[c1:a3\]\n;W\[h2-f2\]\)\n\(\n;B\[e1-e3\]TE\[1\]\)\)\n$/);
   // A file of another game is refused with the reason.
   await share(page, 'Import record');
   await page.fill('#record-text', '(;GM[1]SZ[19];B[dd])');
