@@ -1,5 +1,5 @@
 // A player's games and settings under real conditions: a page closed right
-// after a move, a full local storage, the one saved game of older builds
+// after a move, a full local storage, a game library over its quota, the one saved game of older builds
 // (read in part, not at all, under the unscoped key) moved into the
 // library, and two deployments on one origin (two forks at /a/ and /b/)
 // that never touch each other's games or caches, one of them updated to a
@@ -90,6 +90,39 @@ test('a full storage is told once, and play goes on', async () => {
   await page.click('[data-cell="c2"]');
   assert.equal(await page.$$eval('[data-testid="storage-refused"]', (n) => n.length), 1, 'told once');
   assert.equal((await readBoard(page)).c2, 'c2, white stone', 'play goes on');
+  await context.close();
+});
+
+test('a game library over its quota is told once, play goes on, and the game is kept once there is room', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  // The origin may store one byte: every IndexedDB write fails with
+  // QuotaExceededError (set before the origin first opens its storage).
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(shared.server.url).origin;
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await page.click('[data-cell="b1"]');
+  await page.click('[data-cell="b3"]');
+  await page.waitForSelector('[data-testid="storage-refused"]', { timeout: 5_000 });
+  assert.match(await page.textContent('[data-testid="storage-refused"]'), /refused to store the game/);
+  await page.click('[data-cell="a2"]');
+  await page.click('[data-cell="c2"]');
+  await page.waitForTimeout(500);
+  assert.equal(await page.$$eval('[data-testid="storage-refused"]', (n) => n.length), 1, 'told once');
+  assert.equal((await readBoard(page)).c2, 'c2, white stone', 'play goes on');
+  // The game can be downloaded as it stands, storage or not.
+  const [download] = await Promise.all([page.waitForEvent('download'),
+    page.click('[data-testid="storage-refused"] button:has-text("Download this game")')]);
+  assert.match(await readFile(await download.path(), 'utf8'), /1\. b1-b3 a2-c2/);
+  // Room again (the override lifted): the next start keeps the game the
+  // journal still holds, and My games lists it.
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  await page.goto(`${shared.server.url}?games`);
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 1, null, { timeout: 10_000 });
+  assert.match(await page.textContent('.games-list'), /Lines of Action/);
+  assert.match(await page.textContent('.games-list'), /2 moves/);
   await context.close();
 });
 
