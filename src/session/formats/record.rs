@@ -256,11 +256,11 @@ pub fn read_as(text: &str, game: Option<&GameSpec>) -> Result<Record, RecordErro
                 .trim()
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
-                .ok_or_else(|| err(n, format!("the value of {key} must be in double quotes")))?;
+                .ok_or_else(|| err(n, format!("the value of {} must be in double quotes", rules::quote(key))))?;
             let field = FIELDS.iter().position(|(header, _, _)| *header == key);
             match key {
                 _ if field.is_some() => info.set(field.unwrap_or_default(), &unescape(value)),
-                "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game \"{value}\": {e}")))?),
+                "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game {}: {e}", rules::quote(value))))?),
                 "Black" | "White" => {
                     let player = if key == "Black" { Player::Black } else { Player::White };
                     match value.parse::<Seat>() {
@@ -499,7 +499,13 @@ mod tests {
             e("[Game \"chess\"]"),
             "line 1: game \"chess\": unknown game \"chess\" (games: attract, forms, ra, loa)"
         );
-        assert_eq!(e("[Game \"loa\"]\n[Black human]"), "line 2: the value of Black must be in double quotes");
+        assert_eq!(e("[Game \"loa\"]\n[Black human]"), "line 2: the value of \"Black\" must be in double quotes");
+        // What the reader echoes is quoted: nothing raw that breaks or hides a line.
+        assert_eq!(
+            e("[Game \"forms:rules\u{202e}=x\"]"),
+            "line 1: game \"forms:rules\\u{202e}=x\": unknown option \"rules\\u{202e}\" (options: rules, size)"
+        );
+        assert_eq!(e("[Bl\u{202e}ack human]"), "line 1: the value of \"Bl\\u{202e}ack\" must be in double quotes");
         assert_eq!(e("[Game \"loa\"]\n[White \"ai:9\"]"), "line 2: \"ai:9\" is not a player (human, or ai:1 to ai:5)");
         assert_eq!(
             e("[Game \"loa\"]\n\n1. b1-b3 a2-c2\n2. b1-b9"),

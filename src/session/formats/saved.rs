@@ -397,7 +397,7 @@ mod tests {
         let (tree, notices) = play(&saved);
         assert_eq!(tree.main_line_texts(), ["b1-b3"]);
         assert!(
-            notices[0].contains("cannot be read (line 2: the value of Colour must be in double quotes)"),
+            notices[0].contains("cannot be read (line 2: the value of \"Colour\" must be in double quotes)"),
             "{notices:?}"
         );
     }

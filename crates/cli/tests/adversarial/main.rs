@@ -157,7 +157,8 @@ fn judge(bin: &str, args: &[String], r: &Run, timeout: Duration, extra: &AtomicU
             Ok(())
         }
         Some(0) => {
-            let quiet = !matches!(command, "perft" | "match");
+            // (`import` says on standard error what it assumed.)
+            let quiet = !matches!(command, "perft" | "match" | "import");
             if quiet && !r.stderr.is_empty() {
                 return Err(format!("stderr on success: {:.200}", stderr));
             }
@@ -284,6 +285,9 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
         .map(|&plies| random_game(&"ra:target=20,lead=10".parse().unwrap(), plies, &mut rng).0)
         .collect();
 
+    // Where `import`'s files are written, removed at the end.
+    let files = std::env::temp_dir().join(format!("ludoteca-adversarial-{}", std::process::id()));
+    std::fs::create_dir_all(&files).unwrap();
     let next = AtomicU64::new(0);
     let extra = AtomicU64::new(0);
     let findings: Mutex<Vec<String>> = Mutex::new(Vec::new());
@@ -301,7 +305,7 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
                         break;
                     }
                     let mut rng = Rng::new(seed ^ case.wrapping_mul(0xA076_1D64_78BD_642F));
-                    let args = command_line(&mut rng, &long_games);
+                    let args = command_line(&mut rng, &long_games, &files);
                     // One case in 500 carries an argument that is not UTF-8.
                     let mut os: Vec<OsString> = args.iter().map(OsString::from).collect();
                     if rng.chance(500) && !os.is_empty() {
@@ -326,9 +330,9 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
                                 *most = (r.peak_kb, shown(&args));
                             }
                             drop(most);
-                            const COMMANDS: [&str; 11] = [
+                            const COMMANDS: [&str; 12] = [
                                 "games", "play", "moves", "perft", "bestmove", "match", "weights", "bench", "help",
-                                "solve", "review",
+                                "solve", "review", "import",
                             ];
                             let name = if COMMANDS.contains(&command.as_str()) { command.as_str() } else { "(other)" };
                             let key =
@@ -348,6 +352,7 @@ fn adversarial_command_lines_are_answered_or_refused_cleanly() {
             });
         }
     });
+    let _ = std::fs::remove_dir_all(&files);
     let findings = findings.into_inner().unwrap();
     println!(
         "{cases} cases (seed {seed}, {jobs} jobs) and {} follow-up runs in {:.0} s against {bin}",
