@@ -493,7 +493,8 @@ fn import_file(args: &mut Vec<String>, rng: &mut Rng, files: &std::path::Path) {
                 out.push_str(&format!("{}.{}", ply / 2 + 1, if rng.chance(2) { " " } else { "" }));
             }
             out.push_str(&if rng.chance(3) { mv.to_ascii_uppercase() } else { mv.clone() });
-            out.push_str(rng.pick(&["", "", "", "!", "?", "!?", "??", "+"]));
+            let mark: &&str = rng.pick(&["", "", "", "!", "?", "!?", "??", "+"]);
+            out.push_str(mark);
             if rng.chance(8) {
                 out.push_str(" {a note}");
             }
