@@ -56,11 +56,17 @@ pub fn Players() -> impl IntoView {
         .into_iter()
         .enumerate()
         .map(|(i, p)| {
+            // A name the game's information gives (an imported record) stands for the seat's word.
+            let name = state.derive(move |s| {
+                let info = s.tree().info();
+                let name = if p == Player::Black { &info.black } else { &info.white };
+                (!name.is_empty()).then(|| format!("{name} ({p})"))
+            });
             view! {
                 {(i > 0).then_some(" — ")}
                 <span class="player" data-player=p.letter().to_string() class:turn=move || turn.get() == Some(p)
                     aria-current=move || (turn.get() == Some(p)).then_some("true")>
-                    {move || seats::player_label(&seats.get(), p)}
+                    {move || name.get().unwrap_or_else(|| seats::player_label(&seats.get(), p))}
                     <PlayerClock player=p ticker/>
                 </span>
             }

@@ -92,6 +92,8 @@ test("SGF's players, event and resignation come in, show, and go out again", asy
   await readBoard(page);
   assert.equal(await page.textContent('.move-list .game-info'), 'Ann – Bob · Club night, round 3 · 2024-05-01');
   assert.equal(await page.textContent('.move-list .game-comment'), 'A long game');
+  // The names stand for the seats' words above the board too.
+  assert.match(await page.textContent('[data-testid="players"]'), /Ann \(Black\) — Bob \(White\)/);
   assert.match(await page.textContent('[data-testid="status"]'), /White wins: Black resigned/);
   assert.match(await page.textContent('.move-list'), /a2-c2! good move/);
   const [record] = await Promise.all([page.waitForEvent('download'), share(page, 'Export record')]);
