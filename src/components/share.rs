@@ -135,7 +135,7 @@ pub fn ShareTools() -> impl IntoView {
                     {rows_view(state, state.import_choices, "import-choices")}
                     <div class="dialog-buttons">
                         <button class="secondary" on:click=move |_| open.set(None)>"Cancel"</button>
-                        <button class="primary" on:click=move |_| import(pasted.get_untracked())>"Import"</button>
+                        <button class="primary" on:click=move |_| state.read_import(None)>"Import"</button>
                     </div>
                 }
                 .into_any(),

@@ -104,9 +104,11 @@ impl Library {
 pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
     let screen = screen.parse::<GameSpec>().unwrap_or_else(|_| GameSpec::default_for(GameKind::Loa));
     if pick.is_none() && paste::count(text) > 1 {
-        return Answer::Choose { markup: markup::library::choices(&paste::labels(text, &screen)).into_string() };
+        return Answer::Choose {
+            markup: markup::library::choices(&paste::labels(text, &screen, paste::ON_SCREEN)).into_string(),
+        };
     }
-    match paste::read(text, &screen, pick.unwrap_or_default() as usize) {
+    match paste::read(text, &screen, paste::ON_SCREEN, pick.unwrap_or_default() as usize) {
         Ok(p) => Answer::Record { kept: saved::kept_in_link_order(&p.tree, &p.seats, &p.verdicts), notices: p.notices },
         Err(message) => Answer::Unreadable { message },
     }

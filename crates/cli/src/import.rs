@@ -31,14 +31,14 @@ pub fn import(text: &str, screen: &str, game: Option<usize>, to: Output) -> Resu
     let count = paste::count(text);
     let Some(n) = game.or((count == 1).then_some(1)) else {
         let mut out = String::new();
-        for label in paste::labels(text, &screen) {
+        for label in paste::labels(text, &screen, SPEC_SAID) {
             let _ = writeln!(out, "{label}");
         }
         let said = format!("The text holds {count} games: choose one with --game N.");
         return Ok((out, vec![said]));
     };
     let n = n.checked_sub(1).ok_or("--game counts from 1")?;
-    let p = paste::read(text, &screen, n)?;
+    let p = paste::read(text, &screen, SPEC_SAID, n)?;
     let out = match to {
         Output::Record => record::write(&p.tree, &p.seats, &p.verdicts),
         Output::Link => format!("{}\n", url::encode(&p.tree, &p.seats, ViewMode::default())),
@@ -47,10 +47,11 @@ pub fn import(text: &str, screen: &str, game: Option<usize>, to: Output) -> Resu
             return Err(format!("SGF is written for Lines of Action only; this is {}", p.tree.spec().kind().name()));
         }
     };
-    // The page's words for the game assumed are the screen's; here it is --spec's.
-    let said = p.notices.iter().map(|n| n.replace("the game on screen", "the game --spec names")).collect();
-    Ok((out, said))
+    Ok((out, p.notices))
 }
+
+/// What a list of moves that names no game is read as, in this command's words.
+const SPEC_SAID: &str = "the game --spec names";
 
 #[cfg(test)]
 mod tests {

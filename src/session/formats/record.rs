@@ -257,9 +257,11 @@ pub fn read_as(text: &str, game: Option<&GameSpec>) -> Result<Record, RecordErro
                 .strip_prefix('"')
                 .and_then(|v| v.strip_suffix('"'))
                 .ok_or_else(|| err(n, format!("the value of {} must be in double quotes", rules::quote(key))))?;
-            let field = FIELDS.iter().position(|(header, _, _)| *header == key);
+            if let Some(field) = FIELDS.iter().position(|(header, _, _)| *header == key) {
+                info.set(field, &unescape(value));
+                continue;
+            }
             match key {
-                _ if field.is_some() => info.set(field.unwrap_or_default(), &unescape(value)),
                 "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game {}: {e}", rules::quote(value))))?),
                 "Black" | "White" => {
                     let player = if key == "Black" { Player::Black } else { Player::White };

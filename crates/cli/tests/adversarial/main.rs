@@ -30,6 +30,7 @@ use std::time::{Duration, Instant};
 use rules::checks::Rng;
 
 mod generate;
+mod import;
 
 use generate::*;
 

@@ -9,25 +9,11 @@
 //! they fit; and the reader says which it assumed.
 
 use rules::{GameKind, GameSpec};
-use search::review::Verdict;
 
+use super::record::{self, Record};
+use super::sgf;
 use super::tree_text::is_result;
-use super::{record, sgf};
 use crate::session::model::seats::Seats;
-use crate::session::model::tree::{GameTree, NodeId};
-
-/// A game read from pasted text.
-#[derive(Debug)]
-pub struct Pasted {
-    /// The game, the cursor at the end of its main line.
-    pub tree: GameTree,
-    /// Its players' seats.
-    pub seats: Seats,
-    /// The review's verdicts it carried.
-    pub verdicts: Vec<(NodeId, Verdict)>,
-    /// What the reader assumed or could not use, in words.
-    pub notices: Vec<String>,
-}
 
 /// Whether `text` is SGF: it holds a node, `(;`, which a record never does.
 fn is_sgf(text: &str) -> bool {
@@ -91,91 +77,133 @@ fn records(text: &str) -> Vec<&str> {
     games
 }
 
-/// How many games `text` holds.
-#[must_use]
-pub fn count(text: &str) -> usize {
-    if is_sgf(text) { sgf::count(text).max(1) } else { records(text).len().max(1) }
+/// The games of a text, each found once.
+enum Games<'a> {
+    /// An SGF file's, parsed.
+    Sgf(sgf::Games),
+    /// Records, as the parts of the text that hold them.
+    Records(Vec<&'a str>),
 }
 
-/// Reads game `n` (from 0) of `text`; `screen` is the game on screen,
-/// assumed for a move list without a header.
+impl Games<'_> {
+    /// The games of `text`.
+    fn of(text: &str) -> Result<Games<'_>, String> {
+        if text.trim().is_empty() {
+            return Err("There is nothing to read: paste a record, a list of moves or an SGF file.".to_owned());
+        }
+        if is_sgf(text) {
+            return sgf::Games::parse(text).map(Games::Sgf).map_err(|e| format!("This SGF file cannot be read: {e}."));
+        }
+        Ok(Games::Records(records(text)))
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Games::Sgf(games) => games.len(),
+            Games::Records(games) => games.len(),
+        }
+    }
+
+    /// Game `n` (from 0), a record naming no game read as `screen` (`as_said`
+    /// says how the reader is told of it: "the game on screen").
+    fn read(&self, n: usize, screen: &GameSpec, as_said: &str) -> Result<Record, String> {
+        let holds = if self.len() == 1 { "one game".to_owned() } else { format!("{} games", self.len()) };
+        match self {
+            Games::Sgf(games) => {
+                let (tree, notices) = games.read(n).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
+                Ok(Record { tree, seats: Seats::default(), verdicts: Vec::new(), notices })
+            }
+            Games::Records(games) => {
+                let chunk =
+                    games.get(n).ok_or_else(|| format!("The text holds {holds}: there is no game {}.", n + 1))?;
+                read_record(chunk, screen, as_said)
+            }
+        }
+    }
+}
+
+/// How many games `text` holds (one, when it cannot be read: the one that says why).
+#[must_use]
+pub fn count(text: &str) -> usize {
+    Games::of(text).map_or(1, |g| g.len().max(1))
+}
+
+/// What a record naming no game is read as, in the page's words.
+pub const ON_SCREEN: &str = "the game on screen";
+
+/// Reads game `n` (from 0) of `text`; `screen` is the game assumed for a
+/// move list without a header, which `as_said` names to the reader
+/// ([`ON_SCREEN`] on the page).
 ///
 /// # Errors
 /// Why the text cannot be read, in a sentence for the reader.
-pub fn read(text: &str, screen: &GameSpec, n: usize) -> Result<Pasted, String> {
-    if text.trim().is_empty() {
-        return Err("There is nothing to read: paste a record, a list of moves or an SGF file.".to_owned());
-    }
-    if is_sgf(text) {
-        let (tree, notices, _) = sgf::read_nth(text, n).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
-        return Ok(Pasted { tree, seats: Seats::default(), verdicts: Vec::new(), notices });
-    }
-    let games = records(text);
-    let holds = if games.len() == 1 { "one game".to_owned() } else { format!("{} games", games.len()) };
-    let chunk = games.get(n).ok_or_else(|| format!("The text holds {holds}: there is no game {}.", n + 1))?;
-    read_record(chunk, screen)
+pub fn read(text: &str, screen: &GameSpec, as_said: &str, n: usize) -> Result<Record, String> {
+    Games::of(text)?.read(n, screen, as_said)
 }
 
 /// Reads one record, assuming a game when it names none.
-fn read_record(text: &str, screen: &GameSpec) -> Result<Pasted, String> {
+fn read_record(text: &str, screen: &GameSpec, as_said: &str) -> Result<Record, String> {
     let named = text.lines().any(|l| l.trim_start().starts_with("[Game "));
-    let pasted = |r: record::Record, notice: Option<String>| Pasted {
-        tree: r.tree,
-        seats: r.seats,
-        verdicts: r.verdicts,
-        notices: notice.into_iter().chain(r.notices).collect(),
+    let told = |mut r: Record, notice: String| {
+        r.notices.insert(0, notice);
+        r
     };
     if named {
-        return record::read(text).map(|r| pasted(r, None)).map_err(|e| format!("This record cannot be read: {e}."));
+        return record::read(text).map_err(|e| format!("This record cannot be read: {e}."));
     }
     let first = match record::read_as(text, Some(screen)) {
         Ok(r) => {
-            let said = format!("The record names no game: it is read as {}, the game on screen.", screen.kind().name());
-            return Ok(pasted(r, Some(said)));
+            let said = format!("The record names no game: it is read as {}, {as_said}.", screen.kind().name());
+            return Ok(told(r, said));
         }
         Err(e) => e,
     };
-    let others: Vec<GameSpec> =
-        GameKind::ALL.iter().filter(|&&k| k != screen.kind()).map(|&k| GameSpec::default_for(k)).collect();
-    let fits: Vec<(GameSpec, record::Record)> =
-        others.into_iter().filter_map(|spec| Some((spec, record::read_as(text, Some(&spec)).ok()?))).collect();
-    match fits.into_iter().next() {
+    // The first other game whose rules the moves fit.
+    let fits = GameKind::ALL.iter().filter(|&&k| k != screen.kind()).find_map(|&k| {
+        let spec = GameSpec::default_for(k);
+        record::read_as(text, Some(&spec)).ok().map(|r| (spec, r))
+    });
+    match fits {
         Some((spec, r)) => {
             let said = format!(
                 "The record names no game and its moves are not legal in {}: it is read as {}, whose rules they fit.",
                 screen.kind().name(),
                 spec.kind().name()
             );
-            Ok(pasted(r, Some(said)))
+            Ok(told(r, said))
         }
         None => Err(format!(
-            "This record cannot be read: it names no game, and as {} (the game on screen) {first}.",
+            "This record cannot be read: it names no game, and as {} ({as_said}) {first}.",
             screen.kind().name()
         )),
     }
 }
 
 /// One line on each game of `text`, to choose from: its number, who played
-/// or its first moves, how many moves; or why it cannot be read.
+/// or its first moves, how many moves; or why it cannot be read. The text
+/// is split (or parsed) once.
 #[must_use]
-pub fn labels(text: &str, screen: &GameSpec) -> Vec<String> {
-    (0..count(text))
-        .map(|n| match read(text, screen, n) {
-            Ok(p) => {
-                let moves = p.tree.main_line().len();
-                let info = p.tree.info().line();
-                let about = if info.is_empty() {
-                    let first: Vec<String> = p.tree.main_line_texts().into_iter().take(3).collect();
-                    if first.is_empty() { "no moves".to_owned() } else { format!("{} …", first.join(" ")) }
-                } else {
-                    info
-                };
-                let name = p.tree.spec().kind().name();
-                format!("Game {}: {name}, {about} ({moves} move{})", n + 1, if moves == 1 { "" } else { "s" })
-            }
-            Err(e) => format!("Game {}: cannot be read ({e})", n + 1),
-        })
-        .collect()
+pub fn labels(text: &str, screen: &GameSpec, as_said: &str) -> Vec<String> {
+    let games = Games::of(text);
+    let label = |n: usize, read: Result<Record, String>| match read {
+        Ok(p) => {
+            let moves = p.tree.main_line().len();
+            let info = p.tree.info().line();
+            let about = if info.is_empty() {
+                let first: Vec<String> = p.tree.main_line_texts().into_iter().take(3).collect();
+                if first.is_empty() { "no moves".to_owned() } else { format!("{} …", first.join(" ")) }
+            } else {
+                info
+            };
+            let name = p.tree.spec().kind().name();
+            format!("Game {}: {name}, {about} ({moves} move{})", n + 1, if moves == 1 { "" } else { "s" })
+        }
+        Err(e) => format!("Game {}: cannot be read ({e})", n + 1),
+    };
+    match games {
+        Ok(games) => (0..games.len().max(1)).map(|n| label(n, games.read(n, screen, as_said))).collect(),
+        Err(e) => vec![label(0, Err(e))],
+    }
 }
 
 #[cfg(test)]

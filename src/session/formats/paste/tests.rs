@@ -6,6 +6,7 @@ use super::*;
 use crate::session::formats::tree_text::tests::random_tree;
 use crate::session::model::ending::Ending;
 use crate::session::model::info::Mark;
+use crate::session::model::tree::GameTree;
 use rules::Player;
 
 fn loa() -> GameSpec {
@@ -17,7 +18,7 @@ fn a_move_list_as_a_web_page_writes_it() {
     // Numbers glued to moves, "1...", upper case, marks, comments, a
     // capture written with "-", a result; no header: the game on screen.
     let text = "1.c8-c6 1... h4-f2!? 2. B1-B3 {solid} 2... a7-c7?? 3. c1-a3! 1-0";
-    let p = read(text, &loa(), 0).unwrap();
+    let p = read(text, &loa(), ON_SCREEN, 0).unwrap();
     assert_eq!(p.tree.main_line_texts(), ["c8-c6", "h4-f2", "b1-b3", "a7-c7", "c1xa3"]);
     let main = p.tree.main_line();
     assert_eq!(p.tree.mark(main[1]), Some(Mark::Interesting));
@@ -32,21 +33,21 @@ fn a_move_list_as_a_web_page_writes_it() {
 #[test]
 fn a_move_list_of_another_game_is_read_as_the_game_it_fits() {
     let ra: GameSpec = "ra".parse().unwrap();
-    let p = read("1. b1-b3 a2-c2", &ra, 0).unwrap();
+    let p = read("1. b1-b3 a2-c2", &ra, ON_SCREEN, 0).unwrap();
     assert_eq!(p.tree.spec().kind(), GameKind::Loa);
     assert_eq!(
         p.notices[0],
         "The record names no game and its moves are not legal in RA: it is read as Lines of Action, whose rules they fit."
     );
     // Fitting no game, it names the screen's game and why.
-    let e = read("1. b1-b3 a2-c2 2. b3-b9", &loa(), 0).unwrap_err();
+    let e = read("1. b1-b3 a2-c2 2. b3-b9", &loa(), ON_SCREEN, 0).unwrap_err();
     assert_eq!(
         e,
         "This record cannot be read: it names no game, and as Lines of Action (the game on screen) \
          line 1: move 3 \"b3-b9\": \"b9\" is not a cell of this board."
     );
     assert_eq!(
-        read(" \n ", &loa(), 0).unwrap_err(),
+        read(" \n ", &loa(), ON_SCREEN, 0).unwrap_err(),
         "There is nothing to read: paste a record, a list of moves or an SGF file."
     );
 }
@@ -57,28 +58,28 @@ fn several_games_in_one_text_are_offered_to_choose() {
         "1. b1-b3 a2-c2 1-0\n1. c1-c3 0-1\n\n[Game \"loa\"]\n[BlackName \"Kim\"]\n[WhiteName \"Lee\"]\n\n1. d1-d3\n";
     assert_eq!(count(text), 3);
     assert_eq!(
-        labels(text, &loa()),
+        labels(text, &loa(), ON_SCREEN),
         [
             "Game 1: Lines of Action, b1-b3 a2-c2 … (2 moves)",
             "Game 2: Lines of Action, c1-c3 … (1 move)",
             "Game 3: Lines of Action, Kim – Lee (1 move)",
         ]
     );
-    assert_eq!(read(text, &loa(), 1).unwrap().tree.main_line_texts(), ["c1-c3"]);
-    assert_eq!(read(text, &loa(), 1).unwrap().tree.ending(), Some(Ending::Resigned(Player::Black)));
-    assert_eq!(read(text, &loa(), 2).unwrap().tree.info().black, "Kim");
-    assert_eq!(read(text, &loa(), 3).unwrap_err(), "The text holds 3 games: there is no game 4.");
+    assert_eq!(read(text, &loa(), ON_SCREEN, 1).unwrap().tree.main_line_texts(), ["c1-c3"]);
+    assert_eq!(read(text, &loa(), ON_SCREEN, 1).unwrap().tree.ending(), Some(Ending::Resigned(Player::Black)));
+    assert_eq!(read(text, &loa(), ON_SCREEN, 2).unwrap().tree.info().black, "Kim");
+    assert_eq!(read(text, &loa(), ON_SCREEN, 3).unwrap_err(), "The text holds 3 games: there is no game 4.");
     // A result inside a comment or a variation splits nothing.
     let one = "1. b1-b3 {1-0 was agreed later} a2-c2 (1... h2-f2 0-1) 2. e1-e3";
     assert_eq!(count(one), 1);
-    assert_eq!(read(one, &loa(), 0).unwrap().tree.main_line_texts(), ["b1-b3", "a2-c2", "e1-e3"]);
+    assert_eq!(read(one, &loa(), ON_SCREEN, 0).unwrap().tree.main_line_texts(), ["b1-b3", "a2-c2", "e1-e3"]);
     // SGF collections too.
     let sgf = "(;GM[9]PB[Ann];B[b1-b3])(;GM[9];B[c1-c3];W[a2-c2])";
     assert_eq!(
-        labels(sgf, &loa()),
+        labels(sgf, &loa(), ON_SCREEN),
         ["Game 1: Lines of Action, Ann (Black) (1 move)", "Game 2: Lines of Action, c1-c3 a2-c2 … (2 moves)"]
     );
-    assert_eq!(read(sgf, &loa(), 1).unwrap().tree.main_line_texts(), ["c1-c3", "a2-c2"]);
+    assert_eq!(read(sgf, &loa(), ON_SCREEN, 1).unwrap().tree.main_line_texts(), ["c1-c3", "a2-c2"]);
 }
 
 #[test]
@@ -87,14 +88,15 @@ fn what_the_app_writes_reads_back_in_every_game() {
         for seed in 0..6 {
             let tree = random_tree(spec, seed);
             let text = record::write(&tree, &Seats::default(), &[]);
-            let back = read(&text, &loa(), 0).unwrap_or_else(|e| panic!("{spec} {seed}: {e}\n{text}"));
+            let back = read(&text, &loa(), ON_SCREEN, 0).unwrap_or_else(|e| panic!("{spec} {seed}: {e}\n{text}"));
             assert_eq!(back.tree.spec(), tree.spec(), "{spec} {seed}");
             let link = |t: &GameTree| crate::session::formats::tree_text::link_moves(t).0;
             assert_eq!(link(&back.tree), link(&tree), "{spec} {seed}");
             // The moves alone, pasted on the same game's page.
             let moves = crate::session::formats::tree_text::record_moves(&tree, &|_| None);
             if tree.from_text().is_none() && !moves.is_empty() {
-                let back = read(&moves, &tree.spec(), 0).unwrap_or_else(|e| panic!("{spec} {seed}: {e}\n{moves}"));
+                let back =
+                    read(&moves, &tree.spec(), ON_SCREEN, 0).unwrap_or_else(|e| panic!("{spec} {seed}: {e}\n{moves}"));
                 assert_eq!(link(&back.tree), link(&tree), "{spec} {seed}");
             }
         }
@@ -152,11 +154,11 @@ mod properties {
             let text: String = parts.concat();
             for screen in ["loa", "attract", "forms", "ra"] {
                 let spec: GameSpec = screen.parse().unwrap();
-                match read(&text, &spec, n) {
+                match read(&text, &spec, ON_SCREEN, n) {
                     Ok(p) => prop_assert!(p.tree.nodes().count() >= 1),
                     Err(e) => prop_assert!(!e.is_empty()),
                 }
-                prop_assert_eq!(labels(&text, &spec).len(), count(&text));
+                prop_assert_eq!(labels(&text, &spec, ON_SCREEN).len(), count(&text));
             }
         }
 
@@ -177,7 +179,7 @@ mod properties {
                 let mv = tree.move_of(*node).unwrap().to_string().to_ascii_uppercase();
                 text.push_str(&format!("{mv}{} ", tree.mark(*node).map_or("", Mark::text)));
             }
-            let back = read(&text, &tree.spec(), 0).unwrap();
+            let back = read(&text, &tree.spec(), ON_SCREEN, 0).unwrap();
             prop_assert_eq!(back.tree.main_line_texts(), tree.main_line_texts());
             let marks = |t: &GameTree| t.main_line().into_iter().map(|n| t.mark(n)).collect::<Vec<_>>();
             prop_assert_eq!(marks(&back.tree), marks(&tree));

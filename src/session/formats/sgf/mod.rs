@@ -43,43 +43,58 @@ fn place(text: &str, at: usize) -> String {
     format!("line {line}, column {column}")
 }
 
-/// Reads the nodes of game `n` (from 0) of `text`, and how many games the
-/// text holds (as far as they can be read). A message names the line and
-/// column where the file stops making sense.
-fn parse(text: &str, n: usize) -> Result<(Nodes, usize), String> {
-    // Anything before the first "(" is not SGF (a mail header, a title).
-    let mut start = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
-    let mut found = None;
-    let mut count = 0;
-    loop {
-        match parse_from(text, start) {
-            Ok((nodes, end)) => {
-                if count == n {
-                    if nodes.is_empty() {
-                        return Err("the game has no node".to_owned());
-                    }
-                    found = Some(nodes);
-                }
-                count += 1;
-                match text[end..].find('(') {
-                    Some(next) => start = end + next,
-                    None => break,
-                }
-            }
-            Err((at, e)) if found.is_none() => return Err(format!("{}: {e}", place(text, at))),
-            // A later game that cannot be read is not counted.
-            Err(_) => break,
-        }
-    }
-    let holds = if count == 1 { "one game".to_owned() } else { format!("{count} games") };
-    let nodes = found.ok_or_else(|| format!("the file holds {holds}: there is no game {}", n + 1))?;
-    Ok((nodes, count))
-}
+/// An SGF file's games, each parsed once: as far as they can be read (a
+/// later game that cannot be read ends the list).
+#[derive(Debug)]
+pub struct Games(Vec<Nodes>);
 
-/// How many games `text` holds, as far as they can be read (0: none).
-#[must_use]
-pub fn count(text: &str) -> usize {
-    parse(text, 0).map_or(0, |(_, count)| count)
+impl Games {
+    /// Parses every game of `text`. A message names the line and column
+    /// where the first game stops making sense.
+    ///
+    /// # Errors
+    /// Not SGF, or a first game that cannot be parsed.
+    pub fn parse(text: &str) -> Result<Games, String> {
+        // Anything before the first "(" is not SGF (a mail header, a title).
+        let mut start = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
+        let mut games = Vec::new();
+        loop {
+            match parse_from(text, start) {
+                Ok((nodes, end)) => {
+                    games.push(nodes);
+                    match text[end..].find('(') {
+                        Some(next) => start = end + next,
+                        None => break,
+                    }
+                }
+                Err((at, e)) if games.is_empty() => return Err(format!("{}: {e}", place(text, at))),
+                Err(_) => break,
+            }
+        }
+        Ok(Games(games))
+    }
+
+    /// How many games.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none (never, once parsed).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Reads game `n` (from 0), as [`read`] does the first.
+    ///
+    /// # Errors
+    /// As [`read`]; and when the file has no game `n`.
+    pub fn read(&self, n: usize) -> Result<(GameTree, Vec<String>), String> {
+        let holds = if self.len() == 1 { "one game".to_owned() } else { format!("{} games", self.len()) };
+        let nodes = self.0.get(n).ok_or_else(|| format!("the file holds {holds}: there is no game {}", n + 1))?;
+        read_nodes(nodes)
+    }
 }
 
 /// The nodes of the game that opens at byte `start` of `text`, and the byte
@@ -293,21 +308,17 @@ fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
 /// Why the file cannot be read at all: not SGF, not Lines of Action, a start
 /// this app does not play.
 pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
-    let (tree, mut notices, games) = read_nth(text, 0)?;
-    if games > 1 {
-        notices.insert(0, format!("The file holds {games} games; the first is shown."));
+    let games = Games::parse(text)?;
+    let (tree, mut notices) = games.read(0)?;
+    if games.len() > 1 {
+        notices.insert(0, format!("The file holds {} games; the first is shown.", games.len()));
     }
     Ok((tree, notices))
 }
 
-/// Reads game `n` (from 0) of an SGF file, as [`read`] does; and how many
-/// games the file holds.
-///
-/// # Errors
-/// As [`read`]; and when the file has no game `n`.
-pub fn read_nth(text: &str, n: usize) -> Result<(GameTree, Vec<String>, usize), String> {
-    let (nodes, games) = parse(text, n)?;
-    let root = &nodes[0].1;
+/// The game of `nodes`.
+fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
+    let root = &nodes.first().ok_or("the game has no node")?.1;
     match value(root, "GM").map(str::trim) {
         None | Some("9") => {}
         Some(g) if g.eq_ignore_ascii_case("loa") => {}
@@ -394,7 +405,7 @@ pub fn read_nth(text: &str, n: usize) -> Result<(GameTree, Vec<String>, usize), 
     }
     tree.navigate(Nav::First);
     tree.navigate(Nav::Last);
-    Ok((tree, notices, games))
+    Ok((tree, notices))
 }
 
 /// The mark a node's properties give its move: `TE` (good, `TE[2]` very

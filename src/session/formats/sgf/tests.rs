@@ -47,11 +47,15 @@ fn what_other_programs_write_is_read() {
     // "12 a2-C2!": the mark is kept.
     assert_eq!(tree.mark(tree.main_line()[1]), Some(Mark::Good));
     // The second game, on its own.
-    let (second, notices, games) = read_nth(text, 1).unwrap();
-    assert_eq!((second.main_line_texts(), notices, games), (vec!["b1-b3".to_owned()], Vec::new(), 2));
-    assert_eq!(read_nth(text, 2).unwrap_err(), "the file holds 2 games: there is no game 3");
-    assert_eq!(count(text), 2);
-    assert_eq!(count("no game here"), 0);
+    let games = Games::parse(text).unwrap();
+    let (second, notices) = games.read(1).unwrap();
+    assert_eq!((second.main_line_texts(), notices, games.len()), (vec!["b1-b3".to_owned()], Vec::new(), 2));
+    assert_eq!(games.read(2).unwrap_err(), "the file holds 2 games: there is no game 3");
+    assert_eq!(Games::parse(text).map(|g| g.len()), Ok(2));
+    assert_eq!(
+        Games::parse("no game here").map(|g| g.len()),
+        Err("this is not an SGF file: it has no \"(\"".to_owned())
+    );
 }
 
 #[test]

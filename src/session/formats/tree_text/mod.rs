@@ -411,18 +411,11 @@ fn skip_number(word: &str) -> &str {
     if digits > 0 && rest.len() < word.len() - digits { rest } else { word }
 }
 
-/// Whether `word` is a game's result as records write it: `1-0`, `0-1`,
-/// `1/2-1/2`, `½-½`, `*`, `B+`, `W+R`, `B+T`, `Draw`.
+/// Whether `word` is a game's result as records write it: `*` (unfinished)
+/// or what [`result::read`] reads (`1-0`, `1/2-1/2`, `B+R`, `Draw`…).
 #[must_use]
 pub fn is_result(word: &str) -> bool {
-    let upper = word.to_ascii_uppercase();
-    if ["1-0", "0-1", "1/2-1/2", "½-½", "*", "DRAW"].contains(&upper.as_str()) {
-        return true;
-    }
-    match upper.split_once('+') {
-        Some(("B" | "W", how)) => how.is_empty() || how.bytes().all(|b| b.is_ascii_alphabetic()),
-        _ => false,
-    }
+    word == "*" || super::result::read(word).is_some()
 }
 
 #[cfg(test)]
