@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use crate::components::keys::KeysDialog;
 use crate::components::new_game::NewGameDialog;
-use crate::pages::{embed::Embed, games::GamesPage, home::Home, play::Play, rules::RulesPage};
+use crate::pages::{editor::EditorPage, embed::Embed, games::GamesPage, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
 use crate::session::formats::prefs::Prefs;
 use crate::session::formats::url;
@@ -115,6 +115,7 @@ pub fn App() -> impl IntoView {
         Page::Rules(kind) => format!("{} rules · Ludoteca", kind.name()),
         Page::EmbedError => "Ludoteca".to_owned(),
         Page::Games => "My games · Ludoteca".to_owned(),
+        Page::Edit => "Board editor · Ludoteca".to_owned(),
         Page::Play => {
             state.session.with(|s| format!("{}: {} · Ludoteca", s.tree().spec().kind().name(), s.short_status()))
         }
@@ -205,6 +206,7 @@ fn FullPage() -> impl IntoView {
                 Page::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                 Page::EmbedError => view! { <Home/> }.into_any(),
                 Page::Games => view! { <GamesPage/> }.into_any(),
+                Page::Edit => view! { <EditorPage/> }.into_any(),
             }}
         </main>
         {dialog}

@@ -19,6 +19,8 @@ fn main() {
         }
     }
 
+    // The release build stops at a panic without a message (scripts/build/release).
+    #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let Some(performance) = scope.performance() else {

@@ -1,20 +1,24 @@
-//! The board of the game shown, with its keyboard: Tab to it, arrow keys
+//! A board with its keyboard, for the game shown and the board editor: Tab to it, arrow keys
 //! move the focus over the cells (the nearest cell in the arrow's direction
 //! on screen, so it works the same on square and hexagonal boards, flipped
 //! or not), Enter or Space clicks the focused cell. Only a board reached by
 //! the keyboard takes the arrows (and says so under it): after a press with
 //! the mouse or a finger the arrows step through the game, as on lichess.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
-use rules::CellId;
+use rules::{CellId, Piece};
 
 use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
 use crate::game_view::GameView;
+use crate::markup::board::Marks;
 use crate::session::Intent;
 use crate::session::formats::prefs::{BOARD_SIZES, Prefs};
 use crate::state::AppState;
+use crate::view::animation::Animation;
 use crate::view::{Geometry, Layout};
 
 /// The cell reached from `from` by an arrow key: the nearest cell whose
@@ -49,41 +53,10 @@ pub fn GameBoard(
     game: GameView,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let on_key = move |ev: web_sys::KeyboardEvent| {
-        let key = ev.key();
-        let current = state.focus.get_untracked();
-        if !state.board_keys.get_untracked() {
-            // Reached by a press: the page's keys (the arrows step through the game).
-            return;
-        }
-        match key.as_str() {
-            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
-                let next = game.layout.with_untracked(|l| match current {
-                    Some(cell) => step_focus(l, state.flipped.get_untracked(), cell, &key),
-                    None => l.cells.get(l.cells.len() / 2).map(|c| c.id),
-                });
-                if let Some(next) = next {
-                    state.focus.set(Some(next));
-                }
-                ev.prevent_default();
-            }
-            "Enter" | " " => {
-                if let Some(cell) = current {
-                    state.dispatch(Intent::Click(cell));
-                }
-                ev.prevent_default();
-            }
-            _ => {}
-        }
-    };
-    let active = move || {
-        let focus = state.focus.get()?;
-        game.layout.with(|l| l.place(focus).map(|c| format!("cell-{}", c.name)))
-    };
     let label = Signal::derive(move || format!("{} board", game.spec.get().kind().name()));
     // What a screen reader hears when a piece is picked up or a move queued;
     // moves and results are announced by the status line.
-    let selection_news = Memo::new(move |_| {
+    let news = Signal::derive(move || {
         let selection = game.selection.get();
         let name = |cell| game.layout.with(|l| l.place(cell).map(|c| c.name.clone())).unwrap_or_default();
         if let Some(from) = selection.from {
@@ -94,21 +67,91 @@ pub fn GameBoard(
         }
         state.session.with(|s| s.premove().map(|m| format!("Move {} queued.", m.text()))).unwrap_or_default()
     });
+    view! {
+        <KeyedBoard layout=game.layout pieces=game.pieces marks=game.marks animation=game.animation
+            on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
+            on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell))) label news
+            after_tab="then ← → step through the game. " keys_help=true/>
+    }
+}
+
+/// A board playable by pointer and keyboard, with its zoom on small
+/// screens and its resize handle.
+#[component]
+pub fn KeyedBoard(
+    /// The board's cells and their places.
+    #[prop(into)]
+    layout: Signal<Arc<Layout>>,
+    /// What stands on each cell.
+    #[prop(into)]
+    pieces: Signal<Vec<Option<Piece>>>,
+    /// What is drawn over the cells.
+    #[prop(into)]
+    marks: Signal<Marks>,
+    /// How the last change animates.
+    #[prop(into)]
+    animation: Signal<Option<Animation>>,
+    /// A press on a cell (pointer or keyboard).
+    on_cell: Callback<CellId>,
+    /// A dragged piece let go over a cell, or off the board.
+    on_drop: Callback<Option<CellId>>,
+    /// The board's name, for screen readers.
+    label: Signal<String>,
+    /// What just happened on the board, for screen readers.
+    news: Signal<String>,
+    /// What the keys do once Tab has left the board (the keys' help line).
+    after_tab: &'static str,
+    /// Whether the page lists its keys on `?`.
+    #[prop(optional)]
+    keys_help: bool,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let key = ev.key();
+        let current = state.focus.get_untracked();
+        if !state.board_keys.get_untracked() {
+            // Reached by a press: the page's keys (the arrows step through the game).
+            return;
+        }
+        match key.as_str() {
+            "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
+                let next = layout.with_untracked(|l| match current {
+                    Some(cell) => step_focus(l, state.flipped.get_untracked(), cell, &key),
+                    None => l.cells.get(l.cells.len() / 2).map(|c| c.id),
+                });
+                if let Some(next) = next {
+                    state.focus.set(Some(next));
+                }
+                ev.prevent_default();
+            }
+            "Enter" | " " => {
+                if let Some(cell) = current {
+                    on_cell.run(cell);
+                }
+                ev.prevent_default();
+            }
+            _ => {}
+        }
+    };
+    let active = move || {
+        let focus = state.focus.get()?;
+        layout.with(|l| l.place(focus).map(|c| format!("cell-{}", c.name)))
+    };
     // Big boards on small screens: a zoomed board to scroll over, its cells
     // as large as a finger needs (the button shows only where it helps).
     let zoom = RwSignal::new(false);
     let cells_across = Memo::new(move |_| {
-        game.layout.with(|l| match l.geometry {
+        layout.with(|l| match l.geometry {
             Geometry::Square { size, .. } => size,
             Geometry::Hex => 13,
         })
     });
     // (RA's 13 hexes across keep cells of about 25 pixels on a phone: no zoom.)
-    let big = move || cells_across.get() >= 12 && game.layout.with(|l| matches!(l.geometry, Geometry::Square { .. }));
+    let big = move || cells_across.get() >= 12 && layout.with(|l| matches!(l.geometry, Geometry::Square { .. }));
     // A press just before the board takes the focus: not the keyboard.
     let pressed = StoredValue::new(false);
     view! {
-        <p class="visually-hidden" aria-live="polite" data-testid="selection-news">{move || selection_news.get()}</p>
+        <p class="visually-hidden" aria-live="polite" data-testid="selection-news">{move || news.get()}</p>
         <div class="board-wrap" id="board" tabindex="0" role="group" class:zoomed=move || zoom.get() && big()
             style=("--cells", move || cells_across.get().to_string()) aria-label="Board: arrow keys move the focus, Enter selects"
             aria-activedescendant=active on:keydown=on_key
@@ -127,14 +170,12 @@ pub fn GameBoard(
                 pressed.set_value(false);
             }
             class:no-anim=move || !state.animate.get()>
-            <Board layout=game.layout pieces=game.pieces marks=game.marks flipped=state.flipped
-                animation=game.animation on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
-                on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell))) label/>
+            <Board layout pieces marks flipped=state.flipped animation on_cell on_drop label/>
             <ResizeHandle/>
         </div>
         <p class="board-keys small muted" hidden=move || !state.board_keys.get()>
             "Arrow keys move over the cells, Enter or Space presses one. Tab leaves the board; "
-            "then ← → step through the game. " <kbd>"?"</kbd> " lists every key."
+            {after_tab} {keys_help.then(|| view! { <kbd>"?"</kbd> " lists every key." })}
         </p>
         {move || big().then(|| view! {
             <button class="zoom-toggle" aria-pressed=move || zoom.get().to_string()

@@ -19,6 +19,7 @@
 use std::fmt::{self, Write as _};
 
 pub mod board;
+pub mod editor;
 pub mod export;
 pub mod library;
 pub mod moves;

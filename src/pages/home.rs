@@ -160,5 +160,12 @@ pub fn Home() -> impl IntoView {
         <section class="cards">
             {GameKind::ALL.into_iter().map(|kind| view! { <GameCard kind/> }).collect_view()}
         </section>
+        <p class="more-ways">
+            <a href="?edit" on:click=move |ev| {
+                ev.prevent_default();
+                state.open_route(Route::Edit { spec: state.prefs.with_untracked(|p| p.spec(rules::GameKind::Loa)), from: None }, true);
+            }>"Board editor"</a>
+            ": set up any position, then play it or analyse it."
+        </p>
     }
 }

@@ -69,6 +69,7 @@ fn Actions() -> impl IntoView {
             <button on:click=move |_| state.dispatch(Intent::Undo) disabled=move || !can_undo.get()
                 title=move || why_not.get().unwrap_or("Take back the last move")>"Undo"</button>
             <button on:click=move |_| state.ask_new_game()>"New game"</button>
+            <button on:click=move |_| state.edit_position() title="Set up a position from the one shown">"Edit position"</button>
             <EndButtons/>
         </div>
     }

@@ -3,8 +3,10 @@
 //! - [`model`]: the game tree and its cursor, the seats, the selection;
 //! - [`flow`]: the game flow, [`Session`], which takes intents and returns
 //!   effects, split by feature (the computer player, advice, the review);
-//! - [`formats`]: links, the tree's move syntax, records, SGF, preferences.
+//! - [`formats`]: links, the tree's move syntax, records, SGF, preferences;
+//! - [`editor`]: the board editor.
 
+pub mod editor;
 pub mod flow;
 pub mod formats;
 pub mod model;

@@ -12,6 +12,7 @@ use rules::{CellId, GameKind, GameSpec, Player};
 use crate::library::client::Library;
 use crate::library::listing::Filter;
 use crate::library::{Origin, new_id};
+use crate::session::editor::Editor;
 use crate::session::flow::{ClockIntent, ReviewIntent};
 use crate::session::formats::prefs::Prefs;
 use crate::session::formats::saved::{self, Kept};
@@ -22,6 +23,7 @@ use crate::session::{Effect, Intent, Session, flow::Loaded};
 use crate::web;
 use crate::worker::pool::WorkerPool;
 
+mod editor;
 mod library;
 
 pub use library::BACKED_UP;
@@ -52,6 +54,8 @@ pub enum Page {
     Rules(GameKind),
     /// An embedded board whose link cannot be opened: only the message.
     EmbedError,
+    /// The board editor.
+    Edit,
 }
 
 /// The state all pages share.
@@ -104,6 +108,8 @@ pub struct AppState {
     /// *Import record*: the games of a text that holds several, to choose
     /// from (markup the library's worker wrote).
     pub import_choices: RwSignal<String>,
+    /// The board editor's arrangement. Change it through [`AppState::edit`].
+    pub editor: RwSignal<Editor>,
     workers: StoredValue<WorkerPool, LocalStorage>,
     library: StoredValue<Library, LocalStorage>,
     /// The address bar and the game's write not yet carried out (see
@@ -185,6 +191,7 @@ impl AppState {
             import_error: RwSignal::new(None),
             import_text: RwSignal::new(String::new()),
             import_choices: RwSignal::new(String::new()),
+            editor: RwSignal::new(Editor::of(&GameSpec::default_for(GameKind::Loa).start())),
             workers: StoredValue::new_local(WorkerPool::default()),
             library: StoredValue::new_local(Library::new(|_| {}, || {})),
             pending: StoredValue::new_local(Pending::default()),
@@ -379,6 +386,19 @@ impl AppState {
                 if new_entry {
                     web::push_query(&format!("?rules={}", kind.id()), None);
                 }
+            }
+            Route::Edit { spec, from } => {
+                self.leave();
+                let (editor, notice) = Editor::new(spec, from.as_deref());
+                if new_entry {
+                    web::push_query(&editor.link(), None);
+                } else {
+                    // A link that was partly wrong is corrected in the address bar.
+                    web::replace_query(&editor.link(), None);
+                }
+                self.editor.set(editor);
+                self.home_notices.set(notice.into_iter().collect());
+                self.page.set(Page::Edit);
             }
             Route::EmbedError { notice } => {
                 self.dispatch(Intent::Leave);

@@ -50,7 +50,7 @@ pub mod ra;
 mod symmetry;
 mod zobrist;
 
-pub use any::{AnyGame, AnyMove, BadMove, GameKind, GameSpec, MoveParts, ReplayError, SpecError};
+pub use any::{AnyGame, AnyMove, Arrangement, BadMove, GameKind, GameSpec, MoveParts, ReplayError, SpecError};
 pub use bits::Bits;
 pub use board::{Board, CellId, MoveShape, Piece};
 pub use error::{MoveError, PositionError, breaks_or_hides, quote};

@@ -38,6 +38,15 @@ pub enum Route {
         /// Why.
         notice: String,
     },
+    /// The board editor (`?edit`), on a game and perhaps a position's text
+    /// (`from=`, which need not be a position the game accepts: the editor
+    /// shows what is wrong with it).
+    Edit {
+        /// The game and its options.
+        spec: GameSpec,
+        /// The arrangement's position text, if the link gives one.
+        from: Option<String>,
+    },
     /// A game, with messages about the parts of the URL that were wrong.
     Play {
         /// The game, its moves and cursor.
@@ -65,7 +74,7 @@ impl Route {
                 Route::Play { tree, seats, view: ViewMode { embed: true, ..view }, notices }
             }
             Route::EmbedError { notice } => Route::EmbedError { notice },
-            Route::Home { .. } | Route::Rules(_) | Route::Games => Route::EmbedError {
+            Route::Home { .. } | Route::Rules(_) | Route::Games | Route::Edit { .. } => Route::EmbedError {
                 notice: "Ludoteca opens in a tab of its own; inside another page it shows only embedded boards."
                     .to_owned(),
             },
@@ -176,6 +185,12 @@ pub fn params(query: &str) -> Vec<(String, String)> {
 
 fn get<'a>(params: &'a [(String, String)], key: &str) -> Option<&'a str> {
     params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+/// The editor's link for an arrangement of `spec` written as `text`.
+#[must_use]
+pub fn edit_query(spec: &GameSpec, text: &str) -> String {
+    format!("?edit&game={}&from={}", escape(&spec.to_string()), escape(text))
 }
 
 /// The query string of a game: `?game=…&moves=…&ply=…` (and `from=…`), then
@@ -292,8 +307,15 @@ pub fn decode(query: &str) -> Route {
             None => Route::Home { notice: Some(format!("There is no game called {}.", quote(id))) },
         };
     }
+    let edit = params.iter().any(|(k, _)| k == "edit");
     let Some(spec_text) = get(&params, "game") else {
-        return if params.iter().any(|(k, _)| k == "games") { Route::Games } else { Route::Home { notice: None } };
+        return if edit {
+            Route::Edit { spec: GameSpec::default_for(GameKind::Loa), from: None }
+        } else if params.iter().any(|(k, _)| k == "games") {
+            Route::Games
+        } else {
+            Route::Home { notice: None }
+        };
     };
     let spec: GameSpec = match spec_text.parse() {
         Ok(spec) => spec,
@@ -306,8 +328,11 @@ pub fn decode(query: &str) -> Route {
             };
         }
     };
-    let mut notices = Vec::new();
     let from = get(&params, "from").filter(|f| !f.is_empty()).map(|f| f.replace('_', " "));
+    if edit {
+        return Route::Edit { spec, from };
+    }
+    let mut notices = Vec::new();
     let moves = get(&params, "moves").unwrap_or_default();
     let mut tree = replay(&spec, from.as_deref(), moves, &mut notices).unwrap_or_else(|e| {
         notices.push(format!("The link's start position cannot be used ({e}); showing the usual start."));

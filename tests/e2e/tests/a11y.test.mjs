@@ -1,5 +1,5 @@
 // Accessibility: axe-core's WCAG 2.2 A and AA rules find nothing on the home
-// page, every game's play page, a rules page, an embedded board, and My
+// page, every game's play page, a rules page, an embedded board, the board editor, and My
 // games and the home page with games kept, in the light and the dark theme; the board reads as a grid whose cells say what
 // stands on them and where the selected piece may go.
 import { test } from 'node:test';
@@ -22,6 +22,8 @@ const PAGES = [
   ['game over', '?game=loa&moves=b1-b3&end=resign-o&x=ai:2', '.game-over'],
   // A timed game with one clock running out (the low-time colours) and the other running.
   ['clocks', '?game=loa&moves=b1-b3,a2-c2&clock=300%2B3&left=2974.150&o=ai:3', '.clock.low'],
+  ['board editor', '?edit&game=ra', '#editor-verdict'],
+  ['board editor, not a position', '?edit&game=forms:size=4&from=4/2x1/4/x3_x', '#go-friend[disabled]'],
 ];
 
 /** The violations of axe-core's WCAG 2.x A/AA rules on the page, as readable lines. */

@@ -61,10 +61,12 @@ macro_rules! dispatch_move {
     };
 }
 
+mod arrange;
 mod game;
 mod moves;
 mod replay;
 
+pub use arrange::Arrangement;
 pub use game::AnyGame;
 pub use moves::{AnyMove, MoveParts};
 pub use replay::{BadMove, ReplayError};

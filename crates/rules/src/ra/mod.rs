@@ -10,7 +10,7 @@
 
 mod board;
 mod shared;
-mod text;
+pub(crate) mod text;
 
 use std::fmt;
 

@@ -81,51 +81,15 @@ const MOST_POINTS: u32 = 6;
 
 /// Reads position text.
 pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
-    let fields = split_fields(text)?;
-    if fields.len() != 5 {
-        return Err(field(
-            "layout",
-            format!("RA position text has 5 fields (stacks, side, score, match, starter); found {}", fields.len()),
-        ));
-    }
-    let mut cells = [0u8; CELLS];
-    let mut stones = ByPlayer::<u16>::default();
-    if fields[0] != "-" {
-        for token in fields[0].split('/') {
-            let mut chars = token.chars();
-            let owner = chars.next().and_then(Player::from_letter).ok_or_else(|| {
-                field(
-                    "stacks",
-                    format!("{} should start with x or o, then the height and the cell, like x3c5", quote(token)),
-                )
-            })?;
-            let height = chars
-                .next()
-                .and_then(|c| c.to_digit(10))
-                .filter(|h| (1..=3).contains(h))
-                .ok_or_else(|| field("stacks", format!("{}: the height must be 1, 2 or 3", quote(token))))?;
-            let cell = HexCell::parse(chars.as_str()).ok_or_else(|| {
-                field("stacks", format!("{}: {} is not a cell of the board", quote(token), quote(chars.as_str())))
-            })?;
-            if cells[cell.index()] != 0 {
-                return Err(field("stacks", format!("two stacks on {cell}")));
-            }
-            cells[cell.index()] = pack(owner, height as u8);
-            stones[owner] = stones[owner].saturating_add(height as u16);
-        }
-    }
+    let fields = five_fields(text)?;
+    let (cells, stones) = read_stacks(fields[0])?;
     for player in Player::ALL {
         if stones[player] > MOST_STONES {
             let (found, most) = (usize::from(stones[player]), usize::from(MOST_STONES));
             return Err(PositionError::TooMany { player, found, most, what: "stones" });
         }
     }
-    let to_move = player(fields[1], "side")?;
-    let (black, white) =
-        fields[2].split_once('-').ok_or_else(|| field("score", "write it as BLACK-WHITE, like 3-1"))?;
-    let score = ByPlayer { black: number(black, "score", 0)?, white: number(white, "score", 0)? };
-    let match_number = number(fields[3], "match", 1)?;
-    let starter = player(fields[4], "starter")?;
+    let Fields { to_move, score, match_number, starter } = read_fields(&fields)?;
     if match_number == 1 && starter != options.first {
         return Err(PositionError::invalid(format!(
             "match 1 is started by {} under these rules (option first={})",
@@ -174,6 +138,75 @@ pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
     ra.hash = ra.hash_from_scratch();
     ra.history = vec![ra.hash];
     Ok(ra)
+}
+
+/// The stacks field (`x3c5/o2h8`, or `-`): each cell's packed stack, and
+/// each player's stones. Only the layout is checked.
+pub(crate) fn read_stacks(text: &str) -> Result<([u8; CELLS], ByPlayer<u16>), PositionError> {
+    let mut cells = [0u8; CELLS];
+    let mut stones = ByPlayer::<u16>::default();
+    if text != "-" {
+        for token in text.split('/') {
+            let mut chars = token.chars();
+            let owner = chars.next().and_then(Player::from_letter).ok_or_else(|| {
+                field(
+                    "stacks",
+                    format!("{} should start with x or o, then the height and the cell, like x3c5", quote(token)),
+                )
+            })?;
+            let height = chars
+                .next()
+                .and_then(|c| c.to_digit(10))
+                .filter(|h| (1..=3).contains(h))
+                .ok_or_else(|| field("stacks", format!("{}: the height must be 1, 2 or 3", quote(token))))?;
+            let cell = HexCell::parse(chars.as_str()).ok_or_else(|| {
+                field("stacks", format!("{}: {} is not a cell of the board", quote(token), quote(chars.as_str())))
+            })?;
+            if cells[cell.index()] != 0 {
+                return Err(field("stacks", format!("two stacks on {cell}")));
+            }
+            cells[cell.index()] = pack(owner, height as u8);
+            stones[owner] = stones[owner].saturating_add(height as u16);
+        }
+    }
+    Ok((cells, stones))
+}
+
+/// What stands on each cell (by cell number) of a stacks field.
+pub(crate) fn read_pieces(text: &str) -> Result<Vec<Option<crate::Piece>>, PositionError> {
+    let (cells, _) = read_stacks(text)?;
+    Ok(cells.iter().map(|&c| unpack(c).map(|s| crate::Piece { owner: s.owner, height: s.height })).collect())
+}
+
+/// The fields after the stacks, as written (their layout only).
+pub(crate) struct Fields {
+    pub to_move: Player,
+    pub score: ByPlayer<u16>,
+    pub match_number: u16,
+    pub starter: Player,
+}
+
+/// The five fields of position text.
+pub(crate) fn five_fields(text: &str) -> Result<[&str; 5], PositionError> {
+    let fields = split_fields(text)?;
+    <[&str; 5]>::try_from(fields.as_slice()).map_err(|_| {
+        field(
+            "layout",
+            format!("RA position text has 5 fields (stacks, side, score, match, starter); found {}", fields.len()),
+        )
+    })
+}
+
+/// Reads the side, score, match and starter fields.
+pub(crate) fn read_fields(fields: &[&str; 5]) -> Result<Fields, PositionError> {
+    let [_, side, score, match_number, starter] = fields;
+    let (black, white) = score.split_once('-').ok_or_else(|| field("score", "write it as BLACK-WHITE, like 3-1"))?;
+    Ok(Fields {
+        to_move: player(side, "side")?,
+        score: ByPlayer { black: number(black, "score", 0)?, white: number(white, "score", 0)? },
+        match_number: number(match_number, "match", 1)?,
+        starter: player(starter, "starter")?,
+    })
 }
 
 /// The outcome of a game whose score says `winner` has won. The board is

@@ -1,0 +1,148 @@
+//! The board editor: a board to set up by pressing cells with the tool in
+//! hand (a piece, the eraser, or the hand that carries pieces, also by
+//! dragging them), and beside it the panel: the rules' verdict, the
+//! palette, who moves, RA's score fields, the game and its options, the
+//! position as text and as a link, and the ways on (play from here against
+//! the computer or a friend, or analyse). The arrangement and every change
+//! to it are [`crate::session::editor`]'s; the panel's markup and what its
+//! controls show are [`crate::markup::editor`]'s; this page wires them.
+
+use std::sync::Arc;
+
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::components::game_board::KeyedBoard;
+use crate::markup::board::Marks;
+use crate::markup::editor::{Prop, panel, props};
+use crate::session::editor::{Editor, Tool};
+use crate::state::AppState;
+use crate::view::Layout;
+use crate::web;
+
+/// Sets the panel's controls' properties.
+fn apply(props: Vec<(String, &'static str, Prop)>) {
+    let document = document();
+    for (id, prop, value) in props {
+        if let Some(el) = document.get_element_by_id(&id) {
+            let value = match value {
+                Prop::Text(text) => JsValue::from_str(&text),
+                Prop::On(on) => JsValue::from_bool(on),
+            };
+            let _ = js_sys::Reflect::set(&el, &JsValue::from_str(prop), &value);
+        }
+    }
+}
+
+/// The board editor.
+#[component]
+pub fn EditorPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let spec = Memo::new(move |_| state.editor.with(Editor::spec));
+    let layout = Memo::new(move |_| Arc::new(Layout::of(&spec.get())));
+    let pieces = Memo::new(move |_| state.editor.with(|e| e.board().pieces.clone()));
+    let marks = Memo::new(move |_| Marks {
+        selected: state.editor.with(Editor::picked),
+        focus: state.focus.get(),
+        ..Marks::default()
+    });
+    let news = RwSignal::new(String::new());
+    let said = move |words: Option<String>| news.set(words.unwrap_or_default());
+    let error = RwSignal::new(None::<String>);
+    let base = web::href().split('?').next().unwrap_or_default().to_owned();
+    let side = NodeRef::<html::Aside>::new();
+    // The panel's controls, written anew for another game or other options
+    // (the focus goes back to the control that had it); then what they show.
+    let written = StoredValue::new(None::<rules::GameSpec>);
+    Effect::new(move |_| {
+        let Some(el) = side.get() else { return };
+        let spec = spec.get();
+        if written.get_value() != Some(spec) {
+            let focused = document().active_element().map(|a| a.id()).filter(|id| !id.is_empty());
+            web::set_markup(&el, &panel(&spec));
+            written.set_value(Some(spec));
+            if let Some(el) = focused.and_then(|id| document().get_element_by_id(&id))
+                && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
+            {
+                let _ = el.focus();
+            }
+        }
+        let shown = error.get();
+        state.editor.with(|e| apply(props(e, shown.as_deref(), &base)));
+    });
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(act) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok()?.closest("[data-act]").ok()?)
+            .and_then(|b| b.get_attribute("data-act"))
+        else {
+            return;
+        };
+        let game = || state.editor.with_untracked(Editor::position).ok();
+        match act.as_str() {
+            "start" => said(state.edit(|e| {
+                e.start();
+                "The start position.".to_owned()
+            })),
+            "clear" => said(state.edit(|e| {
+                e.clear();
+                "The board is empty.".to_owned()
+            })),
+            "flip" => state.flip(),
+            "copy" => {
+                web::copy(&format!(
+                    "{}{}",
+                    web::href().split('?').next().unwrap_or_default(),
+                    state.editor.with_untracked(Editor::link)
+                ));
+                news.set("Link copied.".to_owned());
+            }
+            "computer" | "friend" => {
+                if let Some(game) = game() {
+                    state.play_from(game, act == "computer");
+                }
+            }
+            "analyse" => {
+                if let Some(game) = game() {
+                    state.analyse(game);
+                }
+            }
+            code => {
+                if let Some(tool) = Tool::from_code(code) {
+                    state.edit(|e| e.set_tool(tool));
+                }
+            }
+        }
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let value = js_sys::Reflect::get(&target, &JsValue::from_str("value")).ok().and_then(|v| v.as_string());
+        let id = target.id();
+        match state.edit(|e| e.control(&id, &value.unwrap_or_default())) {
+            Some(Ok(words)) => {
+                error.set(None);
+                said(Some(words));
+            }
+            Some(Err(why)) => error.set(Some(format!("This text cannot be set up: {why}."))),
+            None => {}
+        }
+    };
+    view! {
+        <div class="play editor">
+            <div class="play-board">
+                <div class="play-title">
+                    <h1>"Board editor"</h1>
+                    <span class="spec">{move || spec.get().kind().name()}</span>
+                </div>
+                {move || state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()}
+                <KeyedBoard layout pieces marks animation=Signal::derive(|| None)
+                    on_cell=Callback::new(move |cell| said(state.edit(|e| e.press(cell))))
+                    on_drop=Callback::new(move |cell| said(state.edit(|e| e.drop(cell))))
+                    label=Signal::derive(move || format!("{} board being set up", spec.get().kind().name()))
+                    news=news.into() after_tab="then the panel sets up the rest. "/>
+            </div>
+            <aside class="play-side editor-side" aria-label="Set up" node_ref=side on:click=on_click on:change=on_change></aside>
+        </div>
+    }
+}
