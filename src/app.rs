@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 
 use crate::components::keys::KeysDialog;
 use crate::components::new_game::NewGameDialog;
+use crate::components::notes::NotesDialog;
 use crate::pages::{editor::EditorPage, embed::Embed, games::GamesPage, home::Home, play::Play, rules::RulesPage};
 use crate::session::Intent;
 use crate::session::formats::prefs::Prefs;
@@ -211,5 +212,6 @@ fn FullPage() -> impl IntoView {
         </main>
         {dialog}
         {move || state.keys_help.get().then(|| view! { <KeysDialog/> })}
+        {move || state.notes_open.get().then(|| view! { <NotesDialog/> })}
     }
 }

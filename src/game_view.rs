@@ -11,6 +11,7 @@ use rules::{AnyGame, CellId, GameSpec, Piece};
 use crate::markup::board::{Marks, TargetKind};
 use crate::session::flow::LegalMoves;
 use crate::session::model::selection::{self, Selection};
+use crate::session::model::shapes;
 use crate::state::AppState;
 use crate::view::animation::Animation;
 use crate::view::{Layout, pieces};
@@ -76,13 +77,15 @@ impl GameView {
                 |cells: (Option<CellId>, Option<CellId>)| cells.0.into_iter().chain(cells.1).collect::<Vec<_>>();
             session.with(|s| Marks {
                 premove: s.premove().map(|m| cells((m.from, m.to))).unwrap_or_default(),
-                selected: selection.from,
+                // While drawing by presses, the cell an arrow starts from.
+                selected: selection.from.or(s.drawing().flatten()),
                 stones: selection.stones,
                 targets,
                 last: s.tree().last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
                 highlight: position.with(AnyGame::winning_cells),
                 hint: s.hint().map(|h| h.mv.cells(&spec)).and_then(|(from, to)| Some((from, to?))),
                 focus: state.focus.get(),
+                drawn: s.tree().shapes(s.tree().cursor()).map(|t| shapes::read(&spec, t)).unwrap_or_default(),
             })
         });
         let animation =

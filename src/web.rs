@@ -176,6 +176,15 @@ pub fn forget(key: &str) {
     }
 }
 
+/// The `value` of the page's element `id` (a field; empty when there is none).
+#[must_use]
+pub fn field_value(id: &str) -> String {
+    leptos::prelude::document()
+        .get_element_by_id(id)
+        .and_then(|el| js_sys::Reflect::get(&el, &wasm_bindgen::JsValue::from_str("value")).ok()?.as_string())
+        .unwrap_or_default()
+}
+
 /// Puts `text` on the clipboard.
 pub fn copy(text: &str) {
     let _ = window().navigator().clipboard().write_text(text);

@@ -86,7 +86,7 @@ pub fn PlayerClock(
     let low = Memo::new(move |_| {
         left().is_some_and(|ms| state.session.with(|s| s.tree().clock().is_some_and(|c| c.is_low(ms))))
     });
-    let running = state.derive(move |s| s.clock_running() == Some(player));
+    let running = state.derive_with(move |s| s.clock_running() == Some(player));
     // Low time is said once, when it begins.
     let said = RwSignal::new(String::new());
     let was_low = StoredValue::new(false);

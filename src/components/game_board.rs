@@ -17,6 +17,7 @@ use crate::game_view::GameView;
 use crate::markup::board::Marks;
 use crate::session::Intent;
 use crate::session::formats::prefs::{BOARD_SIZES, Prefs};
+use crate::session::model::shapes::Shape;
 use crate::state::AppState;
 use crate::view::animation::Animation;
 use crate::view::{Geometry, Layout};
@@ -70,7 +71,8 @@ pub fn GameBoard(
     view! {
         <KeyedBoard layout=game.layout pieces=game.pieces marks=game.marks animation=game.animation
             on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
-            on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell))) label news
+            on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell)))
+            on_draw=Callback::new(move |shape| state.dispatch(Intent::Draw(shape))) label news
             after_tab="then ← → step through the game. " keys_help=true/>
     }
 }
@@ -95,6 +97,9 @@ pub fn KeyedBoard(
     on_cell: Callback<CellId>,
     /// A dragged piece let go over a cell, or off the board.
     on_drop: Callback<Option<CellId>>,
+    /// An arrow or a circle drawn with the right button (none: no drawing).
+    #[prop(optional)]
+    on_draw: Option<Callback<Shape>>,
     /// The board's name, for screen readers.
     label: Signal<String>,
     /// What just happened on the board, for screen readers.
@@ -170,7 +175,7 @@ pub fn KeyedBoard(
                 pressed.set_value(false);
             }
             class:no-anim=move || !state.animate.get()>
-            <Board layout pieces marks flipped=state.flipped animation on_cell on_drop label/>
+            <Board layout pieces marks flipped=state.flipped animation on_cell on_drop on_draw label/>
             <ResizeHandle/>
         </div>
         <p class="board-keys small muted" hidden=move || !state.board_keys.get()>

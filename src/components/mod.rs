@@ -12,6 +12,7 @@ pub mod modal;
 pub mod move_form;
 pub mod move_list;
 pub mod new_game;
+pub mod notes;
 pub mod review;
 pub mod scoreboard;
 pub mod settings;

@@ -34,7 +34,7 @@ pub fn ReviewPanel(
     findings: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let markup = state.derive(move |s| {
+    let markup = state.derive_with(move |s| {
         review.with(|r| {
             if findings {
                 panel(r.as_ref(), s.tree().main_ply())

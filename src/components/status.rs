@@ -57,7 +57,7 @@ pub fn Players() -> impl IntoView {
         .enumerate()
         .map(|(i, p)| {
             // A name the game's information gives (an imported record) stands for the seat's word.
-            let name = state.derive(move |s| {
+            let name = state.derive_with(move |s| {
                 let info = s.tree().info();
                 let name = if p == Player::Black { &info.black } else { &info.white };
                 (!name.is_empty()).then(|| format!("{name} ({p})"))

@@ -4,8 +4,9 @@
 //! on in two tabs keeps both tabs' lines, and an import of an older copy
 //! loses nothing. (A write from a tab that had seen the library's latest
 //! version replaces it instead, moves taken back and all: `service::put`.)
-//! Comments the new text lacks are kept from the old, and so are the
-//! review's verdicts when the new text has none.
+//! Comments, marks and drawings the new text lacks are kept from the old,
+//! and so are the game's information and the review's verdicts when the
+//! new text has none.
 
 use search::review::Verdict;
 
@@ -35,7 +36,10 @@ fn game_of(text: &str) -> Option<Game> {
 /// The saved text of a game, as the session writes it.
 fn text_of(game: &Game) -> String {
     let query = url::encode(&game.tree, &game.seats, game.view);
-    let notes = !game.verdicts.is_empty() || game.tree.nodes().any(|n| game.tree.comment(n).is_some());
+    let tree = &game.tree;
+    let notes = !game.verdicts.is_empty()
+        || !tree.info().is_empty()
+        || tree.nodes().any(|n| tree.comment(n).is_some() || tree.mark(n).is_some() || tree.shapes(n).is_some());
     let record = notes.then(|| record::write(&game.tree, &game.seats, &game.verdicts));
     saved::write(&query, record.as_deref())
 }
@@ -66,14 +70,31 @@ pub fn merge(old: &str, new: &str) -> String {
             Some(child) => Some(child),
             None => tree.child_or_add(there, mv).inspect(|_| changed = true),
         };
-        if let Some(child) = placed
-            && tree.comment(child).is_none()
-            && let Some(comment) = old_tree.comment(node)
-        {
-            tree.set_comment(child, Some(comment.to_owned()));
-            changed = true;
+        if let Some(child) = placed {
+            if tree.comment(child).is_none()
+                && let Some(comment) = old_tree.comment(node)
+            {
+                tree.set_comment(child, Some(comment.to_owned()));
+                changed = true;
+            }
+            if tree.mark(child).is_none()
+                && let Some(mark) = old_tree.mark(node)
+            {
+                tree.set_mark(child, Some(mark));
+                changed = true;
+            }
+            if tree.shapes(child).is_none()
+                && let Some(shapes) = old_tree.shapes(node)
+            {
+                tree.set_shapes(child, Some(shapes.to_owned()));
+                changed = true;
+            }
         }
         at[node.index()] = placed;
+    }
+    if tree.info().is_empty() && !old_tree.info().is_empty() {
+        tree.set_info(old_tree.info().clone());
+        changed = true;
     }
     // A write without the review's verdicts (a move from the journal of a
     // closed tab) keeps those the library had.
@@ -108,6 +129,16 @@ mod tests {
         let merged = merge(old, new);
         assert!(merged.starts_with("?game=loa&moves=b1-b3,a2-c2(h2-f2),d1-d3\n"), "{merged}");
         assert!(merged.contains("{opening}"), "{merged}");
+    }
+
+    #[test]
+    fn marks_drawings_and_the_game_s_information_of_the_old_text_are_kept() {
+        // A tab's journal holds the link alone; the library's copy has the notes.
+        let old = "?game=loa&moves=b1-b3,a2-c2\n[Game \"loa\"]\n[BlackName \"Kim\"]\n[Result \"ongoing\"]\n\n1. b1-b3 a2-c2!? {[%draw Gc1c3 Rh2] the plan}\n";
+        let merged = merge(old, "?game=loa&moves=b1-b3,a2-c2,d1-d3");
+        assert!(merged.starts_with("?game=loa&moves=b1-b3,a2-c2,d1-d3\n"), "{merged}");
+        assert!(merged.contains("[BlackName \"Kim\"]"), "{merged}");
+        assert!(merged.contains("a2-c2!? {[%draw Gc1c3 Rh2] the plan}"), "{merged}");
     }
 
     #[test]

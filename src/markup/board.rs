@@ -43,6 +43,8 @@ pub struct Marks {
     pub hint: Option<(Option<CellId>, CellId)>,
     /// The keyboard focus.
     pub focus: Option<CellId>,
+    /// Arrows and circles drawn on the move shown.
+    pub drawn: Vec<crate::session::model::shapes::Shape>,
 }
 
 /// The cells. With `labels` (the accessible name of every cell, by number),
@@ -250,6 +252,30 @@ pub fn marks(layout: &Layout, marks: &Marks) -> Markup {
             None => {
                 m.open("circle").attr("class", "mark hint-ring").attr("cx", tx).attr("cy", ty).attr("r", 40).empty()
             }
+        }
+    }
+    for s in &marks.drawn {
+        let (Some(from), Some(to)) = (layout.place(s.from), layout.place(s.to)) else { continue };
+        let class = match s.brush {
+            'R' => "drawn red",
+            'B' => "drawn blue",
+            'Y' => "drawn yellow",
+            _ => "drawn green",
+        };
+        if s.from == s.to {
+            m.open("circle").attr("class", class).attr("cx", px(to.x)).attr("cy", px(to.y)).attr("r", 44).empty();
+        } else {
+            // The line stops short of the centre, where its head is drawn.
+            let (dx, dy) = (to.x - from.x, to.y - from.y);
+            let keep = 1.0 - 30.0 / (dx * dx + dy * dy).sqrt().max(60.0);
+            m.open("line")
+                .attr("class", class)
+                .attr("x1", px(from.x))
+                .attr("y1", px(from.y))
+                .attr("x2", px(from.x + dx * keep))
+                .attr("y2", px(from.y + dy * keep))
+                .attr("marker-end", "url(#draw-head)")
+                .empty();
         }
     }
     m

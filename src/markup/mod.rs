@@ -23,6 +23,7 @@ pub mod editor;
 pub mod export;
 pub mod library;
 pub mod moves;
+pub mod notes;
 pub mod review;
 
 /// Text written through the escaper: `&`, `<`, `>`, `"` and `'` become

@@ -54,6 +54,7 @@ fn Title(
 fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let can_undo = state.derive(Session::can_undo);
+    let drawing = state.derive(|s| s.drawing().is_some());
     let why_not = state.derive(|s| {
         (!s.can_undo()).then(|| {
             if s.tree().finish().is_some() && s.tree().main_ply().is_some() {
@@ -69,6 +70,12 @@ fn Actions() -> impl IntoView {
             <button on:click=move |_| state.dispatch(Intent::Undo) disabled=move || !can_undo.get()
                 title=move || why_not.get().unwrap_or("Take back the last move")>"Undo"</button>
             <button on:click=move |_| state.ask_new_game()>"New game"</button>
+            <button aria-pressed=move || drawing.get().to_string()
+                on:click=move |_| state.dispatch(Intent::DrawMode(!drawing.get_untracked()))
+                title="Presses draw on the board: a cell, then another for an arrow, the same cell twice for a circle. With a mouse, drag with the right button (Shift: red, Alt: blue, both: yellow)">
+                "Draw"
+            </button>
+            <button on:click=move |_| state.notes_open.set(true) title="A mark and a comment on the move shown; the game's players, event and date">"Notes"</button>
             <button on:click=move |_| state.edit_position() title="Set up a position from the one shown">"Edit position"</button>
             <EndButtons/>
         </div>
@@ -135,7 +142,7 @@ fn Side(
     };
     // The review, worked out once per change for the move list's marks and its panel.
     let review = state.derive(Session::review);
-    let moves = state.derive(move |s| {
+    let moves = state.derive_with(move |s| {
         let marks: Vec<_> = review
             .with(|r| r.as_ref().map(|r| r.moves.iter().map(|m| m.as_ref().and_then(|m| m.mark)).collect()))
             .unwrap_or_default();

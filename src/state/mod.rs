@@ -86,6 +86,8 @@ pub struct AppState {
     pub board_keys: RwSignal<bool>,
     /// Whether the list of keys (`?`) is open.
     pub keys_help: RwSignal<bool>,
+    /// Whether the Notes dialog is open.
+    pub notes_open: RwSignal<bool>,
     /// Whether the play page asks "Resign this game?".
     pub confirm_resign: RwSignal<bool>,
     /// The library's rows on My games (markup written by the library).
@@ -181,6 +183,7 @@ impl AppState {
             focus: RwSignal::new(None),
             board_keys: RwSignal::new(false),
             keys_help: RwSignal::new(false),
+            notes_open: RwSignal::new(false),
             confirm_resign: RwSignal::new(false),
             games_rows: RwSignal::new(String::new()),
             home_rows: RwSignal::new(String::new()),
@@ -214,7 +217,17 @@ impl AppState {
     /// A value read from the session that changes only when it differs: what
     /// depends on it is not redrawn on every change of the session (an
     /// analysis line, a worker's progress).
-    pub fn derive<T: Clone + PartialEq + Send + Sync + 'static>(
+    ///
+    /// `read` is a plain function, not a closure: the memo's code is then
+    /// made once for each type of value, not once for each reader (over
+    /// forty readers: kilobytes of WebAssembly). Readers that need more
+    /// than the session use [`AppState::derive_with`].
+    pub fn derive<T: Clone + PartialEq + Send + Sync + 'static>(self, read: fn(&Session) -> T) -> Memo<T> {
+        Memo::new(move |_| self.session.with(read))
+    }
+
+    /// [`AppState::derive`] with a reader that holds more than the session.
+    pub fn derive_with<T: Clone + PartialEq + Send + Sync + 'static>(
         self,
         read: impl Fn(&Session) -> T + Send + Sync + 'static,
     ) -> Memo<T> {
@@ -325,6 +338,7 @@ impl AppState {
         }
         // A game's first write gives it its place in the library, which its
         // history entries remember (a reload, Back and Forward find it).
+        let saving = save.is_some();
         let game = match save {
             Some(_) => {
                 self.pending.try_update_value(|p| p.game.get_or_insert_with(|| new_id(web::random_seed())).clone())
@@ -334,6 +348,9 @@ impl AppState {
         match url {
             Some((query, true)) => web::push_query(&query, game.as_deref()),
             Some((query, false)) => web::replace_query(&query, game.as_deref()),
+            // A first write without a change of the link (notes, a review):
+            // the history entry learns the game's place all the same.
+            None if saving => web::replace_query(&web::query(), game.as_deref()),
             None => {}
         }
         if let (Some(kept), Some(id)) = (save, game) {

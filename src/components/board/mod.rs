@@ -20,6 +20,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::markup::board::Marks;
+use crate::session::model::shapes::Shape;
 use crate::view::Layout;
 use crate::view::animation::Animation;
 use crate::view::geometry::px;
@@ -56,6 +57,11 @@ pub fn Board(
     /// Without it the board takes no drags.
     #[prop(optional)]
     on_drop: Option<Callback<Option<CellId>>>,
+    /// Called with an arrow or circle drawn with the right button (from the
+    /// cell pressed to the cell let go over). Without it the board draws
+    /// nothing and keeps the browser's menu.
+    #[prop(optional_no_strip)]
+    on_draw: Option<Callback<Shape>>,
     /// A name for the whole board, for screen readers.
     #[prop(into)]
     label: Signal<String>,
@@ -108,7 +114,17 @@ pub fn Board(
         }
     });
     let layers = Layers { svg: svg_ref, drag: drag_layer, pieces: pieces_layer };
-    let input = PointerInput { pointer: Default::default(), layers, layout, pieces, marks, on_cell, on_drop };
+    let input = PointerInput {
+        pointer: Default::default(),
+        layers,
+        layout,
+        pieces,
+        marks,
+        on_cell,
+        on_drop,
+        on_draw,
+        right: Default::default(),
+    };
     let (down, moved, up) = (input.clone(), input.clone(), input.clone());
     let size = move || layout.with(|l| l.geometry.size());
     let turn = move || {
@@ -127,7 +143,8 @@ pub fn Board(
             on:pointerdown=move |ev| if !still { down.down(&ev) }
             on:pointermove=move |ev| if !still { moved.moved(&ev) }
             on:pointerup=move |ev| if !still { up.up(&ev) }
-            on:pointercancel=move |_| if !still { input.cancel() }>
+            on:pointercancel=move |_| if !still { input.cancel() }
+            on:contextmenu=move |ev| if on_draw.is_some() { ev.prevent_default() }>
             <defs>
                 <radialGradient id="stone-black-fill" cx="0.35" cy="0.3" r="0.75">
                     <stop offset="0" stop-color="#6b6b70"></stop>
@@ -141,6 +158,9 @@ pub fn Board(
                 </radialGradient>
                 <marker id="arrow-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
                     <path d="M0 0L10 5L0 10z" class="arrow-head"></path>
+                </marker>
+                <marker id="draw-head" viewBox="0 0 10 10" refX="4" refY="5" markerWidth="3" markerHeight="3" orient="auto">
+                    <path d="M0 0L10 5L0 10z" fill="context-stroke"></path>
                 </marker>
             </defs>
             <g class="layer-frame" aria-hidden="true" node_ref=frame_layer></g>

@@ -10,8 +10,9 @@ use rules::{CellId, Piece};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 
-use super::drag::{Pointer, Surface};
+use super::drag::{Pointer, Surface, cell_at};
 use crate::markup::board::Marks;
+use crate::session::model::shapes::{self, Shape};
 use crate::view::Layout;
 
 /// The board's elements the pointer works on.
@@ -35,6 +36,9 @@ pub(super) struct PointerInput {
     pub marks: Signal<Marks>,
     pub on_cell: Callback<CellId>,
     pub on_drop: Option<Callback<Option<CellId>>>,
+    pub on_draw: Option<Callback<Shape>>,
+    /// The cell a right-button drawing started on.
+    pub right: std::rc::Rc<std::cell::Cell<Option<CellId>>>,
 }
 
 fn element<T: JsCast>(node: Option<T>) -> Option<Element> {
@@ -44,6 +48,12 @@ fn element<T: JsCast>(node: Option<T>) -> Option<Element> {
 impl PointerInput {
     /// A press: on a cell, at once (selecting or playing).
     pub fn down(&self, ev: &PointerEvent) {
+        if ev.button() == 2 {
+            if self.on_draw.is_some() {
+                self.right.set(cell_at(f64::from(ev.client_x()), f64::from(ev.client_y())));
+            }
+            return;
+        }
         let selected = self.marks.with_untracked(|m| m.selected);
         let on_cell = self.on_cell;
         self.pointer.down(ev, selected, |cell| on_cell.run(cell));
@@ -76,6 +86,14 @@ impl PointerInput {
 
     /// The pointer is lifted: a drop over a cell or off the board, or the end of a press.
     pub fn up(&self, ev: &PointerEvent) {
+        if ev.button() == 2 {
+            let to = cell_at(f64::from(ev.client_x()), f64::from(ev.client_y()));
+            if let (Some(on_draw), Some(from), Some(to)) = (self.on_draw, self.right.take(), to) {
+                let brush = shapes::brush(ev.shift_key(), ev.alt_key() || ev.ctrl_key());
+                on_draw.run(Shape { brush, from, to });
+            }
+            return;
+        }
         let Some(pieces_el) = element(self.layers.pieces.get_untracked()) else { return };
         let (on_drop, on_cell) = (self.on_drop, self.on_cell);
         let drop = |cell| {

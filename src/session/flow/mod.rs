@@ -29,6 +29,7 @@ use crate::view::animation::{Animation, animate};
 mod advice;
 mod clocks;
 mod computer;
+mod draw;
 mod ending;
 mod input;
 mod requests;
@@ -85,6 +86,9 @@ pub struct Session {
     review: review::Review,
     endings: ending::Endings,
     clocks: clocks::Clocks,
+    /// Drawing on the board by presses (the touch way): `Some` while on,
+    /// with the cell an arrow starts from once pressed.
+    drawing: Option<Option<rules::CellId>>,
 }
 
 impl Session {
@@ -110,6 +114,7 @@ impl Session {
             review: review::Review::default(),
             endings: ending::Endings::default(),
             clocks: clocks::Clocks::default(),
+            drawing: None,
         }
     }
 
@@ -425,7 +430,13 @@ impl Session {
                 self.shown = false;
                 self.stop_all(&mut fx);
             }
+            Intent::Click(cell) if self.drawing.is_some() => self.draw_press(cell, &mut fx),
             Intent::Click(cell) => self.click(cell, &mut fx),
+            Intent::Draw(shape) => self.draw(shape, &mut fx),
+            Intent::DrawMode(on) => {
+                self.drawing = on.then_some(None);
+                self.selection = Selection::default();
+            }
             Intent::Drop(cell) => self.drop_at(cell, &mut fx),
             Intent::ChooseStones(n) => {
                 if self.selection.from.is_some() {
@@ -441,6 +452,7 @@ impl Session {
             Intent::Cancel => {
                 self.selection = Selection::default();
                 self.premove = None;
+                self.drawing = self.drawing.map(|_| None);
             }
             Intent::Navigate(nav) => {
                 let before = self.tree.cursor();
@@ -474,6 +486,15 @@ impl Session {
                     self.position_changed(&mut fx);
                     self.write(&mut fx);
                 }
+            }
+            Intent::Notes(notes) => {
+                let node = self.tree.cursor();
+                if self.tree.can_back() {
+                    self.tree.set_mark(node, notes.mark);
+                    self.tree.set_comment(node, Some(notes.comment).filter(|c| !c.is_empty()));
+                }
+                self.tree.set_info(notes.info);
+                self.write(&mut fx);
             }
             Intent::Computer(intent) => {
                 if intent == ComputerIntent::Retry {

@@ -114,6 +114,12 @@ pub enum Intent {
     Promote,
     /// Delete the move shown and everything after it.
     DeleteFromHere,
+    /// An arrow or a circle drawn on the move shown (drawn again: taken away).
+    Draw(crate::session::model::shapes::Shape),
+    /// Presses on the board draw (the touch way) instead of moving.
+    DrawMode(bool),
+    /// The player's notes on the move shown and on the game.
+    Notes(Box<crate::session::model::info::PlayerNotes>),
     /// For the computer player.
     Computer(ComputerIntent),
     /// For hints and the analysis.

@@ -51,6 +51,8 @@ pub struct Notes {
     pub comments: Vec<(u32, String)>,
     /// The marks on moves.
     pub marks: Vec<(u32, Mark)>,
+    /// The arrows and circles drawn on moves, as text (`model::shapes`).
+    pub shapes: Vec<(u32, String)>,
     /// Who played, where, when.
     pub info: GameInfo,
     /// The review's verdicts.
@@ -72,6 +74,8 @@ struct NotesWire {
 const MARK: u32 = 1 << 31;
 /// Added to a field's number for the game's information.
 const INFO: u32 = 1 << 30;
+/// Added to a node's number for its arrows and circles.
+const SHAPES: u32 = 1 << 29;
 
 /// Written as [`NotesWire`] without a copy of the notes.
 impl Serialize for Notes {
@@ -79,6 +83,7 @@ impl Serialize for Notes {
         use serde::ser::SerializeTuple as _;
         let mut texts: Vec<(u32, &str)> = self.comments.iter().map(|(n, c)| (*n, c.as_str())).collect();
         texts.extend(self.marks.iter().map(|(n, m)| (n | MARK, m.text())));
+        texts.extend(self.shapes.iter().map(|(n, s)| (n | SHAPES, s.as_str())));
         texts.extend((0..).zip(self.info.fields()).filter(|(_, f)| !f.is_empty()).map(|(i, f)| (i | INFO, f)));
         let mut tuple = to.serialize_tuple(2)?;
         tuple.serialize_element(&texts)?;
@@ -102,6 +107,8 @@ impl From<NotesWire> for Notes {
         for (tag, text) in wire.texts {
             if tag & MARK != 0 {
                 notes.marks.extend(Mark::from_text(&text).map(|m| (tag & !MARK, m)));
+            } else if tag & SHAPES != 0 {
+                notes.shapes.push((tag & !SHAPES, text));
             } else if tag & INFO != 0 {
                 if let Some(field) = notes.info.field_mut((tag & !INFO) as usize) {
                     *field = text;
@@ -118,7 +125,11 @@ impl Notes {
     /// Whether there are none.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.comments.is_empty() && self.verdicts.is_empty() && self.marks.is_empty() && self.info.is_empty()
+        self.comments.is_empty()
+            && self.verdicts.is_empty()
+            && self.marks.is_empty()
+            && self.shapes.is_empty()
+            && self.info.is_empty()
     }
 }
 
@@ -129,6 +140,7 @@ pub fn notes_of(tree: &GameTree, verdicts: &[(NodeId, Verdict)]) -> Notes {
     Notes {
         comments: tree.nodes().filter_map(|n| Some((index(n), tree.comment(n)?.to_owned()))).collect(),
         marks: tree.nodes().filter_map(|n| Some((index(n), tree.mark(n)?))).collect(),
+        shapes: tree.nodes().filter_map(|n| Some((index(n), tree.shapes(n)?.to_owned()))).collect(),
         info: tree.info().clone(),
         verdicts: verdicts.iter().map(|(n, v)| (index(*n), v.clone())).collect(),
     }
@@ -163,6 +175,9 @@ pub fn kept_in_link_order(tree: &GameTree, seats: &Seats, verdicts: &[(NodeId, V
         if let Some(mark) = tree.mark(node) {
             notes.marks.push((at, mark));
         }
+        if let Some(shapes) = tree.shapes(node) {
+            notes.shapes.push((at, shapes.to_owned()));
+        }
     }
     notes.verdicts = verdicts.iter().filter_map(|(n, v)| Some((index(*n)?, v.clone()))).collect();
     Kept { query, notes }
@@ -181,6 +196,11 @@ pub fn apply_notes(tree: &mut GameTree, notes: Notes) -> Vec<(NodeId, Verdict)> 
     for (i, mark) in notes.marks {
         if node(i) {
             tree.set_mark(NodeId::from_index(i as usize), Some(mark));
+        }
+    }
+    for (i, shapes) in notes.shapes {
+        if node(i) {
+            tree.set_shapes(NodeId::from_index(i as usize), Some(shapes));
         }
     }
     tree.set_info(notes.info);
@@ -290,6 +310,7 @@ pub fn read(text: &str) -> Saved {
                         tree.set_comment(node, Some(comment.to_owned()));
                     }
                     tree.set_mark(node, kept.tree.mark(from));
+                    tree.set_shapes(node, kept.tree.shapes(from).map(str::to_owned));
                 }
                 tree.set_info(kept.tree.info().clone());
                 verdicts = kept.verdicts;
@@ -411,6 +432,7 @@ mod tests {
         let notes = Notes {
             comments: vec![(1, "a note".to_owned()), (3, String::new())],
             marks: vec![(1, Mark::Blunder), (4, Mark::Interesting)],
+            shapes: vec![(2, "Gb1b3 Rc4".to_owned())],
             info,
             verdicts,
         };

@@ -120,6 +120,34 @@ impl GameInfo {
     }
 }
 
+/// What a player writes on the move shown and on the game (the Notes
+/// dialog): the move's mark and comment, and the game's information.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerNotes {
+    /// The move's mark (none at the start, where there is no move).
+    pub mark: Option<Mark>,
+    /// The comment on the move (empty: none).
+    pub comment: String,
+    /// The game's information.
+    pub info: GameInfo,
+}
+
+impl PlayerNotes {
+    /// The notes a form holds: `value(id)` is the value of its field `id`
+    /// (`note-mark`, `note-comment`, `info-0` … `info-7`, as
+    /// `crate::markup::notes` writes them).
+    pub fn read(value: impl Fn(&str) -> String) -> PlayerNotes {
+        let mut info = GameInfo::default();
+        for i in 0..FIELDS.len() {
+            info.set(i, &value(&format!("info-{i}")));
+        }
+        // The move's comment is kept as the game's comment is: trimmed, cut at MAX_FIELD.
+        let mut comment = GameInfo::default();
+        comment.set(7, &value("note-comment"));
+        PlayerNotes { mark: Mark::from_text(&value("note-mark")), comment: comment.comment, info }
+    }
+}
+
 /// A mark on a move, as annotators write them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
@@ -188,6 +216,23 @@ impl Mark {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn notes_read_from_a_form_are_trimmed_and_cut() {
+        let long = "é".repeat(MAX_FIELD);
+        let notes = PlayerNotes::read(|id| match id {
+            "note-mark" => "!?".to_owned(),
+            "note-comment" => format!("  {long}  "),
+            "info-0" => " Kim\nLee ".to_owned(),
+            "info-7" => "line one\nline two".to_owned(),
+            _ => String::new(),
+        });
+        assert_eq!(notes.mark, Some(Mark::Interesting));
+        assert!(notes.comment.len() <= MAX_FIELD && notes.comment.starts_with('é'));
+        assert_eq!(notes.info.black, "Kim Lee");
+        assert_eq!(notes.info.comment, "line one\nline two");
+        assert_eq!(PlayerNotes::read(|_| String::new()), PlayerNotes::default());
+    }
 
     #[test]
     fn marks_read_back_and_split_off_moves() {

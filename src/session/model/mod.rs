@@ -8,4 +8,5 @@ pub mod ending;
 pub mod info;
 pub mod seats;
 pub mod selection;
+pub mod shapes;
 pub mod tree;

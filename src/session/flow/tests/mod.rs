@@ -11,6 +11,7 @@ mod advice;
 mod clocks;
 mod computer;
 mod ending;
+mod notes;
 mod review;
 mod split;
 

@@ -20,6 +20,7 @@ use crate::session::formats::result;
 use crate::session::model::ending::Ending;
 use crate::session::model::info::{FIELDS, GameInfo, Mark};
 use crate::session::model::seats::{Seat, Seats};
+use crate::session::model::shapes;
 use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 
 /// How deep variations may nest in a file we read.
@@ -395,6 +396,16 @@ fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
         if let Some(comment) = value(props, "C").map(str::trim).filter(|c| !c.is_empty() && node != NodeId::ROOT) {
             tree.set_comment(node, Some(comment.to_owned()));
         }
+        // Arrows (AR[b1:b3]) and circles (CR[c4]), drawn in the first brush: SGF has no colours.
+        let drawn: Vec<String> = props
+            .iter()
+            .filter(|(name, _)| name == "AR" || name == "CR")
+            .flat_map(|(_, values)| values.iter().map(|v| format!("G{}", v.trim().replace(':', ""))))
+            .collect();
+        if !drawn.is_empty() {
+            let text = shapes::tidy(&tree.spec(), &drawn.join(" "));
+            tree.set_shapes(node, Some(text));
+        }
         made[i] = Some(node);
     }
     // How the game ended, when its rules did not end it: a resignation
@@ -533,6 +544,21 @@ pub fn write(tree: &GameTree, seats: &Seats) -> String {
                 }
                 if let Some(comment) = tree.comment(at) {
                     let _ = write!(out, "C[{}]", escape(comment));
+                }
+                let drawn = tree.shapes(at).map(|s| shapes::read(&tree.spec(), s)).unwrap_or_default();
+                for (property, arrows) in [("AR", true), ("CR", false)] {
+                    let mut first = true;
+                    for s in drawn.iter().filter(|s| (s.from != s.to) == arrows) {
+                        let name = |c| tree.spec().cell_name(c).unwrap_or_default();
+                        if std::mem::take(&mut first) {
+                            out.push_str(property);
+                        }
+                        if arrows {
+                            let _ = write!(out, "[{}:{}]", name(s.from), name(s.to));
+                        } else {
+                            let _ = write!(out, "[{}]", name(s.from));
+                        }
+                    }
                 }
             }
             match tree.children(at) {

@@ -139,7 +139,19 @@ fn grow<P, const LOOSE: bool>(
                 Some(resume) => at = resume,
                 None => return syntax("a \")\" closes no variation", place),
             },
-            Token::Comment(text) if at != NodeId::ROOT => tree.set_comment(at, Some(text.trim().to_owned())),
+            Token::Comment(text) if at != NodeId::ROOT => {
+                // Arrows and circles lead the comment as `[%draw Gb1b3 Rc4]`.
+                let drawn = text.trim_start().strip_prefix("[%draw ").and_then(|rest| rest.split_once(']'));
+                let comment = match drawn {
+                    Some((shapes, rest)) => {
+                        let spec = tree.spec();
+                        tree.set_shapes(at, Some(crate::session::model::shapes::tidy(&spec, shapes)));
+                        rest
+                    }
+                    None => &text,
+                };
+                tree.set_comment(at, Some(comment.trim().to_owned()));
+            }
             Token::Comment(_) => return syntax("a comment must follow a move", place),
             Token::Mark(mark) if at != NodeId::ROOT => tree.set_mark(at, Some(mark)),
             Token::Mark(_) => return syntax("a mark (! or ?) must follow a move", place),
@@ -306,12 +318,12 @@ pub fn record_moves(tree: &GameTree, extra: &dyn Fn(NodeId) -> Option<String>) -
             }
         }
         fn comment(&mut self, tree: &GameTree, node: NodeId) -> bool {
-            let text = match (tree.comment(node), (self.extra)(node)) {
-                (Some(c), Some(e)) => format!("{c} {e}"),
-                (Some(c), None) => c.to_owned(),
-                (None, Some(e)) => e,
-                (None, None) => return false,
-            };
+            let drawn = tree.shapes(node).map(|s| format!("[%draw {s}]"));
+            let parts = [drawn, tree.comment(node).map(str::to_owned), (self.extra)(node)];
+            let text = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
+            if text.is_empty() {
+                return false;
+            }
             // Braces end a comment: inside one they become parentheses.
             let _ = write!(self.out, " {{{}}}", text.replace('{', "(").replace('}', ")"));
             true

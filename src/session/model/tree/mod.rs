@@ -68,6 +68,8 @@ struct Node {
     comment: Option<String>,
     /// Its mark (`!`, `??`, …).
     mark: Option<Mark>,
+    /// Arrows and circles drawn on it, as text (`crate::session::model::shapes`).
+    shapes: Option<String>,
 }
 
 /// A game's moves as a tree, and the cursor in it.
@@ -117,7 +119,15 @@ impl GameTree {
     /// not the initial position of its game.
     #[must_use]
     pub fn new(start: AnyGame, from: Option<String>) -> GameTree {
-        let root = Node { mv: None, parent: None, children: Vec::new(), position: start, comment: None, mark: None };
+        let root = Node {
+            mv: None,
+            parent: None,
+            children: Vec::new(),
+            position: start,
+            comment: None,
+            mark: None,
+            shapes: None,
+        };
         GameTree {
             nodes: vec![root],
             from,
@@ -166,6 +176,7 @@ impl GameTree {
             position,
             comment: None,
             mark: None,
+            shapes: None,
         });
         self.nodes[parent.0].children.push(id);
         id
@@ -259,6 +270,19 @@ impl GameTree {
     /// Sets (or, with `None` or an empty text, removes) the comment on `node`.
     pub fn set_comment(&mut self, node: NodeId, comment: Option<String>) {
         self.nodes[node.0].comment = comment.filter(|c| !c.trim().is_empty());
+    }
+
+    /// The arrows and circles drawn on `node`, as text.
+    #[must_use]
+    pub fn shapes(&self, node: NodeId) -> Option<&str> {
+        self.nodes.get(node.0).and_then(|n| n.shapes.as_deref())
+    }
+
+    /// Sets (or, with `None` or an empty text, removes) the shapes on `node`.
+    pub fn set_shapes(&mut self, node: NodeId, shapes: Option<String>) {
+        if let Some(n) = self.nodes.get_mut(node.0) {
+            n.shapes = shapes.filter(|s| !s.is_empty());
+        }
     }
 
     /// The mark on the move that led to `node`.
