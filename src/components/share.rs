@@ -21,7 +21,9 @@ enum Open {
     Import,
 }
 
-/// The `<iframe>` snippet that embeds the game shown, as a viewer.
+/// The `<iframe>` snippet that embeds the game shown, as a viewer: as wide
+/// as its column (480 pixels at most), its height from its width; with
+/// `embed.js` on the page its height follows the board (docs/guide.md).
 fn snippet(state: AppState) -> String {
     let (query, name) = state.session.with_untracked(|s| {
         (
@@ -31,7 +33,7 @@ fn snippet(state: AppState) -> String {
     });
     let base = web::href().split('?').next().unwrap_or_default().to_owned();
     format!(
-        "<iframe src=\"{base}{query}\" title=\"{name} on Ludoteca\" width=\"420\" height=\"480\" style=\"border:0\" loading=\"lazy\"></iframe>"
+        "<iframe src=\"{base}{query}\" title=\"{name} on Ludoteca\" style=\"display:block;border:0;width:100%;max-width:480px;aspect-ratio:5/6\" loading=\"lazy\"></iframe>"
     )
 }
 
@@ -165,6 +167,7 @@ pub fn ShareTools() -> impl IntoView {
             }>"Import record"</button>
             <button on:click=move |_| image(false)>"SVG"</button>
             <button on:click=move |_| image(true)>"PNG"</button>
+            <button on:click=move |_| state.edit_position() title="Set up a position from the one shown">"Edit position"</button>
         </div>
         </details>
         {dialog}

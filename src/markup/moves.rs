@@ -10,7 +10,7 @@ use crate::session::formats::tree_text::{Writer, write_variation};
 use crate::session::model::tree::{GameTree, NodeId};
 
 /// The number a move gets: `n.` for a first move, `n…` for a second.
-fn number(ply: usize) -> String {
+pub(crate) fn number(ply: usize) -> String {
     let n = ply.div_ceil(2);
     if ply.is_multiple_of(2) { format!("{n}…") } else { format!("{n}.") }
 }

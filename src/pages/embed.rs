@@ -7,18 +7,21 @@ use leptos::prelude::*;
 use crate::components::controls::NavButtons;
 use crate::components::game_board::GameBoard;
 use crate::game_view::GameView;
+use crate::markup::moves::number;
 use crate::session::formats::url::{self, ViewMode};
+use crate::session::model::tree::GameTree;
 use crate::session::{Intent, Session};
 use crate::state::AppState;
 use crate::web;
 
-/// Where the viewer is: `Move 3 of 12`, or `Start of 12 moves`.
-fn move_number(cursor: usize, total: usize) -> String {
-    match (cursor, total) {
-        (_, 0) => "No moves".to_owned(),
-        (0, 1) => "Start of 1 move".to_owned(),
-        (0, n) => format!("Start of {n} moves"),
-        (c, n) => format!("Move {c} of {n}"),
+/// Where the viewer is, as the move list numbers moves: the move just
+/// played (`6… f8xb4`), or the start.
+fn move_number(tree: &GameTree) -> String {
+    let depth = tree.depth(tree.cursor());
+    match tree.last_move() {
+        Some(mv) => format!("{} {mv}", number(depth)),
+        None if tree.line_shown().is_empty() => "No moves".to_owned(),
+        None => "Start".to_owned(),
     }
 }
 
@@ -35,7 +38,7 @@ pub fn Embed() -> impl IntoView {
         format!("{base}{query}")
     };
     let kind = move || game.spec.get().kind().name();
-    let place = state.derive(|s| move_number(s.tree().depth(s.tree().cursor()), s.tree().line_shown().len()));
+    let place = state.derive(|s| move_number(s.tree()));
     let notices = state.derive(|s| s.notices().to_vec());
     let status = state.derive(Session::status);
     let notices = move || {
@@ -64,11 +67,19 @@ pub fn Embed() -> impl IntoView {
 mod tests {
     use super::*;
 
+    use crate::session::formats::url::{Route, decode};
+
+    fn at(query: &str) -> String {
+        let Route::Play { tree, .. } = decode(query) else { panic!("{query}") };
+        move_number(&tree)
+    }
+
     #[test]
-    fn the_viewer_says_where_it_is() {
-        assert_eq!(move_number(0, 0), "No moves");
-        assert_eq!(move_number(0, 1), "Start of 1 move");
-        assert_eq!(move_number(0, 12), "Start of 12 moves");
-        assert_eq!(move_number(3, 12), "Move 3 of 12");
+    fn the_viewer_numbers_moves_as_the_move_list_does() {
+        assert_eq!(at("?game=loa"), "No moves");
+        assert_eq!(at("?game=loa&moves=b1-b3&ply=0"), "Start");
+        assert_eq!(at("?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=1"), "1. b1-b3");
+        assert_eq!(at("?game=loa&moves=b1-b3,a2-c2,e1-e3&ply=2"), "1… a2-c2");
+        assert_eq!(at("?game=loa&moves=b1-b3,a2-c2,e1-e3"), "2. e1-e3");
     }
 }

@@ -54,7 +54,6 @@ fn Title(
 fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let can_undo = state.derive(Session::can_undo);
-    let drawing = state.derive(|s| s.drawing().is_some());
     let why_not = state.derive(|s| {
         (!s.can_undo()).then(|| {
             if s.tree().finish().is_some() && s.tree().main_ply().is_some() {
@@ -70,14 +69,25 @@ fn Actions() -> impl IntoView {
             <button on:click=move |_| state.dispatch(Intent::Undo) disabled=move || !can_undo.get()
                 title=move || why_not.get().unwrap_or("Take back the last move")>"Undo"</button>
             <button on:click=move |_| state.ask_new_game()>"New game"</button>
-            <button aria-pressed=move || drawing.get().to_string()
+            <EndButtons/>
+        </div>
+    }
+}
+
+/// Notes and drawings on the move shown.
+#[component]
+fn Annotate() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let drawing = state.derive(|s| s.drawing().is_some());
+    view! {
+        <div class="annotate" role="group" aria-label="Notes on the move shown">
+            <button class="small-button" on:click=move |_| state.notes_open.set(true)
+                title="A mark and a comment on the move shown; the game's players, event and date">"Notes"</button>
+            <button class="small-button" aria-pressed=move || drawing.get().to_string()
                 on:click=move |_| state.dispatch(Intent::DrawMode(!drawing.get_untracked()))
                 title="Presses draw on the board: a cell, then another for an arrow, the same cell twice for a circle. With a mouse, drag with the right button (Shift: red, Alt: blue, both: yellow)">
-                "Draw"
+                "Draw arrows"
             </button>
-            <button on:click=move |_| state.notes_open.set(true) title="A mark and a comment on the move shown; the game's players, event and date">"Notes"</button>
-            <button on:click=move |_| state.edit_position() title="Set up a position from the one shown">"Edit position"</button>
-            <EndButtons/>
         </div>
     }
 }
@@ -164,7 +174,11 @@ fn Side(
                 <MoveList markup=moves cursor
                     on_jump=Callback::new(move |node| state.dispatch(Intent::Navigate(Nav::Node(node))))/>
                 <LineActions/>
-                <MoveForm kind/>
+                // The notes' buttons share the line of the move box's label.
+                <div class="type-and-note">
+                    <Annotate/>
+                    <MoveForm kind/>
+                </div>
                 <GameEnd/>
                 <Actions/>
                 // The hint and the review's buttons share a row; the review's

@@ -6,7 +6,7 @@
 // a friend or the computer, and analyse.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, open, readBoard } from '../helpers.mjs';
+import { fixture, open, readBoard, share } from '../helpers.mjs';
 
 const shared = fixture();
 
@@ -32,7 +32,7 @@ async function drag(page, from, to) {
 test('Lines of Action: Edit position from a game, drag a piece, drag one off, play a friend from there', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
   await readBoard(page);
-  await page.click('button:has-text("Edit position")');
+  await share(page, 'Edit position');
   await page.waitForURL(/\?edit&game=loa&from=1xxxxxx1\/o6o\/o6o\/o6o\/o6o\/ox5o\/o6o\/2xxxxx1_o$/);
   await page.waitForSelector('#editor-verdict');
   assert.equal(await verdict(page), 'White to move');

@@ -63,7 +63,7 @@ test('the Notes dialog puts a mark and a comment on the move shown and names the
 test('arrows and circles: the right button in four colours, presses in drawing mode; kept and in records and SGF', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2`);
   await readBoard(page);
-  await page.waitForSelector('button:has-text("Draw")');
+  await page.waitForSelector('button:has-text("Draw arrows")');
   await rightDrag(page, 'c1', 'c3');
   await page.waitForSelector('.board line.drawn.green', { state: 'attached' });
   await rightDrag(page, 'h2', 'h2', ['Shift']);
@@ -73,13 +73,13 @@ test('arrows and circles: the right button in four colours, presses in drawing m
   await rightDrag(page, 'd1', 'd5', ['Alt']); // the same arrow again: taken away
   await page.waitForSelector('.board line.drawn.blue', { state: 'detached' });
   // The touch way: Draw, then a cell and another.
-  await page.click('button:has-text("Draw")');
-  assert.equal(await page.getAttribute('button:has-text("Draw")', 'aria-pressed'), 'true');
+  await page.click('button:has-text("Draw arrows")');
+  assert.equal(await page.getAttribute('button:has-text("Draw arrows")', 'aria-pressed'), 'true');
   await page.click('[data-cell="e1"]');
   await page.click('[data-cell="e4"]');
   assert.equal(await page.$$eval('.board line.drawn.green', (l) => l.length), 2);
   assert.equal((await readBoard(page)).e1, 'e1, black stone', 'drawing moves nothing');
-  await page.click('button:has-text("Draw")');
+  await page.click('button:has-text("Draw arrows")');
   // Another move has its own drawings; back on this one they return.
   await page.keyboard.press('ArrowLeft');
   await page.waitForSelector('.board .drawn', { state: 'detached' });

@@ -56,23 +56,27 @@ test('the build works under a subpath, as on GitHub Pages', async () => {
   await sub.close();
 });
 
-test('the embed example shows two boards; embeds show only the board and navigation', async () => {
+test('the embeds page shows its boards, made by embed.js; embeds show only the board and navigation', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}embed-example.html`);
-  for (const id of ['viewer', 'player']) {
-    const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
+  for (const game of ['loa', 'ra']) {
+    const frame = await (await page.waitForSelector(`iframe[src*="game=${game}"]`)).contentFrame();
     await frame.waitForSelector('[data-cell]');
     assert.equal(await frame.$('.top'), null, 'no header in an embed');
     assert.ok(await frame.$('.nav-buttons'));
     assert.ok(await frame.$('.embed-link'));
   }
-  const viewer = await (await page.$('#viewer')).contentFrame();
+  const viewer = await (await page.$('iframe[src*="game=loa"]')).contentFrame();
   assert.equal(await viewer.$eval('[data-cell="a2"]', (c) => c.getAttribute('aria-label')), 'a2, empty');
   // A viewer steps through the game but takes no moves.
   await viewer.click('button[aria-label="Next move"]');
   await viewer.click('[data-cell="c1"]');
   assert.equal(await viewer.$$eval('[data-target]', (t) => t.length), 0);
-  const cells = await (await (await page.$('#player')).contentFrame()).$$eval('[data-cell]', (c) => c.length);
+  const cells = await (await (await page.$('iframe[src*="game=ra"]')).contentFrame()).$$eval('[data-cell]', (c) => c.length);
   assert.equal(cells, 127);
+  // The Copy buttons copy the snippets with this site's address in them.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('button[data-copy="code-script"]');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `<script src="${shared.server.url}embed.js" defer></script>`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -82,7 +86,7 @@ test('the Embed button gives an iframe snippet of the game', async () => {
   await readBoard(page);
   await share(page, 'Embed');
   const snippet = await page.inputValue('[data-testid="snippet"]');
-  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=loa&moves=b1-b3&embed=1&interactive=0" title="Lines of Action on Ludoteca"/);
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?game=loa&moves=b1-b3&embed=1&interactive=0" title="Lines of Action on Ludoteca" style="display:block;border:0;width:100%;max-width:480px;aspect-ratio:5\/6"/);
   await page.close();
 });
 

@@ -161,7 +161,7 @@ test('an embedded board says what is wrong with its link, inside the frame', asy
   const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,b1-b9&embed=1&interactive=0`);
   await readBoard(page);
   assert.match(await page.textContent('.embed-notice'), /Move 2 "b1-b9" is not legal here/);
-  assert.match(await page.textContent('[data-testid="place"]'), /Move 1 of 1/);
+  assert.equal(await page.textContent('[data-testid="place"]'), '1. b1-b3');
   await page.goto(`${shared.server.url}?game=chess&embed=1`);
   assert.match(await page.textContent('.embed-notice'), /"chess" cannot be opened/);
   assert.equal(await page.$('.cards'), null, 'not the home page in the frame');
