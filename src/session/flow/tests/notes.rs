@@ -85,4 +85,10 @@ fn arrows_and_circles_are_drawn_on_the_move_shown_and_travel_in_records_and_sgf(
     assert!(text.contains("AR[c1:c3]CR[h2][c3]"), "{text}");
     let (back, _) = sgf::read(&text).unwrap();
     assert_eq!(back.shapes(back.main_line()[1]), Some("Gc1c3 Gh2 Gc3"), "SGF has no colours");
+    let (marked, _) = sgf::read("(;FF[4]GM[9];B[b1-b3]SQ[d4]TR[e5]MA[f6]LB[g7:A]AR[z9:b3])").unwrap();
+    assert_eq!(
+        marked.shapes(marked.main_line()[0]),
+        Some("Gd4 Ge5 Gf6"),
+        "other markup as circles; labels and bad cells left out"
+    );
 }

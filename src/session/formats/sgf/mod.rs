@@ -396,10 +396,11 @@ fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
         if let Some(comment) = value(props, "C").map(str::trim).filter(|c| !c.is_empty() && node != NodeId::ROOT) {
             tree.set_comment(node, Some(comment.to_owned()));
         }
-        // Arrows (AR[b1:b3]) and circles (CR[c4]), drawn in the first brush: SGF has no colours.
+        // Arrows (AR[b1:b3]) and circles (CR[c4]; squares, triangles and
+        // crosses are read as circles), in the first brush: SGF has no colours.
         let drawn: Vec<String> = props
             .iter()
-            .filter(|(name, _)| name == "AR" || name == "CR")
+            .filter(|(name, _)| matches!(name.as_str(), "AR" | "CR" | "SQ" | "TR" | "MA"))
             .flat_map(|(_, values)| values.iter().map(|v| format!("G{}", v.trim().replace(':', ""))))
             .collect();
         if !drawn.is_empty() {
