@@ -18,7 +18,7 @@ use wasm_bindgen::prelude::Closure;
 
 use super::Origin;
 use super::wire::{Answer, Ask};
-use crate::session::formats::saved::Kept;
+use crate::session::formats::saved::{self, Kept};
 use crate::web;
 use crate::worker::client::WorkerClient;
 use crate::worker::protocol::{Request, Response};
@@ -102,7 +102,7 @@ impl Library {
     /// whole game in the library soon. `false` when local storage refused
     /// the journal entry.
     pub fn put(&self, id: &str, kept: Kept, origin: Origin, at: f64, base: Option<u64>) -> bool {
-        let journaled = journal(id, at, origin, &kept.query);
+        let journaled = journal(id, at, origin, &saved::journal_of(&kept));
         self.ask(Ask::Put { id: id.to_owned(), kept, origin, at, tab: self.tab, base });
         journaled
     }

@@ -136,7 +136,7 @@ mod tests {
         // A tab's journal holds the link alone; the library's copy has the notes.
         let old = "?game=loa&moves=b1-b3,a2-c2\n[Game \"loa\"]\n[BlackName \"Kim\"]\n[Result \"ongoing\"]\n\n1. b1-b3 a2-c2!? {[%draw Gc1c3 Rh2] the plan}\n";
         let merged = merge(old, "?game=loa&moves=b1-b3,a2-c2,d1-d3");
-        assert!(merged.starts_with("?game=loa&moves=b1-b3,a2-c2,d1-d3\n"), "{merged}");
+        assert!(merged.starts_with("?game=loa&moves=b1-b3,a2-c2,d1-d3&draw=2:Gc1c3.Rh2\n"), "{merged}");
         assert!(merged.contains("[BlackName \"Kim\"]"), "{merged}");
         assert!(merged.contains("a2-c2!? {[%draw Gc1c3 Rh2] the plan}"), "{merged}");
     }

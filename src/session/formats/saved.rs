@@ -226,11 +226,51 @@ pub fn text_of(kept: &Kept) -> String {
 #[must_use]
 pub fn kept_of(text: &str) -> (Kept, Vec<String>) {
     let query = text.split('\n').next().unwrap_or_default().trim_end_matches('\r').to_owned();
+    // A tab's journal: the link, then its notes as the worker protocol writes them.
+    if let Some(notes) = text.split_once('\n').and_then(|(_, rest)| rest.strip_prefix(NOTES_LINE)) {
+        let notes = unhex(notes.trim_end()).and_then(|bytes| postcard::from_bytes::<Notes>(&bytes).ok());
+        return match notes {
+            Some(notes) => (Kept { query, notes }, Vec::new()),
+            None => (Kept::link(&query), vec!["The saved game's notes cannot be read; its moves are kept.".to_owned()]),
+        };
+    }
     let saved = read(text);
     match saved.route {
         Route::Play { tree, notices, .. } => (Kept { query, notes: notes_of(&tree, &saved.verdicts) }, notices),
         _ => (Kept { query, notes: Notes::default() }, Vec::new()),
     }
+}
+
+/// What starts the notes' line of a journal entry ([`journal_of`]).
+const NOTES_LINE: &str = "notes ";
+
+/// A kept game as a tab's journal holds it until the library has it: its
+/// link and, when it has notes, a line of them (the worker protocol's
+/// bytes in hexadecimal) — cheap to write on every change, unlike a record,
+/// and read back whole by [`kept_of`].
+#[must_use]
+pub fn journal_of(kept: &Kept) -> String {
+    if kept.notes.is_empty() {
+        return kept.query.clone();
+    }
+    let bytes = postcard::to_allocvec(&kept.notes).unwrap_or_default();
+    let mut out = String::with_capacity(kept.query.len() + 8 + 2 * bytes.len());
+    out.push_str(&kept.query);
+    out.push('\n');
+    out.push_str(NOTES_LINE);
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    for b in bytes {
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 15)]));
+    }
+    out
+}
+
+/// Bytes from hexadecimal text.
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    let digits = text.as_bytes();
+    digits.len().is_multiple_of(2).then_some(())?;
+    digits.chunks(2).map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok()).collect()
 }
 
 /// Verdicts travel as (node, Black to move, score, best move as game and number).
@@ -421,6 +461,28 @@ mod tests {
             notices[0].contains("cannot be read (line 2: the value of \"Colour\" must be in double quotes)"),
             "{notices:?}"
         );
+    }
+
+    #[test]
+    fn a_journal_entry_holds_the_notes_and_reads_back_whole() {
+        let mut info = GameInfo::default();
+        info.set(0, "Kim");
+        let kept = Kept {
+            query: "?game=loa&moves=b1-b3".to_owned(),
+            notes: Notes {
+                comments: vec![(1, "a note\nwith a line".to_owned())],
+                marks: vec![(1, Mark::Good)],
+                shapes: vec![(1, "Gc1c3".to_owned())],
+                info,
+                ..Notes::default()
+            },
+        };
+        let text = journal_of(&kept);
+        assert_eq!(text.lines().count(), 2, "{text}");
+        assert_eq!(kept_of(&text), (kept.clone(), Vec::new()));
+        assert_eq!(journal_of(&Kept::link("?game=loa")), "?game=loa");
+        let (damaged, notices) = kept_of("?game=loa&moves=b1-b3\nnotes 0g1");
+        assert_eq!((damaged, notices.len()), (Kept::link("?game=loa&moves=b1-b3"), 1));
     }
 
     #[test]

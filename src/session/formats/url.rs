@@ -18,7 +18,8 @@ use crate::session::formats::tree_text::{TreeError, build, link_moves, link_toke
 use crate::session::model::clock::{Clock, TimeControl};
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats, seats_query};
-use crate::session::model::tree::{GameTree, Nav};
+use crate::session::model::shapes;
+use crate::session::model::tree::{GameTree, Nav, NodeId};
 
 /// What a URL asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -201,8 +202,8 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
     if let Some(from) = tree.from_text() {
         let _ = write!(out, "&from={}", escape(from));
     }
+    let (moves, numbers) = link_moves(tree);
     if !tree.is_empty() {
-        let (moves, numbers) = link_moves(tree);
         let _ = write!(out, "&moves={}", escape(&moves));
         let cursor = tree.cursor();
         match tree.main_ply() {
@@ -214,6 +215,14 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
                 let _ = write!(out, "&at={}", numbers[cursor.index()]);
             }
         }
+    }
+    // Arrows and circles, by the move they are drawn on (0: the start).
+    let drawn: Vec<String> = tree
+        .nodes()
+        .filter_map(|n| Some(format!("{}:{}", numbers.get(n.index())?, tree.shapes(n)?.replace(' ', "."))))
+        .collect();
+    if !drawn.is_empty() {
+        let _ = write!(out, "&draw={}", escape(&drawn.join(",")));
     }
     if let Some(ending) = tree.ending() {
         let _ = write!(out, "&end={}", ending.code());
@@ -360,6 +369,23 @@ pub fn decode(query: &str) -> Route {
             )),
         }
     }
+    if let Some(draw) = get(&params, "draw") {
+        let (_, numbers) = link_moves(&tree);
+        let spec = tree.spec();
+        for entry in draw.split(',').filter(|e| !e.is_empty()) {
+            let at = entry.split_once(':').and_then(|(n, text)| {
+                let n = n.parse::<usize>().ok()?;
+                Some((numbers.iter().position(|&m| m == n)?, text))
+            });
+            match at {
+                Some((node, text)) => {
+                    let text = shapes::tidy(&spec, &text.replace('.', " "));
+                    tree.set_shapes(NodeId::from_index(node), Some(text));
+                }
+                None => notices.push(format!("The link's drawing {} is on no move of this game.", quote(entry))),
+            }
+        }
+    }
     if let Some(code) = get(&params, "end") {
         match Ending::from_code(code) {
             Some(ending) if tree.main_line().last().is_none_or(|&n| tree.position_of(n).outcome().is_none()) => {
@@ -410,6 +436,25 @@ mod tests {
             Route::Play { tree, notices, .. } => (tree, notices),
             other => panic!("{query}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn drawings_travel_in_links_by_the_move_they_are_on() {
+        let query = "?game=loa&moves=b1-b3,a2-c2(h2-f2)&draw=0:Ge1e4,2:Gc1c3.Rh2,3:Bd1d4";
+        let Route::Play { tree, notices, .. } = decode(query) else { panic!("{query}") };
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(tree.shapes(NodeId::ROOT), Some("Ge1e4"));
+        let written: Vec<_> = tree.nodes().filter_map(|n| tree.shapes(n)).collect();
+        assert_eq!(written, ["Ge1e4", "Gc1c3 Rh2", "Bd1d4"]);
+        let again = encode(&tree, &Seats::default(), ViewMode::default());
+        assert!(again.contains("&draw=0:Ge1e4,2:Gc1c3.Rh2,3:Bd1d4"), "{again}");
+        // A move the game has not, or words that name no shape, are left out.
+        let Route::Play { tree, notices, .. } = decode("?game=loa&moves=b1-b3&draw=9:Gc1c3,1:Zz9.Rh2,x") else {
+            panic!()
+        };
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        assert!(notices[0].contains("\"9:Gc1c3\" is on no move"), "{notices:?}");
+        assert_eq!(tree.shapes(tree.cursor()), Some("Rh2"));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 // A player's own notes: a mark and a comment on a move and the game's
 // information typed in the Notes dialog, arrows and circles drawn on the
 // board (the right button with its colours, or by presses for touch); all
-// of it shown, kept over a reload, and written into records and SGF.
+// of it shown, kept over a reload, and written into records and SGF (and
+// the drawings into the game's link).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -85,8 +86,16 @@ test('arrows and circles: the right button in four colours, presses in drawing m
   await page.waitForSelector('.board .drawn', { state: 'detached' });
   await page.keyboard.press('ArrowRight');
   await page.waitForSelector('.board circle.drawn.red', { state: 'attached' });
+  // The link holds them too, by the move they are on.
+  await page.waitForURL(/&draw=2:Gc1c3\.Rh2\.Ge1e4/);
+  const link = page.url();
   await page.reload();
   await page.waitForSelector('.board circle.drawn.red', { state: 'attached' });
+  const other = await shared.browser.newPage();
+  await other.goto(link);
+  await other.waitForSelector('.board circle.drawn.red', { state: 'attached' });
+  assert.equal(await other.$$eval('.board line.drawn.green', (l) => l.length), 2);
+  await other.close();
   const [record] = await Promise.all([page.waitForEvent('download'), share(page, 'Export record')]);
   assert.match(await readFile(await record.path(), 'utf8'), /a2-c2 \{\[%draw Gc1c3 Rh2 Ge1e4\]\}/);
   const [sgf] = await Promise.all([page.waitForEvent('download'), share(page, 'SGF')]);
