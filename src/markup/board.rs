@@ -254,6 +254,13 @@ pub fn marks(layout: &Layout, marks: &Marks) -> Markup {
             }
         }
     }
+    m
+}
+
+/// The arrows and circles drawn on the move shown, over the pieces.
+#[must_use]
+pub fn drawn(layout: &Layout, marks: &Marks) -> Markup {
+    let mut m = Markup::new();
     for s in &marks.drawn {
         let (Some(from), Some(to)) = (layout.place(s.from), layout.place(s.to)) else { continue };
         let class = match s.brush {

@@ -77,6 +77,7 @@ pub fn Board(
     let marks_layer = NodeRef::<leptos::svg::G>::new();
     let pieces_layer = NodeRef::<leptos::svg::G>::new();
     let ghosts_layer = NodeRef::<leptos::svg::G>::new();
+    let drawn_layer = NodeRef::<leptos::svg::G>::new();
     let as_element = |node: Option<web_sys::SvgElement>| node.map(|e| e.unchecked_into::<Element>());
     let drawn = Rc::new(RefCell::new(Drawn::default()));
     // The frame and coordinates: per game and orientation.
@@ -111,6 +112,9 @@ pub fn Board(
         let m = marks.get();
         if let Some(el) = as_element(marks_layer.get()) {
             layout.with(|l| layers::draw_marks(&el, l, &m));
+        }
+        if let Some(el) = as_element(drawn_layer.get()) {
+            layout.with(|l| crate::web::set_markup(&el, &crate::markup::board::drawn(l, &m)));
         }
     });
     let layers = Layers { svg: svg_ref, drag: drag_layer, pieces: pieces_layer };
@@ -177,6 +181,8 @@ pub fn Board(
                     <g node_ref=pieces_layer></g>
                     <g node_ref=ghosts_layer></g>
                 </g>
+                // Arrows and circles, over the pieces.
+                <g class="layer-drawn" aria-hidden="true" node_ref=drawn_layer></g>
             </g>
             <g class="layer-drag" aria-hidden="true" node_ref=drag_layer></g>
         </svg>
