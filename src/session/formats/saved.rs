@@ -485,6 +485,17 @@ mod tests {
         assert_eq!((damaged, notices.len()), (Kept::link("?game=loa&moves=b1-b3"), 1));
     }
 
+    proptest::proptest! {
+        /// A journal entry's notes line, whatever it holds, reads without a
+        /// panic: as notes, or as the link alone with a notice.
+        #[test]
+        fn any_notes_line_reads_or_is_named(line in "[0-9a-f]{0,80}|\\PC{0,80}") {
+            let (kept, notices) = kept_of(&format!("?game=loa&moves=b1-b3\nnotes {line}"));
+            proptest::prop_assert_eq!(kept.query.as_str(), "?game=loa&moves=b1-b3");
+            proptest::prop_assert!(notices.len() <= 1);
+        }
+    }
+
     #[test]
     fn notes_cross_to_the_worker_and_back_whole() {
         let mut info = GameInfo::default();

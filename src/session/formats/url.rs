@@ -438,6 +438,21 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Whatever a link's drawings say, the game opens (its moves kept),
+        /// and the drawings it keeps write back as they read.
+        #[test]
+        fn any_drawings_open_the_game(draw in "[0-9:GRBYa-h1-8.,]{0,40}|\\PC{0,40}") {
+            let query = format!("?game=loa&moves=b1-b3,a2-c2&draw={}", escape(&draw));
+            let Route::Play { tree, .. } = decode(&query) else { panic!("{query}") };
+            proptest::prop_assert_eq!(tree.main_line().len(), 2);
+            let again = encode(&tree, &Seats::default(), ViewMode::default());
+            let Route::Play { tree: back, .. } = decode(&again) else { panic!("{again}") };
+            let shapes = |t: &GameTree| t.nodes().map(|n| t.shapes(n).map(str::to_owned)).collect::<Vec<_>>();
+            proptest::prop_assert_eq!(shapes(&back), shapes(&tree));
+        }
+    }
+
     #[test]
     fn drawings_travel_in_links_by_the_move_they_are_on() {
         let query = "?game=loa&moves=b1-b3,a2-c2(h2-f2)&draw=0:Ge1e4,2:Gc1c3.Rh2,3:Bd1d4";

@@ -131,4 +131,18 @@ mod tests {
     fn keys_choose_the_brush() {
         assert_eq!([brush(false, false), brush(true, false), brush(false, true), brush(true, true)], BRUSHES);
     }
+
+    proptest::proptest! {
+        /// Any text reads without a panic, and what it reads writes back as
+        /// text that reads the same: tidying twice changes nothing.
+        #[test]
+        fn any_text_reads_and_tidies_to_a_fixed_point(text in "[GRBYZ a-s0-9,]{0,60}|\\PC{0,60}") {
+            for game in ["loa", "forms", "ra", "attract:size=6"] {
+                let spec = spec(game);
+                let once = tidy(&spec, &text);
+                proptest::prop_assert_eq!(tidy(&spec, &once), once.clone());
+                proptest::prop_assert_eq!(read(&spec, &once).len(), read(&spec, &text).len());
+            }
+        }
+    }
 }
