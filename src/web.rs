@@ -110,6 +110,14 @@ pub fn href() -> String {
     window().location().href().unwrap_or_default()
 }
 
+/// The page's address without its query: where a link's query goes.
+#[must_use]
+pub fn page_address() -> String {
+    let mut here = href();
+    here.truncate(here.find('?').unwrap_or(here.len()));
+    here
+}
+
 fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }

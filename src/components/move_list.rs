@@ -138,9 +138,8 @@ pub fn LineActions() -> impl IntoView {
                     "Delete from here"
                 </button>
                 <button on:click=move |_| {
-                    let page = web::href();
                     let line = state.session.with_untracked(Session::line_query);
-                    web::copy(&format!("{}{line}", page.split('?').next().unwrap_or_default()));
+                    web::copy(&format!("{}{line}", web::page_address()));
                 }>"Copy line"</button>
             </div>
         </Show>

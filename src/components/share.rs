@@ -31,7 +31,7 @@ fn snippet(state: AppState) -> String {
             s.tree().spec().kind().name(),
         )
     });
-    let base = web::href().split('?').next().unwrap_or_default().to_owned();
+    let base = web::page_address();
     format!(
         "<iframe src=\"{base}{query}\" title=\"{name} on Ludoteca\" style=\"display:block;border:0;width:100%;max-width:480px;aspect-ratio:5/6\" loading=\"lazy\"></iframe>"
     )

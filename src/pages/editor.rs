@@ -50,7 +50,7 @@ pub fn EditorPage() -> impl IntoView {
     let news = RwSignal::new(String::new());
     let said = move |words: Option<String>| news.set(words.unwrap_or_default());
     let error = RwSignal::new(None::<String>);
-    let base = web::href().split('?').next().unwrap_or_default().to_owned();
+    let base = web::page_address();
     let side = NodeRef::<html::Aside>::new();
     // The panel's controls, written anew for another game or other options
     // (the focus goes back to the control that had it); then what they show.
@@ -91,11 +91,8 @@ pub fn EditorPage() -> impl IntoView {
             })),
             "flip" => state.flip(),
             "copy" => {
-                web::copy(&format!(
-                    "{}{}",
-                    web::href().split('?').next().unwrap_or_default(),
-                    state.editor.with_untracked(Editor::link)
-                ));
+                // The link field holds the whole link.
+                web::copy(&web::field_value("editor-link"));
                 news.set("Link copied.".to_owned());
             }
             "computer" | "friend" => {

@@ -33,9 +33,7 @@ pub fn Embed() -> impl IntoView {
     // The link back opens the same game in the full app.
     let full = move || {
         let query = state.session.with(|s| url::encode(s.tree(), &s.seats(), ViewMode::default()));
-        let here = web::href();
-        let base = here.split('?').next().unwrap_or("./").to_owned();
-        format!("{base}{query}")
+        format!("{}{query}", web::page_address())
     };
     let kind = move || game.spec.get().kind().name();
     let place = state.derive(|s| move_number(s.tree()));

@@ -285,13 +285,13 @@ impl Editor {
         let number = value.trim().parse::<u16>().ok();
         match id {
             "editor-side-x" | "editor-side-o" => {
-                let p = player(&id[12..]);
+                let p = player(id.trim_start_matches("editor-side-"));
                 self.set_to_move(p);
                 return Ok(format!("{p} to move."));
             }
             "editor-score-x" | "editor-score-o" => {
                 if let Some(n) = number {
-                    self.set_score(player(&id[13..]), n);
+                    self.set_score(player(id.trim_start_matches("editor-score-")), n);
                 }
             }
             "editor-match" => {

@@ -27,9 +27,9 @@ use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 use crate::view::animation::{Animation, animate};
 
 mod advice;
+mod annotate;
 mod clocks;
 mod computer;
-mod draw;
 mod ending;
 mod input;
 mod requests;
@@ -487,15 +487,7 @@ impl Session {
                     self.write(&mut fx);
                 }
             }
-            Intent::Notes(notes) => {
-                let node = self.tree.cursor();
-                if self.tree.can_back() {
-                    self.tree.set_mark(node, notes.mark);
-                    self.tree.set_comment(node, Some(notes.comment).filter(|c| !c.is_empty()));
-                }
-                self.tree.set_info(notes.info);
-                self.write(&mut fx);
-            }
+            Intent::Notes(notes) => self.note(*notes, &mut fx),
             Intent::Computer(intent) => {
                 if intent == ComputerIntent::Retry {
                     self.advice.loaded();

@@ -72,17 +72,8 @@ impl GameInfo {
     /// only in the comment (elsewhere they become spaces), cut at
     /// [`MAX_FIELD`] bytes.
     pub fn set(&mut self, index: usize, value: &str) {
-        let mut text = value.trim().to_owned();
-        if index != 7 {
-            text = text.replace(['\r', '\n'], " ");
-        }
-        let mut end = text.len().min(MAX_FIELD);
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
-        text.truncate(end);
         if let Some(field) = self.field_mut(index) {
-            *field = text;
+            *field = clip(value, index == 7);
         }
     }
 
@@ -120,6 +111,21 @@ impl GameInfo {
     }
 }
 
+/// `value` as a field keeps it: its spaces trimmed, line breaks kept only
+/// where `lines` (elsewhere they become spaces), cut at [`MAX_FIELD`] bytes.
+fn clip(value: &str, lines: bool) -> String {
+    let mut text = value.trim().to_owned();
+    if !lines {
+        text = text.replace(['\r', '\n'], " ");
+    }
+    let mut end = text.len().min(MAX_FIELD);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text.truncate(end);
+    text
+}
+
 /// What a player writes on the move shown and on the game (the Notes
 /// dialog): the move's mark and comment, and the game's information.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -141,10 +147,8 @@ impl PlayerNotes {
         for i in 0..FIELDS.len() {
             info.set(i, &value(&format!("info-{i}")));
         }
-        // The move's comment is kept as the game's comment is: trimmed, cut at MAX_FIELD.
-        let mut comment = GameInfo::default();
-        comment.set(7, &value("note-comment"));
-        PlayerNotes { mark: Mark::from_text(&value("note-mark")), comment: comment.comment, info }
+        // The move's comment is kept as the game's comment is.
+        PlayerNotes { mark: Mark::from_text(&value("note-mark")), comment: clip(&value("note-comment"), true), info }
     }
 }
 

@@ -1,14 +1,29 @@
-//! Arrows and circles on the move shown: drawn with the right button (the
-//! page reports [`Intent::Draw`]) or, in drawing mode, by two presses — the
-//! cell an arrow starts from, then the one it points to (the same cell
-//! twice: a circle). Kept with the move, in variations too.
+//! The player's annotations on the move shown: a mark and a comment (and
+//! the game's information) from the Notes dialog, and arrows and circles —
+//! drawn with the right button (the page reports `Intent::Draw`) or, in
+//! drawing mode, by two presses: the cell an arrow starts from, then the one
+//! it points to (the same cell twice: a circle). Kept with the move, in
+//! variations too.
 
 use rules::CellId;
 
 use super::{Effect, Session};
+use crate::session::model::info::PlayerNotes;
 use crate::session::model::shapes::{self, Shape};
 
 impl Session {
+    /// The Notes dialog's notes: on the move shown (at the start, which has
+    /// no move, only the game's information).
+    pub(super) fn note(&mut self, notes: PlayerNotes, fx: &mut Vec<Effect>) {
+        let node = self.tree.cursor();
+        if self.tree.can_back() {
+            self.tree.set_mark(node, notes.mark);
+            self.tree.set_comment(node, Some(notes.comment));
+        }
+        self.tree.set_info(notes.info);
+        self.write(fx);
+    }
+
     /// Whether presses draw, and the cell an arrow starts from once pressed.
     #[must_use]
     pub fn drawing(&self) -> Option<Option<CellId>> {
