@@ -39,10 +39,10 @@ pub fn GameEnd() -> impl IntoView {
     let finish = state.derive(Session::finish_text);
     let offer = state.derive(Session::draw_offer);
     let confirming = state.confirm_resign;
-    // A new game, a move, the end: the question is no longer asked.
+    // The end closes the question (another game closes it in `dispatch`);
+    // a move of the computer's while it is asked leaves it open.
     Effect::new(move |_| {
         over.track();
-        state.session.with(|s| s.tree().cursor());
         confirming.set(false);
     });
     let end = move |intent| state.dispatch(Intent::End(intent));

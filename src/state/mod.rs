@@ -234,8 +234,12 @@ impl AppState {
         Memo::new(move |_| self.session.with(&read))
     }
 
-    /// Hands `intent` to the session and carries out what it asks for.
+    /// Hands `intent` to the session and carries out what it asks for
+    /// (another game shown closes the "Resign?" question).
     pub fn dispatch(self, intent: Intent) {
+        if matches!(intent, Intent::Load(_) | Intent::NewGame { .. }) {
+            self.confirm_resign.set(false);
+        }
         let effects = self
             .session
             .try_update(|s| {

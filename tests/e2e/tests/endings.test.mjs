@@ -15,6 +15,9 @@ test('resigning against the computer: confirmed, the game over, a rematch with c
   await page.waitForSelector('.move-list button:has-text("b1-b3")');
   await page.click('button:has-text("Resign…")');
   assert.match(await page.textContent('.end-confirm'), /Resign this game as Black\?/);
+  // The computer's answer, arriving while the question is asked, leaves it open.
+  await page.waitForFunction(() => document.querySelectorAll('.move-list button').length >= 2);
+  assert.match(await page.textContent('.end-confirm'), /Resign this game as Black\?/);
   await page.click('button:has-text("Keep playing")');
   assert.equal(await page.$('.game-over'), null, 'kept playing');
   await page.click('button:has-text("Resign…")');
