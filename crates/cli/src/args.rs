@@ -49,6 +49,11 @@ pub fn level(text: &str) -> Result<Level, String> {
     whole(text, 1, 5).and_then(|n| Level::new(n as u8).ok_or_else(|| format!("{n} is not a level")))
 }
 
+/// `puzzles --max-plies`: 1 to [`search::puzzle::MAX_PLIES`].
+pub fn puzzle_plies(text: &str) -> Result<u8, String> {
+    whole(text, 1, u64::from(search::puzzle::MAX_PLIES)).map(|n| n as u8)
+}
+
 /// `--jobs`: 1 to [`MAX_JOBS`].
 pub fn jobs(text: &str) -> Result<usize, String> {
     whole(text, 1, MAX_JOBS).map(|n| n as usize)

@@ -17,6 +17,7 @@ mod matches;
 mod perft;
 mod play;
 mod progress;
+mod puzzles;
 mod review;
 mod solve;
 
@@ -322,6 +323,29 @@ enum Command {
         #[arg(long, value_enum, default_value = "record")]
         to: import::Output,
     },
+    /// Make puzzles: play engine games of each SPEC, keep the positions where the side to
+    /// move wins by force within --max-plies plies by one first move only (every line
+    /// searched), confirm the win with the solver, grade them, and write the puzzle file.
+    Puzzles {
+        /// The games and their options (several: one file).
+        #[arg(required = true, allow_negative_numbers = true)]
+        specs: Vec<String>,
+        /// Engine games played for each spec, at least 1.
+        #[arg(long, default_value_t = 40, value_parser = args::count, allow_hyphen_values = true)]
+        games: u64,
+        /// The seed of the games (the same seed writes the same file).
+        #[arg(long, default_value_t = 1, value_parser = args::seed, allow_hyphen_values = true)]
+        seed: u64,
+        /// The longest win kept, in plies: 1 to 7.
+        #[arg(long = "max-plies", default_value_t = 7, value_parser = args::puzzle_plies, allow_hyphen_values = true)]
+        max_plies: u8,
+        /// Positions the proof of one candidate may visit, at least 1.
+        #[arg(long, default_value_t = 3_000_000, value_parser = args::count, allow_hyphen_values = true)]
+        nodes: u64,
+        /// The most puzzles kept for each spec, spread over the wins' lengths.
+        #[arg(long, default_value_t = 80, value_parser = args::count, allow_hyphen_values = true)]
+        keep: u64,
+    },
     /// Read a backup file of the app's game library (My games' *Download a backup*):
     /// list its games, write one as a record or SGF, or check that every game replays.
     Library {
@@ -454,6 +478,21 @@ fn main() -> ExitCode {
                 out
             })
         }
+        Command::Puzzles { specs, games, seed, max_plies, nodes, keep } => (|| {
+            let specs = specs.iter().map(|s| play::spec(s)).collect::<Result<Vec<_>, String>>()?;
+            let plan = puzzles::Plan {
+                specs,
+                games: *games,
+                seed: *seed,
+                max_plies: *max_plies,
+                nodes: *nodes,
+                keep: usize::try_from(*keep).unwrap_or(usize::MAX),
+            };
+            let command = args.iter().skip(1).cloned().collect::<Vec<_>>().join(" ");
+            let (out, summary) = puzzles::puzzles(&plan, &format!("ludoteca {command}"))?;
+            eprint!("{summary}");
+            Ok(out)
+        })(),
         Command::Library { file, game, sgf, check } => {
             std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display())).and_then(|text| {
                 let action = match (game, check) {

@@ -376,3 +376,30 @@ fn import_reads_what_people_paste_from_a_file_or_standard_input() {
     refused(&["import", path], "This record cannot be read: it names no game");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn puzzles_are_the_same_for_the_same_seed_and_read_back() {
+    let args = ["puzzles", "loa", "--games", "3", "--seed", "5", "--max-plies", "3"];
+    let first = ludoteca(&args);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let text = stdout(&first);
+    assert!(text.starts_with("ludoteca-puzzles 1\n# made by: ludoteca puzzles loa --games 3 --seed 5 --max-plies 3\n"));
+    let puzzles = search::puzzle::file::read(&text).unwrap();
+    assert!(!puzzles.is_empty(), "{text}");
+    for p in &puzzles {
+        assert!(p.plies <= 3);
+        // The line replays to the end of the game, won by the side to move.
+        let spec: rules::GameSpec = p.spec.parse().unwrap();
+        let mut game = spec.position(&p.position.replace('_', " ")).unwrap();
+        let mover = game.to_move();
+        for mv in &p.line {
+            game.play_text(mv).unwrap();
+        }
+        assert_eq!(game.outcome().and_then(rules::Outcome::winner), Some(mover), "{}", p.id);
+    }
+    assert!(stderr(&first).starts_with("loa: 3 games, "), "{}", stderr(&first));
+    assert_eq!(stdout(&ludoteca(&args)), text, "the same seed, the same file");
+    refused(&["puzzles", "loa", "--max-plies", "8"], "--max-plies \"8\": expected a whole number from 1 to 7");
+    refused(&["puzzles", "chess"], "game spec \"chess\": unknown game");
+    refused(&["puzzles"], "missing SPECS");
+}

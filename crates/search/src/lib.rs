@@ -45,6 +45,7 @@ pub mod eval;
 pub mod levels;
 mod mcts;
 mod order;
+pub mod puzzle;
 mod result;
 pub mod review;
 pub mod rng;
