@@ -6,6 +6,10 @@
 // (data-ludoteca: the game and its options, as in links; data-moves,
 // data-from, data-ply: as in links; data-computer="x:3" or "o:5": the
 // computer plays that side at that level; data-interactive="0": a viewer;
+// data-solve="d7xd4 b2-c2 f3-e4": a challenge, the side to move to win by
+// that line (the reader's moves are checked against it and answered);
+// data-theme="light", "dark" or "system" (default: the reader's own);
+// data-orientation="white": White at the bottom;
 // data-width: the most pixels wide, 480 when not given), or, in Markdown,
 // a plain link to a game with embed=1 in it:
 //   [A Lines of Action game](https://you.github.io/ludoteca/?game=loa&moves=b1-b3&embed=1&interactive=0)
@@ -33,8 +37,11 @@
     set('ply', el.dataset.ply);
     const computer = (el.dataset.computer || '').split(':');
     if (computer.length === 2 && (computer[0] === 'x' || computer[0] === 'o')) set(computer[0], 'ai:' + computer[1]);
+    set('solve', (el.dataset.solve || '').trim().split(/[\s,]+/).join(','));
     set('embed', '1');
     if (el.dataset.interactive === '0') set('interactive', '0');
+    if (/^(light|dark|system)$/.test(el.dataset.theme || '')) set('theme', el.dataset.theme);
+    if (el.dataset.orientation === 'white') set('flip', '1');
     return site.href + '?' + parts.join('&');
   }
 

@@ -101,9 +101,11 @@ pub fn App() -> impl IntoView {
         }
         ev.prevent_default();
     });
-    // The theme the player chose, or the system's.
+    // The theme the player chose, or the system's; an embedded board's
+    // author may choose it (`theme=`).
     Effect::new(move |_| {
-        let theme = state.prefs.with(|p| p.theme);
+        let chosen = state.session.with(|s| s.view().theme.filter(|_| s.view().embed));
+        let theme = chosen.unwrap_or_else(|| state.prefs.with(|p| p.theme));
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("data-theme", theme.id());
         }

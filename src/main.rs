@@ -1,9 +1,20 @@
 //! The browser entry point: install the panic hook, then mount the app.
+//! It starts as wasm-bindgen's start function, without the standard
+//! library's `main` (which would set up standard output and its errors,
+//! nearly a kilobyte the page never uses).
 
-fn main() {
+#![cfg_attr(target_arch = "wasm32", no_main)]
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+fn start() {
     // The release build stops at a panic without a message (see
     // scripts/build/release): no hook to install, and none of its code.
     #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(ludoteca_app::App);
 }
+
+/// Natively there is nothing to start: the app runs in a browser.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {}

@@ -2,8 +2,8 @@
 //! clipboard and media queries. Failures are ignored or reported as `None`:
 //! a browser that refuses (private mode, old engine) must not break play.
 
-use leptos::prelude::window;
-use wasm_bindgen::JsCast;
+use leptos::prelude::{document, window};
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::markup::Markup;
 
@@ -12,6 +12,21 @@ use crate::markup::Markup;
 /// escaped by construction.
 pub fn set_markup(element: &web_sys::Element, markup: &Markup) {
     element.set_inner_html(markup.as_str());
+}
+
+/// Sets properties of elements of the page by id (`value`, `checked`,
+/// `textContent`, …): what changes on a page whose markup is written once.
+pub fn apply_props(props: Vec<(String, &'static str, crate::markup::Prop)>) {
+    let document = document();
+    for (id, prop, value) in props {
+        if let Some(el) = document.get_element_by_id(&id) {
+            let value = match value {
+                crate::markup::Prop::Text(text) => JsValue::from_str(&text),
+                crate::markup::Prop::On(on) => JsValue::from_bool(on),
+            };
+            let _ = js_sys::Reflect::set(&el, &JsValue::from_str(prop), &value);
+        }
+    }
 }
 
 /// Adds `markup` at the end of `element`'s content; `false` if the

@@ -2,8 +2,13 @@
 //! and hands every search request to `service::handle`; the library's
 //! worker (the same program) hands the library's to `library::store`.
 
+#![cfg_attr(target_arch = "wasm32", no_main)]
+
+/// Starts as wasm-bindgen's start function, without the standard library's
+/// `main` and its set-up of standard output.
 #[cfg(target_arch = "wasm32")]
-fn main() {
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+fn start() {
     use ludoteca_app::worker::protocol::{self, Response, VERSION};
     use ludoteca_app::worker::service;
     use std::cell::RefCell;

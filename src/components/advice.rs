@@ -13,7 +13,7 @@ use crate::session::flow::AdviceIntent;
 use crate::session::flow::Analysis;
 use crate::state::AppState;
 
-/// The Hint button and the hint shown.
+/// The Hint button and the hint shown (in a challenge, with *Solution*).
 #[component]
 pub fn HintButton(
     /// The page's memos.
@@ -24,6 +24,8 @@ pub fn HintButton(
     let hint_move = state.derive(|s| s.hint().map(|h| h.mv.to_string()));
     let hint_score = state.derive(|s| s.hint().map(|h| h.score_text.clone()));
     let pending = move || pending.get();
+    // A challenge (`solve=`) may also be played out.
+    let challenge = state.derive(Session::challenge_on);
     let hint = move || {
         hint_move.get().zip(hint_score.get()).map(|(mv, score)| {
             view! { <span class="hint-text" data-testid="hint">"Try " <strong>{mv}</strong> " (" {score} ")"</span> }
@@ -42,6 +44,8 @@ pub fn HintButton(
                 }>
                 {move || if pending() { "Thinking…" } else { "Hint" }}
             </button>
+            <button class="secondary" hidden=move || !challenge.get()
+                on:click=move |_| state.dispatch(Intent::Solution)>"Solution"</button>
             {hint}
         </div>
     }

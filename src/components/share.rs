@@ -27,7 +27,7 @@ enum Open {
 fn snippet(state: AppState) -> String {
     let (query, name) = state.session.with_untracked(|s| {
         (
-            url::encode(s.tree(), &s.seats(), ViewMode { embed: true, interactive: false, sound: false }),
+            url::encode(s.tree(), &s.seats(), ViewMode { embed: true, interactive: false, ..ViewMode::default() }),
             s.tree().spec().kind().name(),
         )
     });

@@ -288,6 +288,45 @@ pub fn drawn(layout: &Layout, marks: &Marks) -> Markup {
     m
 }
 
+/// The stones' shading and the arrowheads, once in every board's SVG.
+pub const DEFS: &str = "<radialGradient id=\"stone-black-fill\" cx=\"0.35\" cy=\"0.3\" r=\"0.75\">\
+<stop offset=\"0\" stop-color=\"#6b6b70\"></stop><stop offset=\"0.45\" stop-color=\"#26262a\"></stop>\
+<stop offset=\"1\" stop-color=\"#0b0b0d\"></stop></radialGradient>\
+<radialGradient id=\"stone-white-fill\" cx=\"0.35\" cy=\"0.3\" r=\"0.8\">\
+<stop offset=\"0\" stop-color=\"#ffffff\"></stop><stop offset=\"0.6\" stop-color=\"#ecebe6\"></stop>\
+<stop offset=\"1\" stop-color=\"#b9b6ad\"></stop></radialGradient>\
+<marker id=\"arrow-head\" viewBox=\"0 0 10 10\" refX=\"6\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" \
+orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" class=\"arrow-head\"></path></marker>\
+<marker id=\"draw-head\" viewBox=\"0 0 10 10\" refX=\"4\" refY=\"5\" markerWidth=\"3\" markerHeight=\"3\" \
+orient=\"auto\"><path d=\"M0 0L10 5L0 10z\" fill=\"context-stroke\"></path></marker>";
+
+/// A picture of a position on the page (the home page's cards, the rules'
+/// diagrams): one image named `label` for screen readers, drawn as the
+/// board is, with `marks` (the last move, a suggested move).
+#[must_use]
+pub fn picture(layout: &Layout, pieces: &[Option<Piece>], marks: &Marks, label: &str) -> Markup {
+    let (w, h) = layout.geometry.size();
+    let mut m = Markup::with_capacity(4_096);
+    m.open("svg")
+        .attr("class", "board still")
+        .attr("viewBox", format_args!("0 0 {} {}", px(w), px(h)))
+        .attr("role", "img")
+        .attr("aria-label", label)
+        .body();
+    m.open("defs").body();
+    m.fragment(DEFS).end("defs");
+    m.open("g").attr("class", "layer-frame").attr("aria-hidden", "true").body();
+    m.append(&frame(layout, false)).end("g");
+    m.open("g").attr("class", "board-body").attr("aria-hidden", "true").body();
+    m.append(&cells(layout, None));
+    m.open("g").attr("class", "layer-marks").body();
+    m.append(&self::marks(layout, marks)).end("g");
+    m.open("g").attr("class", "layer-pieces").body();
+    m.append(&self::pieces(layout, pieces)).end("g");
+    m.end("g").end("svg");
+    m
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

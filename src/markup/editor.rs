@@ -7,7 +7,7 @@
 
 use rules::GameSpec;
 
-use super::Markup;
+use super::{Markup, Prop};
 use crate::session::editor::{Editor, tools};
 use crate::view::options::{key_label, value_label};
 use crate::view::status_text;
@@ -102,15 +102,6 @@ pub fn panel(spec: &GameSpec) -> Markup {
     }
     m.fragment(TEXT_AND_GO);
     m
-}
-
-/// A property's value.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Prop {
-    /// A text (`value`, `textContent`, `title`, …).
-    Text(String),
-    /// A flag (`checked`, `disabled`).
-    On(bool),
 }
 
 /// What the panel's controls show for `editor`, as (element id, property,

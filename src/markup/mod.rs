@@ -21,10 +21,22 @@ use std::fmt::{self, Write as _};
 pub mod board;
 pub mod editor;
 pub mod export;
+pub mod home;
 pub mod library;
 pub mod moves;
 pub mod notes;
 pub mod review;
+pub mod rules;
+
+/// A property's value, for a page that writes its markup once and then
+/// sets what changes (`crate::web::apply_props`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prop {
+    /// A text (`value`, `textContent`, `title`, …).
+    Text(String),
+    /// A flag (`checked`, `disabled`).
+    On(bool),
+}
 
 /// Text written through the escaper: `&`, `<`, `>`, `"` and `'` become
 /// entities, so the text reads the same in element content and in a quoted

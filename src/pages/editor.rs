@@ -15,25 +15,11 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::components::game_board::KeyedBoard;
 use crate::markup::board::Marks;
-use crate::markup::editor::{Prop, panel, props};
+use crate::markup::editor::{panel, props};
 use crate::session::editor::{Editor, Tool};
 use crate::state::AppState;
 use crate::view::Layout;
 use crate::web;
-
-/// Sets the panel's controls' properties.
-fn apply(props: Vec<(String, &'static str, Prop)>) {
-    let document = document();
-    for (id, prop, value) in props {
-        if let Some(el) = document.get_element_by_id(&id) {
-            let value = match value {
-                Prop::Text(text) => JsValue::from_str(&text),
-                Prop::On(on) => JsValue::from_bool(on),
-            };
-            let _ = js_sys::Reflect::set(&el, &JsValue::from_str(prop), &value);
-        }
-    }
-}
 
 /// The board editor.
 #[component]
@@ -69,7 +55,7 @@ pub fn EditorPage() -> impl IntoView {
             }
         }
         let shown = error.get();
-        state.editor.with(|e| apply(props(e, shown.as_deref(), &base)));
+        state.editor.with(|e| web::apply_props(props(e, shown.as_deref(), &base)));
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some(act) = ev

@@ -1,6 +1,8 @@
 //! The embedded board (`embed=1`): only the board, the move navigation, the
 //! status and a small link back to the full app, sized to fill its frame.
-//! With `interactive=0` it is a viewer that steps through a game.
+//! With `interactive=0` it is a viewer that steps through a game; a board
+//! the reader plays on has *Reset* (back to the game the author gave); a
+//! challenge (`solve=`) has *Hint* and *Solution*.
 
 use leptos::prelude::*;
 
@@ -8,6 +10,7 @@ use crate::components::controls::NavButtons;
 use crate::components::game_board::GameBoard;
 use crate::game_view::GameView;
 use crate::markup::moves::number;
+use crate::session::flow::AdviceIntent;
 use crate::session::formats::url::{self, ViewMode};
 use crate::session::model::tree::GameTree;
 use crate::session::{Intent, Session};
@@ -38,7 +41,16 @@ pub fn Embed() -> impl IntoView {
     let kind = move || game.spec.get().kind().name();
     let place = state.derive(|s| move_number(s.tree()));
     let notices = state.derive(|s| s.notices().to_vec());
-    let status = state.derive(Session::status);
+    // A press that was not a move (or a challenge's wrong move, or its hint) says why first.
+    let status = state.derive(|s| match s.refusal() {
+        Some(why) => format!("{why}. {}", s.status()),
+        None => s.status(),
+    });
+    let challenge = state.derive(Session::challenge_on);
+    let playable = state.derive(|s| s.view().interactive);
+    // Reset: the game the author gave, as the frame first opened it.
+    let given = StoredValue::new(web::query());
+    let reset = move |_| state.open_route(url::decode(&given.get_value()), false);
     let notices = move || {
         notices.get().into_iter().map(|n| view! { <p class="embed-notice" role="alert">{n}</p> }).collect_view()
     };
@@ -55,6 +67,13 @@ pub fn Embed() -> impl IntoView {
                     on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
                 <span class="embed-place" data-testid="place">{place}</span>
                 <span class="embed-status" aria-live="polite" data-testid="status">{move || status.get()}</span>
+                // Which buttons show is the stylesheet's: a challenge's, a playable board's.
+                <span class="embed-actions" class:challenge=move || challenge.get() class:playable=move || playable.get()>
+                    <button class="secondary for-challenge"
+                        on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Hint))>"Hint"</button>
+                    <button class="secondary for-challenge" on:click=move |_| state.dispatch(Intent::Solution)>"Solution"</button>
+                    <button class="secondary for-playable" on:click=reset>"Reset"</button>
+                </span>
                 <a class="embed-link" href=full target="_blank" rel="noopener">{move || format!("{} on Ludoteca ↗", kind())}</a>
             </div>
         </main>

@@ -1,107 +1,68 @@
 //! The home page: the computer's level and the person's colour, the four
 //! games as cards (each to play against the computer or a friend), and the
-//! games in progress to continue (from the library).
+//! games in progress to continue (from the library). The level, the colour
+//! and the cards are markup written once (`crate::markup::home`).
 
-use std::sync::Arc;
-
+use leptos::html;
 use leptos::prelude::*;
-use rules::{GameKind, GameSpec};
+use rules::GameKind;
 use search::levels::Level;
+use wasm_bindgen::JsCast;
 
-use crate::components::board::Board;
-use crate::markup::board::Marks;
+use crate::markup::home::{choices, props};
 use crate::pages::games::rows_view;
 use crate::session::formats::url::Route;
 use crate::session::model::seats::Side;
 use crate::state::{AppState, UNREADABLE_GAME};
-use crate::view::options::options_line;
-use crate::view::{Layout, info::info, pieces};
 use crate::web;
 
-/// One game's card.
-#[component]
-fn GameCard(kind: GameKind) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let card = info(kind);
-    let spec = GameSpec::default_for(kind);
-    let layout = Arc::new(Layout::of(&spec));
-    view! {
-        <article class="card" data-game=kind.id()>
-            <div class="card-board">
-                <Board still=true layout=Signal::stored(layout) pieces=Signal::stored(pieces(&spec.start()))
-                    marks=Signal::stored(Marks::default()) flipped=Signal::stored(false)
-                    animation=Signal::stored(None) on_cell=Callback::new(|_| {})
-                    label=Signal::stored(format!("{} start position", kind.name()))/>
-            </div>
-            <div class="card-text">
-                <h2>{kind.name()}</h2>
-                <p class="credit">{card.designer}", "{card.year}</p>
-                <p>{card.tagline}</p>
-                <p class="card-options">{move || {
-                    let (spec, clock) = state.prefs.with(|p| (p.spec(kind), p.clock));
-                    let options = options_line(&spec, false);
-                    match clock {
-                        Some(c) if options.is_empty() => format!("{} clock", c.label()),
-                        Some(c) => format!("{options}; {} clock", c.label()),
-                        None => options,
-                    }
-                }}</p>
-                <div class="card-buttons">
-                    <button class="primary" on:click=move |_| state.play_computer(kind)
-                        aria-label=format!("Play the computer: {}", kind.name())>"Play the computer"</button>
-                    <button class="secondary" on:click=move |_| state.play_friend(kind)
-                        aria-label=format!("Play a friend: {}", kind.name())>"Play a friend"</button>
-                    <button class="link" on:click=move |_| state.ask_new_game_of(kind)
-                        aria-label=format!("Options: {}", kind.name())>"Options…"</button>
-                    <a class="link" href=format!("?rules={}", kind.id()) on:click=move |ev| {
-                        ev.prevent_default();
-                        state.go_rules(kind);
-                    } aria-label=format!("Rules: {}", kind.name())>"Rules"</a>
-                </div>
-            </div>
-        </article>
+/// What a press on the choices asks for (`data-act`): a way into a game.
+fn act(state: AppState, act: &str) {
+    let Some((what, id)) = act.split_once(':') else { return };
+    let Some(kind) = GameKind::ALL.into_iter().find(|k| k.id() == id) else { return };
+    match what {
+        "computer" => state.play_computer(kind),
+        "friend" => state.play_friend(kind),
+        "options" => state.ask_new_game_of(kind),
+        "rules" => state.go_rules(kind),
+        _ => {}
     }
 }
 
-/// The computer's level and the person's colour, for every card's *Play the computer*.
+/// The level, the colour and the cards, written once ([`choices`]); what
+/// they show follows the player's choices ([`props`]).
 #[component]
-fn Opponent() -> impl IntoView {
+fn Choices() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let level = move || state.prefs.with(|p| p.level);
-    let side = move || state.prefs.with(|p| p.side);
-    let levels = Level::ALL
-        .into_iter()
-        .map(|l| view! { <option value=l.to_string() selected=move || level() == l>{format!("{l} · {}", l.name())}</option> })
-        .collect_view();
-    let sides = Side::ALL
-        .into_iter()
-        .map(|choice| {
-            let id = format!("side-{}", choice.id());
-            view! {
-                <input type="radio" name="side" id=id.clone() value=choice.id() checked=move || side() == choice
-                    on:change=move |_| state.set_prefs(|p| p.side = choice)/>
-                <label for=id>{choice.name()}</label>
+    let holder = NodeRef::<html::Div>::new();
+    Effect::new(move |_| {
+        let Some(el) = holder.get() else { return };
+        if el.child_element_count() == 0 {
+            web::set_markup(&el, &choices());
+        }
+        state.prefs.with(|p| web::apply_props(props(p)));
+    });
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        if let Some(a) =
+            target.and_then(|t| t.closest("[data-act]").ok().flatten()).and_then(|b| b.get_attribute("data-act"))
+        {
+            ev.prevent_default();
+            act(state, &a);
+        }
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let value = web::field_value(&el.id());
+        if el.id() == "home-level" {
+            if let Ok(l) = value.parse::<Level>() {
+                state.set_prefs(|p| p.level = l);
             }
-        })
-        .collect_view();
-    view! {
-        <section class="opponent" aria-labelledby="opponent-title">
-            <h2 id="opponent-title">"Against the computer"</h2>
-            <div class="opponent-level">
-                <label for="home-level">"Level"</label>
-                <select id="home-level" on:change=move |ev| {
-                    if let Ok(l) = event_target_value(&ev).parse::<Level>() {
-                        state.set_prefs(|p| p.level = l);
-                    }
-                }>{levels}</select>
-                <span class="help">{move || level().thinking()}</span>
-            </div>
-            <fieldset class="side-choice">
-                <legend>"You play"</legend>
-                {sides}
-            </fieldset>
-        </section>
-    }
+        } else if let Some(side) = Side::ALL.into_iter().find(|s| el.id() == format!("side-{}", s.id())) {
+            state.set_prefs(|p| p.side = side);
+        }
+    };
+    view! { <div class="home-choices" node_ref=holder on:click=on_click on:change=on_change></div> }
 }
 
 /// The home page.
@@ -156,10 +117,7 @@ pub fn Home() -> impl IntoView {
             {resume}
             {playing}
         </section>
-        <Opponent/>
-        <section class="cards">
-            {GameKind::ALL.into_iter().map(|kind| view! { <GameCard kind/> }).collect_view()}
-        </section>
+        <Choices/>
         <p class="more-ways">
             <a href="?edit" on:click=move |ev| {
                 ev.prevent_default();

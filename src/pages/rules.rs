@@ -1,98 +1,17 @@
-//! One page per game: the rules in our own words, the start position drawn by
-//! the board component, a worked example, the options and the house rules.
+//! One page per game: the rules in our own words, the start position, worked
+//! examples drawn as diagrams, the options and the house rules; the text is
+//! data (`rules.txt`), written as markup by `crate::markup::rules`.
 
-use std::sync::Arc;
-
+use leptos::html;
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
-use crate::components::board::Board;
-use crate::markup::board::Marks;
+use crate::markup::rules::{body, note};
 use crate::session::model::seats::Seats;
 use crate::state::AppState;
-use crate::view::animation::animate;
-use crate::view::rules_text::{self, Block, DiagramText, Inline};
-use crate::view::{Layout, info::info, pieces};
+use crate::view::info::info;
+use crate::view::rules_text;
 use crate::web;
-
-/// A small board showing `d`'s position after its moves (the last one
-/// marked as just played), with its caption.
-#[component]
-fn Diagram(d: DiagramText) -> impl IntoView {
-    let unavailable = || view! { <p>"(diagram unavailable)"</p> }.into_any();
-    let Ok(spec) = d.spec.parse::<GameSpec>() else { return unavailable() };
-    // The position before the last move, and that move.
-    let before_last = d.moves.len().saturating_sub(1);
-    let Ok(before) = spec.replay(d.position.as_deref(), d.moves[..before_last].iter().map(String::as_str), |_, _| {})
-    else {
-        return unavailable();
-    };
-    let mut game = before.clone();
-    let mut marks = Marks::default();
-    let mut animation = None;
-    if let Some(last) = d.moves.last()
-        && let Ok(mv) = before.parse_move(last)
-    {
-        let parts = before.move_parts(mv);
-        game.play_unchecked(mv);
-        marks.last = parts.from.into_iter().chain(parts.to).collect();
-        animation = Some(animate(&before, &game, &parts));
-    }
-    if let Some(mv) = &d.arrow
-        && let Ok(mv) = game.parse_move(mv)
-        && let (from, Some(to)) = mv.cells(&spec)
-    {
-        marks.hint = Some((from, to));
-    }
-    let caption = d.caption;
-    view! {
-        <figure class="diagram">
-            <Board still=true layout=Signal::stored(Arc::new(Layout::of(&spec))) pieces=Signal::stored(pieces(&game))
-                marks=Signal::stored(marks) flipped=Signal::stored(false) animation=Signal::stored(animation)
-                on_cell=Callback::new(|_| {}) label=Signal::stored(caption.clone())/>
-            <figcaption>{caption}</figcaption>
-        </figure>
-    }
-    .into_any()
-}
-
-/// A paragraph's runs as elements (text nodes: nothing in the file is markup).
-fn runs(runs: Vec<Inline>) -> impl IntoView {
-    runs.into_iter()
-        .map(|run| match run {
-            Inline::Text(t) => t.into_any(),
-            Inline::Em(t) => view! { <em>{t}</em> }.into_any(),
-            Inline::Strong(t) => view! { <strong>{t}</strong> }.into_any(),
-            Inline::Code(t) => view! { <code>{t}</code> }.into_any(),
-        })
-        .collect_view()
-}
-
-/// The blocks of a rules file, the house rules in their own section.
-fn body(blocks: Vec<Block>) -> impl IntoView {
-    let mut main = Vec::new();
-    let mut house: Option<(String, Vec<AnyView>)> = None;
-    for block in blocks {
-        let view = match block {
-            Block::House(title) => {
-                house = Some((title, Vec::new()));
-                continue;
-            }
-            Block::Heading(t) => view! { <h2>{t}</h2> }.into_any(),
-            Block::Paragraph(r) => view! { <p>{runs(r)}</p> }.into_any(),
-            Block::Diagrams(row) => {
-                let boards = row.into_iter().map(|d| view! { <Diagram d/> }).collect_view();
-                view! { <div class="diagrams">{boards}</div> }.into_any()
-            }
-        };
-        match &mut house {
-            Some((_, views)) => views.push(view),
-            None => main.push(view),
-        }
-    }
-    let house = house.map(|(title, views)| view! { <section class="house"><h2>{title}</h2>{views}</section> });
-    view! { {main} {house} }
-}
 
 #[component]
 pub fn RulesPage(
@@ -120,22 +39,22 @@ pub fn RulesPage(
             }
         }
     });
-    let content = move || {
+    // The text, or what stands in for it, written as markup (`crate::markup::rules`).
+    let holder = NodeRef::<html::Div>::new();
+    Effect::new(move |_| {
+        let Some(el) = holder.get() else { return };
         let why = failed.get();
-        if !why.is_empty() {
-            return view! {
-                <p class="notice" role="alert">{format!("The rules could not be loaded ({why}). Try again when you are online.")}</p>
+        let markup = if why.is_empty() {
+            match text.get().map(|t| rules_text::read(&t)) {
+                None => note("Loading the rules…", true),
+                Some(Ok(blocks)) => body(&blocks),
+                Some(Err(e)) => note(&format!("The rules could not be read: {e}."), false),
             }
-            .into_any();
-        }
-        match text.get().map(|t| rules_text::read(&t)) {
-            None => view! { <p class="muted" aria-busy="true">"Loading the rules…"</p> }.into_any(),
-            Some(Ok(blocks)) => body(blocks).into_any(),
-            Some(Err(e)) => {
-                view! { <p class="notice" role="alert">{format!("The rules could not be read: {e}.")}</p> }.into_any()
-            }
-        }
-    };
+        } else {
+            note(&format!("The rules could not be loaded ({why}). Try again when you are online."), false)
+        };
+        web::set_markup(&el, &markup);
+    });
     let spec = GameSpec::default_for(kind);
     view! {
         <article class="rules">
@@ -143,7 +62,7 @@ pub fn RulesPage(
             <p class="credit">"Designed by " {card.designer} ", " {card.year} ". Rules written for Ludoteca."</p>
             <p class="lede">{card.tagline}</p>
             <button class="primary" on:click=move |_| state.new_game(spec, Seats::default(), None)>"Play " {kind.name()}</button>
-            {content}
+            <div class="rules-text" node_ref=holder></div>
         </article>
     }
 }

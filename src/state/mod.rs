@@ -304,13 +304,14 @@ impl AppState {
     /// Shows the game's board the way the player last looked at it, or from
     /// the person's side against the computer.
     fn orient(self) {
-        let (kind, embed, person) =
-            self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed, seats::person(&s.seats())));
+        let (kind, view, person) =
+            self.session.with_untracked(|s| (s.tree().spec().kind(), s.view(), seats::person(&s.seats())));
         let flipped = match person {
             Some(you) => you == Player::White,
             None => self.prefs.with_untracked(|p| p.flipped(kind)),
         };
-        self.flipped.set(!embed && flipped);
+        // An embedded board faces the way its author chose (`flip=1`).
+        self.flipped.set(if view.embed { view.flip } else { flipped });
     }
 
     /// Records a write and starts the timer that carries out every pending one.

@@ -142,15 +142,13 @@ pub(super) fn draw_pieces(
 }
 
 /// Draws the cells for a new game, or updates the names that changed.
-/// `names` is `None` for a picture of a position (no names, no grid).
-pub(super) fn draw_cells(layer: &Element, drawn: &mut Drawn, layout: &Arc<Layout>, names: Option<Vec<String>>) {
+pub(super) fn draw_cells(layer: &Element, drawn: &mut Drawn, layout: &Arc<Layout>, names: Vec<String>) {
     if drawn.cells_layout.as_ref().is_none_or(|l| !Arc::ptr_eq(l, layout)) {
-        set_markup(layer, &board::cells(layout, names.as_deref()));
-        drawn.names = names.unwrap_or_default();
+        set_markup(layer, &board::cells(layout, Some(&names)));
+        drawn.names = names;
         drawn.cells_layout = Some(Arc::clone(layout));
         return;
     }
-    let Some(names) = names else { return };
     let document = document();
     for (i, (name, shown)) in names.into_iter().zip(drawn.names.iter_mut()).enumerate() {
         // By element id: a lookup, where a selector would search the board.

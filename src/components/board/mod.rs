@@ -65,10 +65,6 @@ pub fn Board(
     /// A name for the whole board, for screen readers.
     #[prop(into)]
     label: Signal<String>,
-    /// A picture of a position (home cards, rules diagrams): one image for
-    /// screen readers, not a grid of cells to move on.
-    #[prop(optional)]
-    still: bool,
 ) -> impl IntoView {
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let drag_layer = NodeRef::<leptos::svg::G>::new();
@@ -80,6 +76,15 @@ pub fn Board(
     let drawn_layer = NodeRef::<leptos::svg::G>::new();
     let as_element = |node: Option<web_sys::SvgElement>| node.map(|e| e.unchecked_into::<Element>());
     let drawn = Rc::new(RefCell::new(Drawn::default()));
+    // The stones' shading and the arrowheads.
+    let defs = NodeRef::<leptos::svg::Defs>::new();
+    Effect::new(move |_| {
+        if let Some(el) = as_element(defs.get()) {
+            let mut m = crate::markup::Markup::new();
+            m.fragment(crate::markup::board::DEFS);
+            crate::web::set_markup(&el, &m);
+        }
+    });
     // The frame and coordinates: per game and orientation.
     Effect::new(move |_| {
         let flip = flipped.get();
@@ -92,7 +97,7 @@ pub fn Board(
     Effect::new(move |_| {
         let Some(el) = as_element(cells_layer.get()) else { return };
         let l = layout.get();
-        let names = (!still).then(|| marks.with(|m| pieces.with(|p| layers::cell_names(&l, p, m))));
+        let names = marks.with(|m| pieces.with(|p| layers::cell_names(&l, p, m)));
         layers::draw_cells(&el, &mut cells_drawn.borrow_mut(), &l, names);
     });
     // The pieces: by difference, animated as the move says.
@@ -142,37 +147,20 @@ pub fn Board(
         format!("0 0 {} {}", px(w), px(h))
     };
     view! {
-        <svg class="board" class:flipped=move || flipped.get() class:still=still viewBox=view_box
-            role=if still { "img" } else { "grid" } aria-label=move || label.get() node_ref=svg_ref
-            on:pointerdown=move |ev| if !still { down.down(&ev) }
-            on:pointermove=move |ev| if !still { moved.moved(&ev) }
-            on:pointerup=move |ev| if !still { up.up(&ev) }
-            on:pointercancel=move |_| if !still { input.cancel() }
+        <svg class="board" class:flipped=move || flipped.get() viewBox=view_box
+            role="grid" aria-label=move || label.get() node_ref=svg_ref
+            on:pointerdown=move |ev| down.down(&ev)
+            on:pointermove=move |ev| moved.moved(&ev)
+            on:pointerup=move |ev| up.up(&ev)
+            on:pointercancel=move |_| input.cancel()
             on:contextmenu=move |ev| if on_draw.is_some() { ev.prevent_default() }>
-            <defs>
-                <radialGradient id="stone-black-fill" cx="0.35" cy="0.3" r="0.75">
-                    <stop offset="0" stop-color="#6b6b70"></stop>
-                    <stop offset="0.45" stop-color="#26262a"></stop>
-                    <stop offset="1" stop-color="#0b0b0d"></stop>
-                </radialGradient>
-                <radialGradient id="stone-white-fill" cx="0.35" cy="0.3" r="0.8">
-                    <stop offset="0" stop-color="#ffffff"></stop>
-                    <stop offset="0.6" stop-color="#ecebe6"></stop>
-                    <stop offset="1" stop-color="#b9b6ad"></stop>
-                </radialGradient>
-                <marker id="arrow-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
-                    <path d="M0 0L10 5L0 10z" class="arrow-head"></path>
-                </marker>
-                <marker id="draw-head" viewBox="0 0 10 10" refX="4" refY="5" markerWidth="3" markerHeight="3" orient="auto">
-                    <path d="M0 0L10 5L0 10z" fill="context-stroke"></path>
-                </marker>
-            </defs>
+            <defs node_ref=defs></defs>
             <g class="layer-frame" aria-hidden="true" node_ref=frame_layer></g>
             <g class="board-body" transform=turn>
                 // Pointers are handled above; a click with no pointer behind it
                 // (detail 0) comes from the keyboard or assistive technology.
                 <g class="layer-cells" node_ref=cells_layer on:click=move |ev| {
-                    if ev.detail() == 0 && !still && let Some(cell) = clicked_cell(&ev) {
+                    if ev.detail() == 0 && let Some(cell) = clicked_cell(&ev) {
                         on_cell.run(cell);
                     }
                 }></g>

@@ -44,7 +44,7 @@ impl Session {
                 self.premove = self.choices().iter().find(|m| m.mv == mv).copied();
                 self.selection = Selection::default();
             }
-            Click::Play(mv) => self.play(mv, fx),
+            Click::Play(mv) => self.person_plays(mv, fx),
             Click::Select(selection) => self.selection = selection,
             Click::Clear => {
                 self.selection = Selection::default();
@@ -93,7 +93,7 @@ impl Session {
             return;
         }
         match self.tree.position().parse_move(text) {
-            Ok(mv) => self.play(mv, fx),
+            Ok(mv) => self.person_plays(mv, fx),
             Err(e) => {
                 self.move_error = Some(format!("{}: {e}", rules::quote(text)));
                 fx.push(Effect::Sound(Sound::Illegal));

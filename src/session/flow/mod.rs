@@ -3,7 +3,8 @@
 //! features, each a sub-state with its own intents and tests: the computer
 //! player (`computer`), hints and analysis (`advice`), the game review
 //! (`review`), endings beside the rules (`ending`) and the clocks of a
-//! timed game (`clocks`). It takes every intent — a click, a typed move, a step
+//! timed game (`clocks`); beside them a challenge's moves judged and
+//! answered (`challenge`) and the player's annotations (`annotate`). It takes every intent — a click, a typed move, a step
 //! through the tree, an undo, a worker's answer — and returns the
 //! [`Effect`]s the page must carry out: start or stop a search, write the
 //! address bar, save the game. The Leptos side holds the session in a
@@ -28,6 +29,7 @@ use crate::view::animation::{Animation, animate};
 
 mod advice;
 mod annotate;
+mod challenge;
 mod clocks;
 mod computer;
 mod ending;
@@ -89,6 +91,8 @@ pub struct Session {
     /// Drawing on the board by presses (the touch way): `Some` while on,
     /// with the cell an arrow starts from once pressed.
     drawing: Option<Option<rules::CellId>>,
+    /// Whether a challenge's solution was played out by asking for it.
+    solution_shown: bool,
 }
 
 impl Session {
@@ -115,6 +119,7 @@ impl Session {
             endings: ending::Endings::default(),
             clocks: clocks::Clocks::default(),
             drawing: None,
+            solution_shown: false,
         }
     }
 
@@ -368,6 +373,9 @@ impl Session {
     /// the game ended, at the end of a finished game).
     #[must_use]
     pub fn status(&self) -> String {
+        if let Some(text) = self.challenge_text() {
+            return text;
+        }
         match self.tree.ending() {
             Some(ending) if self.tree.at_main_end() => ending.result_text(),
             _ => crate::view::status_text(self.tree.position()),
@@ -445,9 +453,10 @@ impl Session {
             }
             Intent::Play(mv) => {
                 if self.may_move() && self.legal().iter().any(|m| m.mv == mv) {
-                    self.play(mv, &mut fx);
+                    self.person_plays(mv, &mut fx);
                 }
             }
+            Intent::Solution => self.challenge_solution(&mut fx),
             Intent::PlayText(text) => self.play_text(&text, &mut fx),
             Intent::Cancel => {
                 self.selection = Selection::default();
@@ -494,6 +503,7 @@ impl Session {
                 }
                 self.computer.apply(intent);
             }
+            Intent::Advice(AdviceIntent::Hint) if self.challenge_hint() => {}
             Intent::Advice(intent) => {
                 let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
                 self.advice.apply(intent, shown, &mut self.requests, &mut fx);
@@ -622,6 +632,7 @@ impl Session {
         self.tree = tree;
         self.seats = seats;
         self.view = view;
+        self.solution_shown = false;
         self.notices = notices;
         let two_people = Player::ALL.iter().all(|&p| seats[p] == Seat::Human);
         self.clocks.loaded(&mut self.tree, two_people);
@@ -720,6 +731,7 @@ impl Session {
         if person && computer_to_move && self.tree.can_undo() {
             self.tree.undo();
         }
+        self.challenge_undo();
         self.clocks.sync(&mut self.tree);
         self.animation = None;
         self.position_changed(fx);

@@ -4,6 +4,7 @@
 //! more moves, searches only what is new), and what the page shows of them.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 use rules::{AnyGame, AnyMove, GameSpec, Player};
 use search::review::{self, Mark, MoveReview, Summary, Verdict};
@@ -87,7 +88,7 @@ pub(super) struct Review {
     /// The review's searches under way.
     reviewing: Option<Reviewing>,
     /// The review's verdicts for the session, by position.
-    verdicts: HashMap<Key, Verdict>,
+    verdicts: HashMap<Key, Verdict, BuildHasherDefault<search::solver::KeyHasher>>,
 }
 
 impl Review {

@@ -110,6 +110,8 @@ pub enum Intent {
     Navigate(Nav),
     /// Take back the last move (against the computer: back to the person's turn).
     Undo,
+    /// A challenge: play the rest of its solution out.
+    Solution,
     /// Make the line shown the main line.
     Promote,
     /// Delete the move shown and everything after it.

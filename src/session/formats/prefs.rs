@@ -50,7 +50,9 @@ impl Theme {
         }
     }
 
-    fn from_id(id: &str) -> Option<Theme> {
+    /// The choice its stored word names.
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Theme> {
         Theme::ALL.into_iter().find(|t| t.id() == id)
     }
 }

@@ -14,7 +14,9 @@ use std::fmt::Write as _;
 
 use rules::{GameKind, GameSpec, MoveError, PositionError, quote};
 
+use crate::session::formats::prefs::Theme;
 use crate::session::formats::tree_text::{TreeError, build, link_moves, link_tokens};
+use crate::session::model::challenge::Challenge;
 use crate::session::model::clock::{Clock, TimeControl};
 use crate::session::model::ending::Ending;
 use crate::session::model::seats::{Seat, Seats, seats_query};
@@ -96,11 +98,16 @@ pub struct ViewMode {
     pub interactive: bool,
     /// `sound=1`.
     pub sound: bool,
+    /// An embedded board's theme (`theme=light`, `dark` or `system`),
+    /// instead of the reader's own setting.
+    pub theme: Option<Theme>,
+    /// An embedded board turned round (`flip=1`: White at the bottom).
+    pub flip: bool,
 }
 
 impl Default for ViewMode {
     fn default() -> Self {
-        ViewMode { embed: false, interactive: true, sound: false }
+        ViewMode { embed: false, interactive: true, sound: false, theme: None, flip: false }
     }
 }
 
@@ -117,6 +124,13 @@ impl ViewMode {
         }
         if self.sound {
             out.push_str("&sound=1");
+        }
+        if let Some(theme) = self.theme {
+            out.push_str("&theme=");
+            out.push_str(theme.id());
+        }
+        if self.flip {
+            out.push_str("&flip=1");
         }
         out
     }
@@ -232,6 +246,10 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
     }
     if let Some(clock) = tree.clock() {
         let _ = write!(out, "&clock={}&left={}", escape(&clock.control.code()), clock.left_code());
+    }
+    if let Some(challenge) = tree.challenge() {
+        let line: Vec<String> = challenge.line().iter().map(ToString::to_string).collect();
+        let _ = write!(out, "&solve={}", escape(&line.join(",")));
     }
     out.push_str(&seats_query(seats));
     out.push_str(&view.query());
@@ -419,10 +437,19 @@ pub fn decode(query: &str) -> Route {
             }
         }
     }
+    if let Some(text) = get(&params, "solve") {
+        let line: Vec<&str> = text.split(',').filter(|m| !m.is_empty()).collect();
+        match Challenge::new(tree.start(), line.iter().copied()) {
+            Ok(challenge) => tree.set_challenge(Some(challenge)),
+            Err(e) => notices.push(format!("The link's solution cannot be used ({e}); the position opens as a game.")),
+        }
+    }
     let view = ViewMode {
         embed: get(&params, "embed") == Some("1"),
         interactive: get(&params, "interactive") != Some("0"),
         sound: get(&params, "sound") == Some("1"),
+        theme: get(&params, "theme").and_then(Theme::from_id),
+        flip: get(&params, "flip") == Some("1"),
     };
     Route::Play { tree, seats, view, notices }
 }

@@ -176,9 +176,9 @@ fn widen(second: u32) -> u32 {
 
 /// Hashes a position's Zobrist key to itself: it is already uniformly
 /// random, and the default hasher costs time here and kilobytes in the
-/// search worker.
+/// search worker (and the app, whose review keeps verdicts by position).
 #[derive(Default)]
-struct KeyHasher(u64);
+pub struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {

@@ -8,6 +8,7 @@ use crate::worker::protocol::{Purpose, Request, Response};
 use search::levels::Level;
 
 mod advice;
+mod challenge;
 mod clocks;
 mod computer;
 mod ending;

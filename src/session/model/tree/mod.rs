@@ -8,6 +8,7 @@
 
 use rules::{AnyGame, AnyMove, BadMove, GameSpec, Outcome, Player, PositionError};
 
+use super::challenge::Challenge;
 use super::clock::Clock;
 use super::ending::Ending;
 use super::info::{GameInfo, Mark};
@@ -92,6 +93,9 @@ pub struct GameTree {
     /// Who played, where, when (boxed: most games have none, and a tree
     /// travels inside messages and routes).
     info: Box<GameInfo>,
+    /// The position's solution, when the game is a challenge ("Black to
+    /// play and win").
+    challenge: Option<Box<Challenge>>,
 }
 
 /// How a game ended: by its rules, or otherwise.
@@ -136,6 +140,7 @@ impl GameTree {
             seed: None,
             clock: None,
             info: Box::default(),
+            challenge: None,
         }
     }
 
@@ -515,6 +520,17 @@ impl GameTree {
     /// Gives the game its random seed.
     pub fn set_seed(&mut self, seed: Option<u64>) {
         self.seed = seed;
+    }
+
+    /// The solution of a challenge.
+    #[must_use]
+    pub fn challenge(&self) -> Option<&Challenge> {
+        self.challenge.as_deref()
+    }
+
+    /// Makes the game a challenge (or not).
+    pub fn set_challenge(&mut self, challenge: Option<Challenge>) {
+        self.challenge = challenge.map(Box::new);
     }
 
     /// The clocks of a timed game.

@@ -1,0 +1,106 @@
+//! A challenge ("Black to play and win", a link's `solve=`): the learner's
+//! moves judged by the solution (a wrong one is named and not played), the
+//! other side's answers played from it, a hint (the piece to move,
+//! selected) and the solution played out.
+
+use rules::AnyMove;
+
+use super::{Effect, Session, Sound};
+use crate::session::model::challenge::won_by;
+use crate::session::model::selection::Selection;
+
+impl Session {
+    /// How many of the challenge's moves lead to the position shown, while
+    /// it goes on.
+    fn challenge_step(&self) -> Option<usize> {
+        self.tree.challenge()?.progress(&self.tree.moves_to_cursor())
+    }
+
+    /// A person's move: in a challenge, judged first (a wrong one is named
+    /// and not played), then played and answered from the solution.
+    pub(super) fn person_plays(&mut self, mv: AnyMove, fx: &mut Vec<Effect>) {
+        if let (Some(done), Some(challenge)) = (self.challenge_step(), self.tree.challenge()) {
+            let position = self.tree.position();
+            if position.to_move() == challenge.learner() && !challenge.right(position, done, mv) {
+                self.refusal = Some(format!("{mv} is not the move: try another, or ask for a hint"));
+                self.selection = Selection::default();
+                fx.push(Effect::Sound(Sound::Illegal));
+                return;
+            }
+        }
+        self.play(mv, fx);
+        self.answer_challenge(fx);
+    }
+
+    /// The other side's answer, when the solution has one here.
+    fn answer_challenge(&mut self, fx: &mut Vec<Effect>) {
+        let next = self.challenge_step().and_then(|done| {
+            let challenge = self.tree.challenge()?;
+            (self.tree.position().to_move() != challenge.learner()).then(|| challenge.next(done)).flatten()
+        });
+        if let Some(reply) = next {
+            self.play(reply, fx);
+        }
+    }
+
+    /// After an undo in a challenge: back to the learner's turn.
+    pub(super) fn challenge_undo(&mut self) {
+        let learner = self.tree.challenge().map(|c| c.learner());
+        if self.challenge_step().is_some()
+            && learner.is_some_and(|l| self.tree.position().to_move() != l)
+            && self.tree.can_undo()
+        {
+            self.tree.undo();
+        }
+    }
+
+    /// The hint of a challenge: the piece to move, selected (its moves
+    /// shown), or for a placement the file it goes on; false when no
+    /// challenge goes on (the computer gives the hint).
+    pub(super) fn challenge_hint(&mut self) -> bool {
+        let Some(mv) = self.challenge_step().and_then(|done| self.tree.challenge()?.next(done)) else {
+            return false;
+        };
+        let position = self.tree.position();
+        let parts = position.move_parts(mv);
+        let spec = position.spec();
+        self.selection = Selection { from: parts.from, stones: parts.stones };
+        let name = |cell| spec.cell_name(cell).unwrap_or_default();
+        self.refusal = Some(match (parts.from, parts.to) {
+            (Some(from), _) => format!("Hint: move the piece on {}", name(from)),
+            (None, Some(to)) => format!("Hint: it goes on file {}", name(to).chars().next().unwrap_or('?')),
+            (None, None) => "Hint: pass".to_owned(),
+        });
+        true
+    }
+
+    /// Plays the rest of the challenge's solution out.
+    pub(super) fn challenge_solution(&mut self, fx: &mut Vec<Effect>) {
+        while let Some(mv) = self.challenge_step().and_then(|done| self.tree.challenge()?.next(done)) {
+            self.play(mv, fx);
+            self.solution_shown = true;
+        }
+    }
+
+    /// A challenge in words: its task while it goes on (`White to play and
+    /// win`), and once won along the solution, solved or shown.
+    #[must_use]
+    pub fn challenge_text(&self) -> Option<String> {
+        let challenge = self.tree.challenge()?;
+        if self.challenge_step().is_some() {
+            return Some(challenge.task(self.tree.start()));
+        }
+        let played = self.tree.moves_to_cursor();
+        let along = played.split_last().is_some_and(|(_, before)| challenge.line().starts_with(before));
+        (along && won_by(self.tree.position(), challenge.learner())).then(|| {
+            let how = if self.solution_shown { "The solution" } else { "Solved" };
+            format!("{how}: {} wins", challenge.learner())
+        })
+    }
+
+    /// Whether a challenge goes on in the position shown (its buttons apply).
+    #[must_use]
+    pub fn challenge_on(&self) -> bool {
+        self.challenge_step().is_some()
+    }
+}
