@@ -65,7 +65,7 @@ function minifyCss(css) {
   // wasm-bindgen's glue: the app's is an ES module, the worker's a classic
   // script whose global `wasm_bindgen` the loader calls (top-level names
   // kept); and the service worker's registration, a classic script too.
-  const scripts = ['search_worker.js', 'sw-register.js'];
+  const scripts = ['search_worker.js', 'sw-register.js', 'embed-frame.js'];
   const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || scripts.includes(f));
   for (const name of glue) {
     const file = join(dir, name);
@@ -73,7 +73,7 @@ function minifyCss(css) {
     let source = await readFile(file, 'utf8');
     if (module) source = withoutStreamClasses(source);
     const wasmName = name.replace(/\.js$/, '_bg.wasm');
-    if (name !== 'sw-register.js') {
+    if (name !== 'sw-register.js' && name !== 'embed-frame.js') {
       const wasmFile = join(dir, wasmName);
       const renamed = shortImportNames(await readFile(wasmFile), source);
       source = renamed.js;

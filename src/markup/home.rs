@@ -85,7 +85,7 @@ fn card(m: &mut Markup, kind: GameKind) {
         m.open("button")
             .attr("class", class)
             .attr("data-act", format_args!("{act}:{id}"))
-            .attr("aria-label", format_args!("{words}: {name}"))
+            .attr("aria-label", format_args!("{}: {name}", words.trim_end_matches('…')))
             .body();
         m.text(words).end("button");
     }
@@ -137,6 +137,7 @@ mod tests {
                 assert!(html.contains(&format!("data-act=\"{act}:{id}\"")), "{act}:{id}");
             }
             assert!(html.contains(&format!("aria-label=\"{} start position\"", kind.name())));
+            assert!(html.contains(&format!("aria-label=\"Options: {}\"", kind.name())));
         }
         assert_eq!(html.matches("<option value=").count(), Level::ALL.len());
         assert_eq!(html.matches("type=\"radio\"").count(), 3);
