@@ -94,8 +94,22 @@ pub fn EditorPage() -> impl IntoView {
             code => {
                 if let Some(tool) = Tool::from_code(code) {
                     state.edit(|e| e.set_tool(tool));
+                    let cell = document()
+                        .element_from_point(ev.client_x() as f32, ev.client_y() as f32)
+                        .and_then(|el| el.closest("[data-cell]").ok()?)
+                        .and_then(|c| spec.get_untracked().cell_named(&c.get_attribute("data-cell")?));
+                    if let Some(cell) = cell {
+                        said(state.edit(|e| e.press(cell)));
+                    }
                 }
             }
+        }
+    };
+    // A piece dragged from the palette keeps the pointer: its click comes
+    // where it is let go, and over the board places it there.
+    let on_down = move |ev: leptos::ev::PointerEvent| {
+        if let Some(button) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()?.closest(".tool").ok()?) {
+            let _ = button.set_pointer_capture(ev.pointer_id());
         }
     };
     let on_change = move |ev: leptos::ev::Event| {
@@ -125,7 +139,8 @@ pub fn EditorPage() -> impl IntoView {
                     label=Signal::derive(move || format!("{} board being set up", spec.get().kind().name()))
                     news=news.into() after_tab="then the panel sets up the rest. "/>
             </div>
-            <aside class="play-side editor-side" aria-label="Set up" node_ref=side on:click=on_click on:change=on_change></aside>
+            <aside class="play-side editor-side" aria-label="Set up" node_ref=side on:click=on_click on:change=on_change
+                on:pointerdown=on_down></aside>
         </div>
     }
 }

@@ -1,5 +1,6 @@
 // The board editor in each game: opened from a game (Edit position) or the
-// home page, pieces placed and taken away by presses, moved by drags and
+// home page, pieces placed and taken away by presses, dragged from the
+// palette onto the board, moved by drags and
 // dragged off the board, set up by keyboard, the rules' verdict beside the
 // board, position text typed in, the link kept in the address bar (a
 // reload keeps the arrangement), and the ways on: play from here against
@@ -29,7 +30,7 @@ async function drag(page, from, to) {
   await page.mouse.up();
 }
 
-test('Lines of Action: Edit position from a game, drag a piece, drag one off, play a friend from there', async () => {
+test('Lines of Action: Edit position from a game, drag a piece from the palette and on the board, drag one off, play a friend from there', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
   await readBoard(page);
   await share(page, 'Edit position');
@@ -41,6 +42,19 @@ test('Lines of Action: Edit position from a game, drag a piece, drag one off, pl
   await drag(page, await centre(page, 'b3'), await centre(page, 'd4'));
   assert.equal((await readBoard(page)).d4, 'd4, black stone');
   assert.equal((await readBoard(page)).b3, 'b3, empty');
+  // A white piece dragged from the palette onto e5: placed there, the
+  // palette's white piece in hand; a press on the palette alone only chooses.
+  const white = await page.$eval('#tool-o1', (e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await drag(page, white, await centre(page, 'e5'));
+  assert.equal((await readBoard(page)).e5, 'e5, white stone');
+  assert.equal(await page.getAttribute('#tool-o1', 'aria-pressed'), 'true');
+  assert.equal(await text(page), '1xxxxxx1/o6o/o6o/o3o2o/o2x3o/o6o/o6o/2xxxxx1 o');
+  await cell(page, 'e5');
+  assert.equal((await readBoard(page)).e5, 'e5, empty', 'the same piece pressed again: taken away');
+  await tool(page, 'move');
   // Off the board: taken away.
   const box = await page.$eval('.editor .board', (e) => e.getBoundingClientRect().toJSON());
   await drag(page, await centre(page, 'd4'), { x: box.x + box.width + 60, y: box.y + 20 });
