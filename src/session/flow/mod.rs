@@ -336,9 +336,13 @@ impl Session {
 
     /// The side the page's resign and draw buttons act for: the only person
     /// at the board, or the side to move when two people share it; `None`
-    /// when the computer plays both sides.
+    /// when the computer plays both sides, and in a challenge (there is
+    /// nothing to resign or agree there).
     #[must_use]
     pub fn person(&self) -> Option<Player> {
+        if self.challenge_on() {
+            return None;
+        }
         ending::Endings::person(self.shown_game())
     }
 

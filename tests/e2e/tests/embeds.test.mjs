@@ -185,6 +185,7 @@ test('a challenge link opens on the full page too, with the task in the status l
   await page.goto(`${shared.app.url}?game=loa&from=8/3o2x1/4xx2/4xo2/2xx1o1x/3o1o2/1x6/8_o&solve=d7xd4,b2-c2,f3-e4`);
   await page.waitForSelector('[data-cell]');
   assert.equal(await page.textContent('[data-testid="status"]'), 'White to play and win.');
+  assert.equal(await page.$('button:has-text("Resign…")'), null, 'nothing to resign in a challenge');
   await page.fill('#move-input', 'f4-g5');
   await page.press('#move-input', 'Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.startsWith('f4-g5 is not the move'));

@@ -11,6 +11,7 @@ fn a_wrong_move_is_named_and_not_played_the_right_one_is_answered() {
     let (mut s, _) = open(PUZZLE);
     assert!(s.challenge_on());
     assert_eq!(s.status(), "White to play and win");
+    assert_eq!(s.person(), None, "no resigning or draws in a challenge");
     click(&mut s, "d3");
     let fx = click(&mut s, "b3");
     assert!(moves(&s).is_empty(), "not played");
