@@ -1,18 +1,29 @@
 //! Sharing a game: the embed snippet, text records out and in, and the
 //! board as an SVG or PNG image.
 
+use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::modal::Modal;
 use crate::library::wire::Ask;
 use crate::markup::export::{Picture, board_svg};
+use crate::markup::{Markup, Prop};
 use crate::pages::games::rows_view;
 use crate::session::Session;
 use crate::session::formats::url::{self, ViewMode};
 use crate::state::AppState;
 use crate::view::{Layout, pieces, status_text};
 use crate::web;
+
+/// The menu's buttons (their `data-act` read by one click handler).
+const MENU: &str = concat!(
+    r#"<button data-act="link">Copy link</button><button data-act="embed">Embed</button>"#,
+    r#"<button data-act="record">Export record</button><button id="share-sgf" data-act="sgf">SGF</button>"#,
+    r#"<button data-act="import">Import record</button><button data-act="svg">SVG</button>"#,
+    r#"<button data-act="png">PNG</button>"#,
+    r#"<button data-act="edit" title="Set up a position from the one shown">Edit position</button>"#,
+);
 
 /// Which sharing dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,30 +156,49 @@ pub fn ShareTools() -> impl IntoView {
             view! { <Modal labelled_by="share-title" on_close=Callback::new(move |()| open.set(None))>{body}</Modal> }
         })
     };
-    let link_copied = RwSignal::new(false);
-    view! {
-        <details class="share-menu">
-        <summary>"Share, export, import…"</summary>
-        <div class="share" role="group" aria-label="Share, export, import">
-            <button on:click=move |_| {
+    // The menu's buttons: markup written once, one click handler.
+    let menu = NodeRef::<html::Div>::new();
+    Effect::new(move |_| {
+        let Some(el) = menu.get() else { return };
+        if el.child_element_count() == 0 {
+            let mut m = Markup::new();
+            m.fragment(MENU);
+            web::set_markup(&el, &m);
+        }
+        web::apply_props(vec![("share-sgf".to_owned(), "hidden", Prop::On(!loa.get()))]);
+    });
+    let on_menu = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) =
+            ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()?.closest("[data-act]").ok().flatten())
+        else {
+            return;
+        };
+        match button.get_attribute("data-act").as_deref() {
+            Some("link") => {
                 web::copy(&web::href());
-                link_copied.set(true);
-            }>{move || if link_copied.get() { "Link copied" } else { "Copy link" }}</button>
-            <button on:click=move |_| {
+                button.set_text_content(Some("Link copied"));
+            }
+            Some("embed") => {
                 copied.set(false);
                 open.set(Some(Open::Embed));
-            }>"Embed"</button>
-            <button on:click=move |_| export(false)>"Export record"</button>
-            <button on:click=move |_| export(true) hidden=move || !loa.get()>"SGF"</button>
-            <button on:click=move |_| {
+            }
+            Some("record") => export(false),
+            Some("sgf") => export(true),
+            Some("import") => {
                 state.import_error.set(None);
                 state.import_choices.set(String::new());
                 open.set(Some(Open::Import));
-            }>"Import record"</button>
-            <button on:click=move |_| image(false)>"SVG"</button>
-            <button on:click=move |_| image(true)>"PNG"</button>
-            <button on:click=move |_| state.edit_position() title="Set up a position from the one shown">"Edit position"</button>
-        </div>
+            }
+            Some("svg") => image(false),
+            Some("png") => image(true),
+            Some("edit") => state.edit_position(),
+            _ => {}
+        }
+    };
+    view! {
+        <details class="share-menu">
+        <summary>"Share, export, import…"</summary>
+        <div class="share" role="group" aria-label="Share, export, import" node_ref=menu on:click=on_menu></div>
         </details>
         {dialog}
     }

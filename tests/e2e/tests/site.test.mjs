@@ -90,6 +90,22 @@ test('the Embed button gives an iframe snippet of the game', async () => {
   await page.close();
 });
 
+test('the Share menu: SGF only for Lines of Action, Copy link says it copied', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
+  await readBoard(page);
+  await page.evaluate(() => document.querySelector('details.share-menu')?.setAttribute('open', ''));
+  assert.ok(await page.isVisible('.share-menu button:has-text("SGF")'));
+  await page.click('.share-menu button:has-text("Copy link")');
+  await page.waitForSelector('.share-menu button:has-text("Link copied")');
+  await page.goto(`${shared.server.url}?game=attract&moves=e4`);
+  await readBoard(page);
+  await page.evaluate(() => document.querySelector('details.share-menu')?.setAttribute('open', ''));
+  assert.ok(await page.isVisible('.share-menu button:has-text("Export record")'));
+  assert.ok(!(await page.isVisible('.share-menu button:has-text("SGF")')), 'no SGF for Attract');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('records export and import; bad records say which line is wrong', async () => {
   const { page } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2`);
   await readBoard(page);
