@@ -478,6 +478,30 @@ mod tests {
             let shapes = |t: &GameTree| t.nodes().map(|n| t.shapes(n).map(str::to_owned)).collect::<Vec<_>>();
             proptest::prop_assert_eq!(shapes(&back), shapes(&tree));
         }
+
+        /// Whatever a link's solution says, the position opens: as a
+        /// challenge (the proven line, or another that wins), or as a game
+        /// with a notice saying why; a challenge writes back as it reads.
+        #[test]
+        fn any_solution_opens_the_position(
+            solve in "(d7xd4|b2-c2|f3-e4|d3-b3|[a-h][1-8][x-][a-h][1-8]|,){0,6}|\\PC{0,30}",
+        ) {
+            let query = format!("?game=loa&from=8/3o2x1/4xx2/4xo2/2xx1o1x/3o1o2/1x6/8_o&solve={}", escape(&solve));
+            let Route::Play { tree, notices, .. } = decode(&query) else { panic!("{query}") };
+            proptest::prop_assert!(tree.main_line().is_empty(), "the solution is not played");
+            match tree.challenge() {
+                Some(challenge) => {
+                    proptest::prop_assert!(notices.is_empty(), "{:?}", notices);
+                    let again = encode(&tree, &Seats::default(), ViewMode::default());
+                    let Route::Play { tree: back, .. } = decode(&again) else { panic!("{again}") };
+                    proptest::prop_assert_eq!(back.challenge(), Some(challenge));
+                }
+                None => proptest::prop_assert!(
+                    notices.iter().any(|n| n.starts_with("The link's solution cannot be used")),
+                    "{:?}", notices
+                ),
+            }
+        }
     }
 
     #[test]
@@ -667,17 +691,19 @@ mod tests {
             fn any_query_opens_something(
                 game in prop::sample::select(vec!["loa", "ra", "attract:size=6", "forms:size=8", "chess", "", "%"]),
                 moves in "[a-h1-8x,()%-]{0,40}",
-                tail in "(&(ply|at|x|o|from|embed)=[a-z0-9:%_/-]{0,12}){0,3}",
+                tail in "(&(ply|at|x|o|from|embed|solve|theme|flip)=[a-z0-9:%_/,-]{0,12}){0,3}",
             ) {
                 let query = format!("?game={game}&moves={moves}{tail}");
                 if let Route::Play { tree, seats, view, .. } = decode(&query) {
                     let link = encode(&tree, &seats, view);
-                    let Route::Play { tree: again, notices, .. } = decode(&link) else {
+                    let Route::Play { tree: again, notices, view: view_again, .. } = decode(&link) else {
                         return Err(TestCaseError::fail(format!("{query} -> {link}")));
                     };
                     prop_assert_eq!(notices, Vec::<String>::new(), "{} -> {}", query, link);
                     prop_assert_eq!(again.main_line_texts(), tree.main_line_texts());
                     prop_assert_eq!(again.cursor(), tree.cursor());
+                    prop_assert_eq!(again.challenge(), tree.challenge());
+                    prop_assert_eq!(view_again, view);
                 }
             }
         }
