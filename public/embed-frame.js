@@ -1,7 +1,8 @@
 // The script of an embedded board's frame (sw-register.js loads it only
 // inside a frame): tells the embedding page the height the board wants at
-// the frame's width (embed.js sizes the frame with it), and lets a viewer
-// step through its game with a swipe. It reads nothing of the parent page.
+// the frame's width (embed.js sizes the frame with it), shows a large board
+// compact in a narrow frame, and lets a viewer step through its game with a
+// swipe. It reads nothing of the parent page.
 (function () {
   if (window.parent === window) return;
   let told = 0;
@@ -20,15 +21,43 @@
       window.parent.postMessage({ ludoteca: 'height', height: height }, '*');
     }
   }
+  // A large board in a narrow frame, whose coordinates would be too small
+  // to read (under 7 pixels), is shown compact: without its band of
+  // coordinates, so its cells take the whole width; a wider frame shows
+  // them again. Only the drawing's frame is cut, never a cell.
+  function fit() {
+    const main = document.querySelector('main.embed');
+    const svg = main && main.querySelector('svg.board');
+    const coords = svg && svg.querySelector('.coords');
+    const cells = svg && svg.querySelector('.layer-cells');
+    if (!coords || !cells || !svg.clientWidth) return;
+    const full = svg.dataset.full && svg.getAttribute('viewBox') === svg.dataset.cut ? svg.dataset.full : svg.getAttribute('viewBox');
+    const width = Number(full.split(' ')[2]);
+    const small = Number(coords.getAttribute('font-size')) * svg.clientWidth / width < 7;
+    const box = cells.getBBox();
+    const cut = [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 10) / 10).join(' ');
+    svg.dataset.full = full;
+    svg.dataset.cut = cut;
+    const want = small ? cut : full;
+    if (svg.getAttribute('viewBox') !== want) svg.setAttribute('viewBox', want);
+    main.classList.toggle('compact', small);
+  }
+  function tellAndFit() {
+    fit();
+    tell();
+  }
   // Once the board is drawn, only a change of size asks again (not every move).
-  const sizes = new ResizeObserver(tell);
+  const sizes = new ResizeObserver(tellAndFit);
   sizes.observe(document.documentElement);
   // This script may come before the board is drawn or after.
   function ready() {
     const bar = document.querySelector('main.embed .embed-bar');
-    if (!bar || !document.querySelector('main.embed svg.board')) return false;
+    const svg = document.querySelector('main.embed svg.board');
+    if (!bar || !svg) return false;
     sizes.observe(bar);
-    tell();
+    // Another game's board gets its own drawing back from the app: fit again.
+    new MutationObserver(fit).observe(svg, { attributes: true, attributeFilter: ['viewBox'] });
+    tellAndFit();
     return true;
   }
   if (!ready()) {

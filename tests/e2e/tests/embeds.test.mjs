@@ -6,7 +6,8 @@
 // column; frames are made only when scrolled near; a board with the
 // computer answers a move; a challenge judges and answers the reader's
 // moves, with its hint, its solution, Reset, and the author's theme and
-// orientation; axe-core finds nothing inside a frame.
+// orientation; a large board in a narrow column is shown compact, without
+// its coordinates band; axe-core finds nothing inside a frame.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, writeFile, readFile } from 'node:fs/promises';
@@ -197,4 +198,26 @@ test('a challenge link opens on the full page too, with the task in the status l
   assert.match(await page.textContent('[data-testid="status"]'), /The solution: White wins\.$/);
   assert.match(page.url(), /solve=d7xd4,b2-c2,f3-e4/);
   await page.close();
+});
+
+test('a large board in a narrow column is compact (no coordinates too small to read), and whole again when wide', async () => {
+  for (const [width, compact] of [[320, true], [1366, false]]) {
+    const page = await shared.browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(shared.blog.url);
+    await page.locator('#far').scrollIntoViewIfNeeded();
+    const el = await page.waitForSelector('iframe[src*="size=18"]');
+    const frame = await el.contentFrame();
+    await frame.waitForSelector('[data-cell]');
+    await frame.waitForFunction((want) => document.querySelector('main.embed').classList.contains('compact') === want, compact);
+    const view = await frame.getAttribute('svg.board', 'viewBox');
+    assert.equal(view.startsWith('46 46 '), compact, `${width}: ${view}`);
+    // Every cell stays inside the frame (page coordinates): the corners a1 and r18.
+    const frameBox = await el.boundingBox();
+    for (const name of ['a1', 'r18']) {
+      const cell = await frame.locator(`[data-cell="${name}"]`).boundingBox();
+      const inside = cell.x >= frameBox.x - 1 && cell.x + cell.width <= frameBox.x + frameBox.width + 1;
+      assert.ok(inside, `${width}: ${name} at ${cell.x}+${cell.width} in a frame at ${frameBox.x}+${frameBox.width}`);
+    }
+    await page.close();
+  }
 });
