@@ -137,7 +137,7 @@ fn candidates(positions: &[AnyGame]) -> Vec<&AnyGame> {
     let mut out = Vec::new();
     let mut next_win: Option<(usize, rules::Player)> = None;
     for i in (0..positions.len().saturating_sub(1)).rev() {
-        match decided(&positions[i + 1]) {
+        match positions[i + 1].decided() {
             Some(Some(winner)) => next_win = Some((i, winner)),
             Some(None) => next_win = None,
             None => {}
@@ -150,15 +150,6 @@ fn candidates(positions: &[AnyGame]) -> Vec<&AnyGame> {
         }
     }
     out
-}
-
-fn decided(game: &AnyGame) -> Option<Option<rules::Player>> {
-    match game {
-        AnyGame::Attract(g) => find::decided(g),
-        AnyGame::Forms(g) => find::decided(g),
-        AnyGame::Ra(g) => find::decided(g),
-        AnyGame::Loa(g) => find::decided(g),
-    }
 }
 
 /// The puzzle at `text`, graded, and whether the solver confirmed its

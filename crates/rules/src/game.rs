@@ -49,6 +49,16 @@ pub trait Game: Clone + fmt::Debug + Send + Sync {
         None
     }
 
+    /// Whether the last move decided the game or, in a game played as a
+    /// series of matches (RA), the match it ended: `Some(Some(winner))`,
+    /// `Some(None)` when it ended without a winner, `None` while it goes on.
+    fn decided(&self) -> Option<Option<Player>> {
+        if let Some(outcome) = self.outcome() {
+            return Some(outcome.winner());
+        }
+        self.match_just_ended().then(|| self.match_winner())
+    }
+
     /// The number of legal moves. Games may count faster than they generate.
     fn count_legal_moves(&self) -> usize {
         let mut moves = Vec::new();

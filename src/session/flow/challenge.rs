@@ -32,34 +32,25 @@ impl Session {
         self.answer_challenge(fx);
     }
 
-    /// The other side's answer, when the solution has one here.
+    /// The other side's answer from the solution, when it is due in the
+    /// position shown (as a computer's would be: undo takes it back too).
+    pub(super) fn challenge_answer(&self) -> Option<AnyMove> {
+        let done = self.challenge_step()?;
+        let challenge = self.tree.challenge()?;
+        (self.tree.position().to_move() != challenge.learner()).then(|| challenge.next(done)).flatten()
+    }
+
     fn answer_challenge(&mut self, fx: &mut Vec<Effect>) {
-        let next = self.challenge_step().and_then(|done| {
-            let challenge = self.tree.challenge()?;
-            (self.tree.position().to_move() != challenge.learner()).then(|| challenge.next(done)).flatten()
-        });
-        if let Some(reply) = next {
+        if let Some(reply) = self.challenge_answer() {
             self.play(reply, fx);
         }
     }
 
-    /// After an undo in a challenge: back to the learner's turn.
-    pub(super) fn challenge_undo(&mut self) {
-        let learner = self.tree.challenge().map(|c| c.learner());
-        if self.challenge_step().is_some()
-            && learner.is_some_and(|l| self.tree.position().to_move() != l)
-            && self.tree.can_undo()
-        {
-            self.tree.undo();
-        }
-    }
-
     /// The hint of a challenge: the piece to move, selected (its moves
-    /// shown), or for a placement the file it goes on; false when no
-    /// challenge goes on (the computer gives the hint).
-    pub(super) fn challenge_hint(&mut self) -> bool {
+    /// shown), or for a placement the file it goes on.
+    pub(super) fn challenge_hint(&mut self) {
         let Some(mv) = self.challenge_step().and_then(|done| self.tree.challenge()?.next(done)) else {
-            return false;
+            return;
         };
         let position = self.tree.position();
         let parts = position.move_parts(mv);
@@ -71,7 +62,6 @@ impl Session {
             (None, Some(to)) => format!("Hint: it goes on file {}", name(to).chars().next().unwrap_or('?')),
             (None, None) => "Hint: pass".to_owned(),
         });
-        true
     }
 
     /// Plays the rest of the challenge's solution out.
@@ -87,10 +77,10 @@ impl Session {
     #[must_use]
     pub fn challenge_text(&self) -> Option<String> {
         let challenge = self.tree.challenge()?;
-        if self.challenge_step().is_some() {
+        let played = self.tree.moves_to_cursor();
+        if challenge.progress(&played).is_some() {
             return Some(challenge.task(self.tree.start()));
         }
-        let played = self.tree.moves_to_cursor();
         let along = played.split_last().is_some_and(|(_, before)| challenge.line().starts_with(before));
         (along && won_by(self.tree.position(), challenge.learner())).then(|| {
             let how = if self.solution_shown { "The solution" } else { "Solved" };

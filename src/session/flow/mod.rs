@@ -507,7 +507,8 @@ impl Session {
                 }
                 self.computer.apply(intent);
             }
-            Intent::Advice(AdviceIntent::Hint) if self.challenge_hint() => {}
+            // A challenge's hint comes from its solution, not a search.
+            Intent::Advice(AdviceIntent::Hint) if self.challenge_on() => self.challenge_hint(),
             Intent::Advice(intent) => {
                 let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
                 self.advice.apply(intent, shown, &mut self.requests, &mut fx);
@@ -729,13 +730,13 @@ impl Session {
             return;
         }
         self.tree.undo();
-        // Against the computer, take its answer back too: back to the person's turn.
+        // Against the computer, or a challenge's answer from its solution,
+        // take the answer back too: back to the person's turn.
         let person = Player::ALL.iter().any(|&p| self.seats[p] == Seat::Human);
-        let computer_to_move = self.seats[self.tree.position().to_move()] != Seat::Human;
-        if person && computer_to_move && self.tree.can_undo() {
+        let answered = self.seats[self.tree.position().to_move()] != Seat::Human || self.challenge_answer().is_some();
+        if person && answered && self.tree.can_undo() {
             self.tree.undo();
         }
-        self.challenge_undo();
         self.clocks.sync(&mut self.tree);
         self.animation = None;
         self.position_changed(fx);

@@ -438,8 +438,7 @@ pub fn decode(query: &str) -> Route {
         }
     }
     if let Some(text) = get(&params, "solve") {
-        let line: Vec<&str> = text.split(',').filter(|m| !m.is_empty()).collect();
-        match Challenge::new(tree.start(), line.iter().copied()) {
+        match Challenge::new(tree.start(), text.split(',').filter(|m| !m.is_empty())) {
             Ok(challenge) => tree.set_challenge(Some(challenge)),
             Err(e) => notices.push(format!("The link's solution cannot be used ({e}); the position opens as a game.")),
         }

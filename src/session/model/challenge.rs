@@ -5,7 +5,7 @@
 //! solution's move, or any move that wins at once, is right; another is
 //! refused and named.
 
-use rules::{AnyGame, AnyMove, Game as _, Player};
+use rules::{AnyGame, AnyMove, Player};
 
 /// A position's solution, checked against the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,10 +18,7 @@ pub struct Challenge {
 /// ended, for `player`.
 #[must_use]
 pub fn won_by(game: &AnyGame, player: Player) -> bool {
-    match game.outcome() {
-        Some(outcome) => outcome.winner() == Some(player),
-        None => matches!(game, AnyGame::Ra(ra) if ra.match_just_ended() && ra.match_winner() == Some(player)),
-    }
+    game.decided() == Some(Some(player))
 }
 
 impl Challenge {

@@ -70,6 +70,12 @@ impl AnyGame {
         dispatch!(self, g => g.match_just_ended())
     }
 
+    /// Whether the last move decided the game or (RA) its match, and for whom ([`Game::decided`]).
+    #[must_use]
+    pub fn decided(&self) -> Option<Option<Player>> {
+        dispatch!(self, g => g.decided())
+    }
+
     /// The player to move.
     #[must_use]
     pub fn to_move(&self) -> Player {

@@ -175,3 +175,17 @@ fn moves_of_any_game_pack_and_unpack() {
         }
     }
 }
+
+#[test]
+fn decided_names_the_winner_of_the_game_or_of_the_match_just_ended() {
+    let loa: GameSpec = "loa".parse().unwrap();
+    let mut game = loa.position("8/o7/8/8/8/8/4x3/1xx4o x").unwrap();
+    assert_eq!(game.decided(), None, "it goes on");
+    game.play_text("e2-d2").unwrap();
+    assert_eq!(game.decided(), Some(Some(Player::Black)));
+    let ra: GameSpec = "ra".parse().unwrap();
+    let mut game = ra.position("x1h10/o3k9 x 0-0 1 x").unwrap();
+    game.play_text("1h10-j10").unwrap();
+    assert!(game.outcome().is_none(), "the game goes on after the match");
+    assert_eq!(game.decided(), Some(Some(Player::Black)), "the match was won");
+}

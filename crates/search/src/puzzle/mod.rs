@@ -13,7 +13,7 @@
 pub mod file;
 mod prover;
 
-pub use prover::{MAX_PLIES, OutOfBudget, Prover, decided};
+pub use prover::{MAX_PLIES, OutOfBudget, Prover};
 
 use rules::Game;
 
@@ -87,7 +87,7 @@ pub fn find<G: Game>(game: &G, max: u8, limit: u64) -> Result<Found<G::Move>, Re
         };
         line.push(mv);
         position.play_unchecked(mv);
-        if decided(&position).is_some() {
+        if position.decided().is_some() {
             break;
         }
         left = prover.shortest_win(&position, left - 1)?.ok_or(Refused::NoWin)?;
@@ -102,7 +102,7 @@ fn stubborn<G: Game>(prover: &mut Prover<G>, position: &G, moves: &[G::Move], le
     for &mv in moves {
         let mut after = position.clone();
         after.play_unchecked(mv);
-        let lasts = match decided(&after) {
+        let lasts = match after.decided() {
             Some(winner) if winner == Some(prover.attacker()) => 0,
             Some(_) => return Err(Refused::NoWin),
             None => prover.shortest_win(&after, left - 1)?.ok_or(Refused::NoWin)?,

@@ -7,8 +7,8 @@
 //! wins. A position found here is proven: no evaluation is trusted.
 //!
 //! "Wins" means the game ends with the attacker's win or, in a game played
-//! as a series of matches (RA), the current match does ([`decided`]). A
-//! draw, or the other side's win, is a failure.
+//! as a series of matches (RA), the current match does
+//! ([`rules::Game::decided`]). A draw, or the other side's win, is a failure.
 //!
 //! The table keeps, for each position, the shortest length at which it was
 //! proven won and the longest at which it was proven not won (a win within
@@ -28,17 +28,6 @@ pub const MAX_PLIES: u8 = 7;
 /// The node budget ran out before the question was settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfBudget;
-
-/// Whether `game` has just been decided: `Some(Some(winner))` when the game
-/// (or, in RA, the match its last move ended) was won, `Some(None)` when it
-/// ended without a winner, `None` while it goes on.
-#[must_use]
-pub fn decided<G: Game>(game: &G) -> Option<Option<Player>> {
-    if let Some(outcome) = game.outcome() {
-        return Some(outcome.winner());
-    }
-    game.match_just_ended().then(|| game.match_winner())
-}
 
 /// What the table knows of a position.
 #[derive(Clone, Copy)]
@@ -111,7 +100,7 @@ impl<G: Game> Prover<G> {
     /// [`OutOfBudget`] when the prover's positions ran out first.
     pub fn move_wins(&mut self, game: &G, mv: G::Move, plies: u8) -> Result<bool, OutOfBudget> {
         let after = self.play(game, mv)?;
-        Ok(match decided(&after) {
+        Ok(match after.decided() {
             Some(winner) => winner == Some(self.attacker),
             None => self.wins_within(&after, plies.saturating_sub(1))?,
         })
@@ -149,7 +138,7 @@ impl<G: Game> Prover<G> {
         let mut open = Vec::with_capacity(moves.len());
         for mv in moves {
             let after = self.play(game, mv)?;
-            match decided(&after) {
+            match after.decided() {
                 Some(winner) if winner == Some(self.attacker) => return Ok(true),
                 Some(_) => {}
                 None => open.push(after),
@@ -181,7 +170,7 @@ impl<G: Game> Prover<G> {
         }
         for mv in moves {
             let after = self.play(game, mv)?;
-            let lost = match decided(&after) {
+            let lost = match after.decided() {
                 Some(winner) => winner == Some(self.attacker),
                 None => self.wins_within(&after, plies - 1)?,
             };

@@ -21,7 +21,7 @@ fn naive<G: Game>(game: &G, attacker: Player, plies: u8) -> bool {
     let wins = |mv: G::Move| {
         let mut after = game.clone();
         after.play_unchecked(mv);
-        match decided(&after) {
+        match after.decided() {
             Some(winner) => winner == Some(attacker),
             None => naive(&after, attacker, plies - 1),
         }
@@ -39,7 +39,7 @@ fn naive_winners<G: Game>(game: &G, plies: u8) -> Vec<G::Move> {
         .filter(|&mv| {
             let mut after = game.clone();
             after.play_unchecked(mv);
-            match decided(&after) {
+            match after.decided() {
                 Some(winner) => winner == Some(attacker),
                 None => naive(&after, attacker, plies - 1),
             }
@@ -97,7 +97,7 @@ fn check<G: Game>(game: &G, max: u8) {
                 assert!(end.is_legal(mv));
                 end.play_unchecked(mv);
             }
-            assert_eq!(decided(&end), Some(Some(attacker)), "the line ends with the win");
+            assert_eq!(end.decided(), Some(Some(attacker)), "the line ends with the win");
         }
         (Err(Refused::TwoWinners), Some(plies)) => assert!(naive_winners(game, plies).len() > 1),
         (Err(Refused::LaterChoice), Some(plies)) => assert_eq!(naive_winners(game, plies).len(), 1),
