@@ -29,6 +29,15 @@ pub fn apply_props(props: Vec<(String, &'static str, crate::markup::Prop)>) {
     }
 }
 
+/// The element with a `data-act` that an event happened in, and that
+/// action: how a page written as markup reads its buttons in one handler.
+#[must_use]
+pub fn acted(ev: &web_sys::Event) -> Option<(web_sys::Element, String)> {
+    let button = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("[data-act]").ok()??;
+    let act = button.get_attribute("data-act")?;
+    Some((button, act))
+}
+
 /// Adds `markup` at the end of `element`'s content; `false` if the
 /// browser refused.
 pub fn append_markup(element: &web_sys::Element, markup: &Markup) -> bool {

@@ -168,30 +168,26 @@ pub fn ShareTools() -> impl IntoView {
         web::apply_props(vec![("share-sgf".to_owned(), "hidden", Prop::On(!loa.get()))]);
     });
     let on_menu = move |ev: leptos::ev::MouseEvent| {
-        let Some(button) =
-            ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()?.closest("[data-act]").ok().flatten())
-        else {
-            return;
-        };
-        match button.get_attribute("data-act").as_deref() {
-            Some("link") => {
+        let Some((button, act)) = web::acted(&ev) else { return };
+        match act.as_str() {
+            "link" => {
                 web::copy(&web::href());
                 button.set_text_content(Some("Link copied"));
             }
-            Some("embed") => {
+            "embed" => {
                 copied.set(false);
                 open.set(Some(Open::Embed));
             }
-            Some("record") => export(false),
-            Some("sgf") => export(true),
-            Some("import") => {
+            "record" => export(false),
+            "sgf" => export(true),
+            "import" => {
                 state.import_error.set(None);
                 state.import_choices.set(String::new());
                 open.set(Some(Open::Import));
             }
-            Some("svg") => image(false),
-            Some("png") => image(true),
-            Some("edit") => state.edit_position(),
+            "svg" => image(false),
+            "png" => image(true),
+            "edit" => state.edit_position(),
             _ => {}
         }
     };

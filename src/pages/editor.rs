@@ -58,13 +58,7 @@ pub fn EditorPage() -> impl IntoView {
         state.editor.with(|e| web::apply_props(props(e, shown.as_deref(), &base)));
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        let Some(act) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok()?.closest("[data-act]").ok()?)
-            .and_then(|b| b.get_attribute("data-act"))
-        else {
-            return;
-        };
+        let Some((_, act)) = web::acted(&ev) else { return };
         let game = || state.editor.with_untracked(Editor::position).ok();
         match act.as_str() {
             "start" => said(state.edit(|e| {

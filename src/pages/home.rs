@@ -43,10 +43,7 @@ fn Choices() -> impl IntoView {
         state.prefs.with(|p| web::apply_props(props(p)));
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-        if let Some(a) =
-            target.and_then(|t| t.closest("[data-act]").ok().flatten()).and_then(|b| b.get_attribute("data-act"))
-        {
+        if let Some((_, a)) = web::acted(&ev) {
             ev.prevent_default();
             act(state, &a);
         }
