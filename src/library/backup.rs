@@ -16,6 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::json;
 use super::summary::{self, Summary};
 use super::{Entry, valid_id};
 
@@ -40,7 +41,7 @@ struct Written<'a> {
 struct Read {
     format: String,
     version: u32,
-    games: Vec<serde_json::Value>,
+    games: Vec<json::Raw>,
 }
 
 /// The backup of `games`, made at `now`.
@@ -48,8 +49,7 @@ struct Read {
 #[inline(never)]
 pub fn write(games: &[Entry], now: f64) -> String {
     let backup = Written { format: FORMAT, version: VERSION, exported: now.max(0.0) as u64, games };
-    // Plain data always serialises.
-    serde_json::to_string_pretty(&backup).unwrap_or_default()
+    json::write(&backup, true)
 }
 
 /// A backup read back: the games that read, and what was left out, in words.
@@ -69,7 +69,7 @@ pub struct Contents {
 /// Why the file is not a backup this version can read.
 #[inline(never)]
 pub fn read(text: &str) -> Result<Contents, String> {
-    let backup: Read = serde_json::from_str(text).map_err(|e| format!("This is not a Ludoteca backup: {e}."))?;
+    let backup: Read = json::read(text).map_err(|e| format!("This is not a Ludoteca backup: {e}."))?;
     if backup.format != FORMAT {
         return Err(format!("This file's format is “{}”, not a Ludoteca backup.", backup.format));
     }
@@ -84,7 +84,7 @@ pub fn read(text: &str) -> Result<Contents, String> {
     let mut ids = std::collections::BTreeSet::new();
     for (i, game) in backup.games.into_iter().enumerate() {
         let n = i + 1;
-        let entry = match serde_json::from_value::<Entry>(game) {
+        let entry = match json::read_raw::<Entry>(game) {
             Err(e) => {
                 contents.problems.push(format!("game {n}: {e}"));
                 continue;

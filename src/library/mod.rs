@@ -9,7 +9,8 @@
 //! - `summary`: what a list shows of a game, worked out once per write;
 //! - `merge`: a game written again keeps every variation it had;
 //! - `listing`: filters, newest first;
-//! - `backup`: the backup file, versioned JSON;
+//! - `backup`: the backup file, versioned JSON (`json`: the browser's own
+//!   JSON in the browser, `serde_json` natively);
 //! - `service`: what the library's worker does with a request, over any
 //!   [`service::Store`].
 //!
@@ -19,6 +20,7 @@
 pub mod backup;
 #[cfg(feature = "ui")]
 pub mod client;
+pub mod json;
 pub mod listing;
 pub mod merge;
 pub mod service;

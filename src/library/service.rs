@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use super::json;
 use super::listing::{self, Filter};
 use super::summary::{self, Summary};
 use super::wire::Answer;
@@ -33,7 +34,7 @@ impl Library {
         let mut library = Library::default();
         let mut skipped = Vec::new();
         for (id, json) in stored {
-            match serde_json::from_str::<Summary>(&json) {
+            match json::read::<Summary>(&json) {
                 Ok(summary) if summary.id == id => {
                     library.games.insert(id, summary);
                 }

@@ -21,7 +21,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use super::service::{self, Library};
 use super::summary::{self, Summary};
 use super::wire::{Answer, Ask};
-use super::{Entry, backup};
+use super::{Entry, backup, json};
 use crate::session::formats::saved;
 
 /// The database's version: 1, two stores.
@@ -174,7 +174,7 @@ async fn get_many(db: &Database, ids: &[String]) -> Result<Vec<Option<Entry>>, i
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
         let value = store.get(JsValue::from_str(id))?.await?;
-        out.push(value.and_then(|v| v.as_string()).and_then(|json| serde_json::from_str(&json).ok()));
+        out.push(value.and_then(|v| v.as_string()).and_then(|text| json::read(&text).ok()));
     }
     Ok(out)
 }
@@ -185,10 +185,8 @@ async fn write(db: &Database, games: &[(Entry, Summary)]) -> Result<(), idb::Err
     let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
     for (entry, summary) in games {
         let key = JsValue::from_str(&entry.id);
-        // Plain data always serialises.
-        let (entry, summary) = (serde_json::to_string(entry), serde_json::to_string(summary));
-        entries.put(&JsValue::from_str(&entry.unwrap_or_default()), Some(&key))?.await?;
-        summaries.put(&JsValue::from_str(&summary.unwrap_or_default()), Some(&key))?.await?;
+        entries.put(&JsValue::from_str(&json::write(entry, false)), Some(&key))?.await?;
+        summaries.put(&JsValue::from_str(&json::write(summary, false)), Some(&key))?.await?;
     }
     match tx.commit()?.await? {
         TransactionResult::Committed => Ok(()),

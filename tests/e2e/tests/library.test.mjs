@@ -4,10 +4,13 @@
 // search, star, delete and undo, a backup downloaded and read back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { fixture, readBoard } from '../helpers.mjs';
 
 const shared = fixture();
+const run = promisify(execFile);
 
 async function move(page, from, to) {
   await page.click(`[data-cell="${from}"]`);
@@ -166,6 +169,10 @@ test('My games: filters, search, star, delete with undo, a backup out and back i
   const backup = JSON.parse(text);
   assert.equal(backup.format, 'ludoteca-library');
   assert.equal(backup.games.length, all);
+  // The browser writes it with its own JSON.stringify; the CLI reads it with
+  // serde_json and replays every game.
+  const { stdout } = await run('cargo', ['run', '-q', '--offline', '-p', 'cli', '--', 'library', await download.path(), '--check']);
+  assert.equal(stdout.trim(), `${all} games, every one replays`);
   await page.setInputFiles('#import-backup', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.waitForSelector('.notice:has-text("Backup read: 0 new games")');
   assert.equal((await myGames(page)).length, all, 'no duplicates');
