@@ -14,9 +14,7 @@
 //! a message, and reads every game it can of an older or damaged file,
 //! naming the games it could not read.
 
-use serde::{Deserialize, Serialize};
-
-use super::json;
+use super::json::{self, Obj};
 use super::summary::{self, Summary};
 use super::{Entry, valid_id};
 
@@ -27,29 +25,14 @@ pub const VERSION: u32 = 1;
 /// The longest game text a backup may hold, in bytes.
 pub const MAX_TEXT: usize = 1 << 20;
 
-/// A backup as written.
-#[derive(Serialize)]
-struct Written<'a> {
-    format: &'static str,
-    version: u32,
-    exported: u64,
-    games: &'a [Entry],
-}
-
-/// A backup as read: the games stay JSON until each is checked.
-#[derive(Deserialize)]
-struct Read {
-    format: String,
-    version: u32,
-    games: Vec<json::Raw>,
-}
-
 /// The backup of `games`, made at `now`.
 #[must_use]
 #[inline(never)]
 pub fn write(games: &[Entry], now: f64) -> String {
-    let backup = Written { format: FORMAT, version: VERSION, exported: now.max(0.0) as u64, games };
-    json::write(&backup, true)
+    let mut backup = Obj::new();
+    backup.set_str("format", FORMAT).set_num("version", f64::from(VERSION)).set_num("exported", now.max(0.0).trunc());
+    backup.set_list("games", games.iter().map(json::of_entry).collect());
+    backup.text(true)
 }
 
 /// A backup read back: the games that read, and what was left out, in words.
@@ -69,22 +52,27 @@ pub struct Contents {
 /// Why the file is not a backup this version can read.
 #[inline(never)]
 pub fn read(text: &str) -> Result<Contents, String> {
-    let backup: Read = json::read(text).map_err(|e| format!("This is not a Ludoteca backup: {e}."))?;
-    if backup.format != FORMAT {
-        return Err(format!("This file's format is “{}”, not a Ludoteca backup.", backup.format));
+    let not = |why: &str| format!("This is not a Ludoteca backup: {why}.");
+    let backup = Obj::parse(text).map_err(|e| not(&e))?;
+    let format = backup.str("format").ok_or_else(|| not("it has no `format`"))?;
+    if format != FORMAT {
+        return Err(format!("This file's format is “{format}”, not a Ludoteca backup."));
     }
-    if backup.version > VERSION {
+    let version =
+        backup.num("version").filter(|v| v.fract() == 0.0 && *v >= 0.0).ok_or_else(|| not("it has no `version`"))?;
+    if version > f64::from(VERSION) {
         return Err(format!(
             "This backup was made by a newer Ludoteca (format version {}; this one reads up to {VERSION}). \
              Reload the page to update it, then import again.",
-            backup.version
+            version as u64
         ));
     }
+    let games = backup.list("games").ok_or_else(|| not("it has no list of `games`"))?;
     let mut contents = Contents::default();
     let mut ids = std::collections::BTreeSet::new();
-    for (i, game) in backup.games.into_iter().enumerate() {
+    for (i, game) in games.into_iter().enumerate() {
         let n = i + 1;
-        let entry = match json::read_raw::<Entry>(game) {
+        let entry = match game.ok_or_else(|| "not an object".to_owned()).and_then(|o| json::entry(&o)) {
             Err(e) => {
                 contents.problems.push(format!("game {n}: {e}"));
                 continue;

@@ -54,6 +54,22 @@ impl Origin {
         }
     }
 
+    /// Its word in stored entries and backups: `played`, `imported`, `link`.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Origin::Played => "played",
+            Origin::Imported => "imported",
+            Origin::Link => "link",
+        }
+    }
+
+    /// Reads [`Origin::id`].
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Origin> {
+        [Origin::Played, Origin::Imported, Origin::Link].into_iter().find(|o| o.id() == id)
+    }
+
     /// Reads [`Origin::letter`].
     #[must_use]
     pub const fn from_letter(letter: char) -> Option<Origin> {

@@ -34,7 +34,7 @@ impl Library {
         let mut library = Library::default();
         let mut skipped = Vec::new();
         for (id, json) in stored {
-            match json::read::<Summary>(&json) {
+            match json::Obj::parse(&json).and_then(|o| json::summary(&o)) {
                 Ok(summary) if summary.id == id => {
                     library.games.insert(id, summary);
                 }

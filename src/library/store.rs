@@ -174,7 +174,11 @@ async fn get_many(db: &Database, ids: &[String]) -> Result<Vec<Option<Entry>>, i
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
         let value = store.get(JsValue::from_str(id))?.await?;
-        out.push(value.and_then(|v| v.as_string()).and_then(|text| json::read(&text).ok()));
+        out.push(
+            value
+                .and_then(|v| v.as_string())
+                .and_then(|text| json::Obj::parse(&text).and_then(|o| json::entry(&o)).ok()),
+        );
     }
     Ok(out)
 }
@@ -185,8 +189,8 @@ async fn write(db: &Database, games: &[(Entry, Summary)]) -> Result<(), idb::Err
     let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
     for (entry, summary) in games {
         let key = JsValue::from_str(&entry.id);
-        entries.put(&JsValue::from_str(&json::write(entry, false)), Some(&key))?.await?;
-        summaries.put(&JsValue::from_str(&json::write(summary, false)), Some(&key))?.await?;
+        entries.put(&JsValue::from_str(&json::of_entry(entry).text(false)), Some(&key))?.await?;
+        summaries.put(&JsValue::from_str(&json::of_summary(summary).text(false)), Some(&key))?.await?;
     }
     match tx.commit()?.await? {
         TransactionResult::Committed => Ok(()),

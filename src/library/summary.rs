@@ -35,6 +35,42 @@ pub enum Standing {
     Drawn,
 }
 
+impl Opponent {
+    /// Its word in stored summaries.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Opponent::Computer => "computer",
+            Opponent::Friend => "friend",
+        }
+    }
+
+    /// Reads [`Opponent::id`].
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Opponent> {
+        [Opponent::Computer, Opponent::Friend].into_iter().find(|o| o.id() == id)
+    }
+}
+
+impl Standing {
+    /// Its word in stored summaries.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Standing::Playing => "playing",
+            Standing::Won => "won",
+            Standing::Lost => "lost",
+            Standing::Drawn => "drawn",
+        }
+    }
+
+    /// Reads [`Standing::id`].
+    #[must_use]
+    pub fn from_id(id: &str) -> Option<Standing> {
+        [Standing::Playing, Standing::Won, Standing::Lost, Standing::Drawn].into_iter().find(|s| s.id() == id)
+    }
+}
+
 /// A game as the list shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Summary {

@@ -282,3 +282,31 @@ fn records_and_sgf_files_read_into_a_game_and_write_back() {
     let (kept, _) = read("(;GM[9]PB[Ann]EV[Club];B[b1-b3])").unwrap();
     assert_eq!((kept.notes.info.black.as_str(), kept.notes.info.event.as_str()), ("Ann", "Club"));
 }
+
+/// The stored text is the JSON serde wrote before the worker read and
+/// wrote it field by field (`json`): the same fields in the same order,
+/// read back either way.
+#[test]
+fn entries_and_summaries_are_stored_as_serde_wrote_them() {
+    let mut e = entry("same", "?game=loa&moves=b1-b3", 1_796_407_605_000.0);
+    e.starred = true;
+    e.rev = 7;
+    for e in [e.clone(), Entry { deleted: Some(1_796_407_605_123.0), ..e }] {
+        let text = json::of_entry(&e).text(false);
+        assert_eq!(text, serde_json::to_string(&e).unwrap());
+        assert_eq!(json::entry(&json::Obj::parse(&text).unwrap()).unwrap(), e);
+        let s = summarize(&e).unwrap();
+        let text = json::of_summary(&s).text(false);
+        assert_eq!(text, serde_json::to_string(&s).unwrap());
+        assert_eq!(json::summary(&json::Obj::parse(&text).unwrap()).unwrap(), s);
+    }
+    // What older versions left out reads as before; what is wrong is named.
+    let old = json::Obj::parse(r#"{"id":"a","text":"?game=loa","origin":"link","created":1,"updated":2}"#).unwrap();
+    let read = json::entry(&old).unwrap();
+    assert_eq!((read.starred, read.deleted, read.rev), (false, None, 0));
+    let bad = json::Obj::parse(r#"{"id":"a","text":"?game=loa","origin":"mail","created":1,"updated":2}"#).unwrap();
+    assert_eq!(json::entry(&bad).unwrap_err(), "`origin` is not one of its words");
+    let bad = json::Obj::parse(r#"{"id":"a","text":"?game=loa","origin":"link","created":-1,"updated":2}"#).unwrap();
+    assert_eq!(json::entry(&bad).unwrap_err(), "no time `created`");
+    assert_eq!(json::Obj::parse("[1]").err().unwrap(), "it is not a JSON object");
+}
