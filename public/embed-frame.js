@@ -1,8 +1,10 @@
 // The script of an embedded board's frame (sw-register.js loads it only
 // inside a frame): tells the embedding page the height the board wants at
-// the frame's width (embed.js sizes the frame with it), shows a large board
-// compact in a narrow frame, and lets a viewer step through its game with a
-// swipe. It reads nothing of the parent page.
+// the frame's width (embed.js sizes the frame with it) and the board's
+// status line when it changes (the Learn page follows a challenge by it:
+// solved, a move refused, a hint), shows a large board compact in a narrow
+// frame, and lets a viewer step through its game with a swipe. It reads
+// nothing of the parent page.
 (function () {
   if (window.parent === window) return;
   let told = 0;
@@ -42,6 +44,15 @@
     if (svg.getAttribute('viewBox') !== want) svg.setAttribute('viewBox', want);
     main.classList.toggle('compact', small);
   }
+  let said = '';
+  function status() {
+    const line = document.querySelector('main.embed [data-testid="status"]');
+    const text = line ? line.textContent : '';
+    if (text && text !== said) {
+      said = text;
+      window.parent.postMessage({ ludoteca: 'status', text: text }, '*');
+    }
+  }
   function tellAndFit() {
     fit();
     tell();
@@ -57,6 +68,9 @@
     sizes.observe(bar);
     // Another game's board gets its own drawing back from the app: fit again.
     new MutationObserver(fit).observe(svg, { attributes: true, attributeFilter: ['viewBox'] });
+    const line = document.querySelector('main.embed [data-testid="status"]');
+    if (line) new MutationObserver(status).observe(line, { childList: true, characterData: true, subtree: true });
+    status();
     tellAndFit();
     return true;
   }

@@ -188,6 +188,8 @@ fn FullPage() -> impl IntoView {
                     ev.prevent_default();
                     state.open_route(url::Route::Games, true);
                 }>"My games"</a>
+            // Lessons and puzzles: a page of their own (learn.html), off the app's path.
+            <a class="games-link" href="learn.html">"Learn"</a>
             // The links open the rules; each game is played from the home page.
             <nav class="top-nav" aria-label="Rules of the games">
                 <span class="nav-label" aria-hidden="true">"Rules:"</span>

@@ -11,13 +11,15 @@
 // 4. drops the integrity hash of the .wasm preload (a preload cannot check
 //    it, and Chromium warns on every load) and makes the worker's loader
 //    call wasm-bindgen's init as it asks (no deprecation warning);
-// 5. writes the service worker with the list of every file of this build and
+// 5. writes the Learn page's data (learn-data.mjs);
+// 6. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from '../../tools/node_modules/terser/main.js';
+import { writeLearnData } from './learn-data.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run this as a Trunk hook');
@@ -64,8 +66,10 @@ function minifyCss(css) {
   }
   // wasm-bindgen's glue: the app's is an ES module, the worker's a classic
   // script whose global `wasm_bindgen` the loader calls (top-level names
-  // kept); and the service worker's registration, a classic script too.
-  const scripts = ['search_worker.js', 'sw-register.js', 'embed-frame.js'];
+  // kept); and the plain scripts of the site (the service worker's
+  // registration, the embeds' and the Learn page's), classic scripts too.
+  const plain = ['sw-register.js', 'embed-frame.js', 'embed.js', 'learn.js'];
+  const scripts = ['search_worker.js', ...plain];
   const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || scripts.includes(f));
   for (const name of glue) {
     const file = join(dir, name);
@@ -73,7 +77,7 @@ function minifyCss(css) {
     let source = await readFile(file, 'utf8');
     if (module) source = withoutStreamClasses(source);
     const wasmName = name.replace(/\.js$/, '_bg.wasm');
-    if (name !== 'sw-register.js' && name !== 'embed-frame.js') {
+    if (!plain.includes(name)) {
       const wasmFile = join(dir, wasmName);
       const renamed = shortImportNames(await readFile(wasmFile), source);
       source = renamed.js;
@@ -233,6 +237,9 @@ async function files(root) {
   }
   return out;
 }
+
+// The Learn page's puzzles and lessons, from data/ (before the list).
+await writeLearnData(dir);
 
 // Let the init scripts land before listing.
 await new Promise((ok) => setTimeout(ok, 50));

@@ -62,6 +62,7 @@ pub fn RulesPage(
             <p class="credit">"Designed by " {card.designer} ", " {card.year} ". Rules written for Ludoteca."</p>
             <p class="lede">{card.tagline}</p>
             <button class="primary" on:click=move |_| state.new_game(spec, Seats::default(), None)>"Play " {kind.name()}</button>
+            " " <a class="link" href=format!("learn.html#lesson/{}", kind.id())>"Learn by playing"</a>
             <div class="rules-text" node_ref=holder></div>
         </article>
     }

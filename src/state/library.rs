@@ -67,8 +67,6 @@ impl AppState {
     /// Starts the library's worker, once the first board is shown: hands it
     /// what closed tabs left in the journal, and listens to the other tabs.
     pub fn start_library(self) {
-        // The rows the library writes are styled by a sheet of their own.
-        web::apply_stylesheet("library-css");
         self.library.with_value(|l| {
             l.replay_journal();
             l.start();

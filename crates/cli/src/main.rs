@@ -12,6 +12,7 @@ mod clock;
 mod contestant;
 mod games;
 mod import;
+mod lessons;
 mod library;
 mod matches;
 mod perft;
@@ -346,6 +347,13 @@ enum Command {
         #[arg(long, default_value_t = 80, value_parser = args::count, allow_hyphen_values = true)]
         keep: u64,
     },
+    /// Check lesson files (the Learn page's steps, data/lessons/): each step's position
+    /// reads, and the moves it accepts are exactly the legal moves that meet its goal.
+    Lessons {
+        /// The lesson files.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
     /// Read a backup file of the app's game library (My games' *Download a backup*):
     /// list its games, write one as a record or SGF, or check that every game replays.
     Library {
@@ -493,6 +501,11 @@ fn main() -> ExitCode {
             eprint!("{summary}");
             Ok(out)
         })(),
+        Command::Lessons { files } => files.iter().try_fold(String::new(), |out, file| {
+            let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let said = lessons::check(&text).map_err(|e| format!("{}:\n{e}", file.display()))?;
+            Ok(out + &said)
+        }),
         Command::Library { file, game, sgf, check } => {
             std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display())).and_then(|text| {
                 let action = match (game, check) {

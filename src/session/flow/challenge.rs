@@ -6,7 +6,6 @@
 use rules::AnyMove;
 
 use super::{Effect, Session, Sound};
-use crate::session::model::challenge::won_by;
 use crate::session::model::selection::Selection;
 
 impl Session {
@@ -81,10 +80,9 @@ impl Session {
         if challenge.progress(&played).is_some() {
             return Some(challenge.task(self.tree.start()));
         }
-        let along = played.split_last().is_some_and(|(_, before)| challenge.line().starts_with(before));
-        (along && won_by(self.tree.position(), challenge.learner())).then(|| {
+        challenge.solved(&played, self.tree.position()).then(|| {
             let how = if self.solution_shown { "The solution" } else { "Solved" };
-            format!("{how}: {} wins", challenge.learner())
+            if challenge.wins() { format!("{how}: {} wins", challenge.learner()) } else { how.to_owned() }
         })
     }
 

@@ -248,8 +248,7 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: ViewMode) -> String {
         let _ = write!(out, "&clock={}&left={}", escape(&clock.control.code()), clock.left_code());
     }
     if let Some(challenge) = tree.challenge() {
-        let line: Vec<String> = challenge.line().iter().map(ToString::to_string).collect();
-        let _ = write!(out, "&solve={}", escape(&line.join(",")));
+        let _ = write!(out, "&solve={}", escape(&challenge.text()));
     }
     out.push_str(&seats_query(seats));
     out.push_str(&view.query());

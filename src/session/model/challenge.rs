@@ -3,7 +3,11 @@
 //! turn), from a puzzle file (`ludoteca puzzles`) or a link's `solve=`.
 //! The session judges the learner's moves by it and answers from it: the
 //! solution's move, or any move that wins at once, is right; another is
-//! refused and named.
+//! refused and named. A lesson's step is a challenge too: one move that
+//! meets a goal ("capture the stone on e5"), which need not win, written
+//! with every move that meets it (`c3xe5|g3xe5`).
+
+use std::fmt::Write as _;
 
 use rules::{AnyGame, AnyMove, Player};
 
@@ -11,7 +15,12 @@ use rules::{AnyGame, AnyMove, Player};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
     line: Vec<AnyMove>,
+    /// A one-move goal's other moves that meet it as well as the line's.
+    also: Vec<AnyMove>,
     learner: Player,
+    /// Whether the line ends with the learner's win (a puzzle), or only
+    /// meets a goal (a lesson's step).
+    wins: bool,
 }
 
 /// Whether the last move played in `game` won it, or (RA) won the match it
@@ -23,27 +32,51 @@ pub fn won_by(game: &AnyGame, player: Player) -> bool {
 
 impl Challenge {
     /// The challenge of solving `start` by `line` (moves in the game's
-    /// notation, the side to move's first).
+    /// notation, the side to move's first; a one-move goal's first may list
+    /// every move that meets it, split by `|`).
     ///
     /// # Errors
-    /// A message naming a move of the line that is not legal, or a line
-    /// that does not end with the win of the side to move.
+    /// A message naming a move of the line that is not legal, a line that
+    /// goes on after the learner's win, or alternatives in a longer line.
     pub fn new<'a>(start: &AnyGame, line: impl IntoIterator<Item = &'a str>) -> Result<Challenge, String> {
         let learner = start.to_move();
         let mut game = start.clone();
-        let mut moves = Vec::new();
+        let (mut moves, mut also) = (Vec::new(), Vec::new());
         for (i, text) in line.into_iter().enumerate() {
             if won_by(&game, learner) {
                 return Err(format!("the solution goes on after the win, at move {}", i + 1));
             }
-            let mv = game.parse_move(text).map_err(|e| format!("move {} of the solution, {text:?}: {e}", i + 1))?;
+            let parse = |text: &str| {
+                game.parse_move(text).map_err(|e| format!("move {} of the solution, {text:?}: {e}", i + 1))
+            };
+            let mut options = text.split('|');
+            let mv = parse(options.next().unwrap_or_default())?;
+            for other in options {
+                also.push(parse(other)?);
+            }
             game.play_unchecked(mv);
             moves.push(mv);
         }
-        if !won_by(&game, learner) {
-            return Err(format!("the solution does not end with {learner}'s win"));
+        if moves.is_empty() || (!also.is_empty() && moves.len() > 1) {
+            return Err("the solution has no moves, or other moves in a line longer than one".to_owned());
         }
-        Ok(Challenge { line: moves, learner })
+        Ok(Challenge { line: moves, also, learner, wins: won_by(&game, learner) })
+    }
+
+    /// The challenge as a link writes it: the moves split by `,`, the
+    /// first move's alternatives by `|`.
+    #[must_use]
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for (i, mv) in self.line.iter().enumerate() {
+            let _ = write!(out, "{}{mv}", if i > 0 { "," } else { "" });
+            if i == 0 {
+                for other in &self.also {
+                    let _ = write!(out, "|{other}");
+                }
+            }
+        }
+        out
     }
 
     /// The side the learner plays.
@@ -65,6 +98,20 @@ impl Challenge {
         (played.len() < self.line.len() && self.line.starts_with(played)).then_some(played.len())
     }
 
+    /// Whether `played` (from the start), leading to `position`, solves it:
+    /// along the line to the learner's win, or a goal's move.
+    #[must_use]
+    pub fn solved(&self, played: &[AnyMove], position: &AnyGame) -> bool {
+        let Some((last, before)) = played.split_last() else {
+            return false;
+        };
+        self.line.starts_with(before)
+            && (won_by(position, self.learner)
+                || (!self.wins
+                    && played.len() == self.line.len()
+                    && (self.next(before.len()) == Some(*last) || self.also.contains(last))))
+    }
+
     /// The solution's move after `done` of its moves.
     #[must_use]
     pub fn next(&self, done: usize) -> Option<AnyMove> {
@@ -75,7 +122,7 @@ impl Challenge {
     /// moves, is right: the solution's move, or a move that wins at once.
     #[must_use]
     pub fn right(&self, position: &AnyGame, done: usize, mv: AnyMove) -> bool {
-        if self.next(done) == Some(mv) {
+        if self.next(done) == Some(mv) || (done == 0 && self.also.contains(&mv)) {
             return true;
         }
         let mut after = position.clone();
@@ -83,11 +130,22 @@ impl Challenge {
         won_by(&after, self.learner)
     }
 
-    /// The task in words: `Black to play and win`, in RA `… and win the match`.
+    /// Whether the line ends with the learner's win (a puzzle, not a goal).
+    #[must_use]
+    pub fn wins(&self) -> bool {
+        self.wins
+    }
+
+    /// The task in words: `Black to play and win`, in RA `… and win the
+    /// match`; a goal's (said by the lesson): `Black to play`.
     #[must_use]
     pub fn task(&self, start: &AnyGame) -> String {
-        let goal = if matches!(start, AnyGame::Ra(_)) { "win the match" } else { "win" };
-        format!("{} to play and {goal}", self.learner)
+        let goal = match (self.wins, start) {
+            (false, _) => "",
+            (_, AnyGame::Ra(_)) => " and win the match",
+            _ => " and win",
+        };
+        format!("{} to play{goal}", self.learner)
     }
 }
 

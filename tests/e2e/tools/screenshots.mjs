@@ -38,7 +38,9 @@ try {
           }, GAMES);
         }
         await page.goto(server.url + path);
-        await page.waitForSelector('[data-cell], .embed-notice, .games-list li', { state: 'attached' });
+        await page.waitForSelector('[data-cell], .embed-notice, .games-list li, main#learn :is(.card, iframe, h1)', { state: 'attached' });
+        // The Learn page's board is the app in a frame: let it draw.
+        if (await page.$('iframe.board-frame')) await page.waitForTimeout(1500);
         if (withGames && !path.includes('game=')) await page.waitForSelector('.game-row', { timeout: 10_000 }).catch(() => {});
         await page.waitForTimeout(400); // the play page's side panel follows the board
         const name = `${outDir}/${(path || 'home').replace(/[^a-z0-9]+/gi, '_')}-${sizeName}-${scheme}.png`;

@@ -61,12 +61,12 @@ fn undo_goes_back_to_the_learners_turn_and_the_link_keeps_the_challenge() {
 
 #[test]
 fn a_bad_solution_opens_the_position_as_a_game_and_says_why() {
-    let (s, _) = open("?game=loa&from=8/3o2x1/4xx2/4xo2/2xx1o1x/3o1o2/1x6/8_o&solve=d7xd4,b2-c2");
+    let (s, _) = open("?game=loa&from=8/3o2x1/4xx2/4xo2/2xx1o1x/3o1o2/1x6/8_o&solve=d7xd4,b2-b9");
     assert!(!s.challenge_on());
     assert_eq!(
         s.notices(),
         [
-            "The link's solution cannot be used (the solution does not end with White's win); the position opens as a game."
+            "The link's solution cannot be used (move 2 of the solution, \"b2-b9\": \"b9\" is not a cell of this board); the position opens as a game."
         ]
     );
     assert_eq!(s.status(), "White to move");

@@ -64,12 +64,61 @@ fn a_move_that_wins_at_once_is_right_at_any_step() {
 fn a_bad_solution_is_named() {
     let illegal = Challenge::new(&start(), ["d7xd4", "b2-b9"]).unwrap_err();
     assert!(illegal.starts_with("move 2 of the solution, \"b2-b9\": "), "{illegal}");
-    assert_eq!(Challenge::new(&start(), ["d7xd4", "b2-c2"]).unwrap_err(), "the solution does not end with White's win");
     assert_eq!(
         Challenge::new(&start(), ["d7xd4", "b2-c2", "f3-e4", "c2-c3"]).unwrap_err(),
         "the solution goes on after the win, at move 4"
     );
-    assert_eq!(Challenge::new(&start(), []).unwrap_err(), "the solution does not end with White's win");
+    let empty = "the solution has no moves, or other moves in a line longer than one";
+    assert_eq!(Challenge::new(&start(), []).unwrap_err(), empty);
+    assert_eq!(Challenge::new(&start(), ["d7xd4|d3-b3", "b2-c2"]).unwrap_err(), empty);
+    assert!(Challenge::new(&start(), ["d7xd4|b2-b9"]).unwrap_err().contains("\"b2-b9\""));
+}
+
+/// Two moves of the start position that do not win.
+fn two_plain_moves(game: &AnyGame) -> (AnyMove, AnyMove) {
+    let plain: Vec<AnyMove> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|&m| {
+            let mut after = game.clone();
+            after.play_unchecked(m);
+            after.decided().is_none()
+        })
+        .collect();
+    (plain[0], plain[1])
+}
+
+#[test]
+fn a_goal_is_met_by_any_of_its_moves_and_need_not_win() {
+    let game = start();
+    let (a, b) = two_plain_moves(&game);
+    let c = Challenge::new(&game, [format!("{a}|{b}").as_str()]).unwrap();
+    assert!(!c.wins());
+    assert_eq!(c.task(&game), "White to play");
+    assert_eq!(c.text(), format!("{a}|{b}"));
+    assert!(c.right(&game, 0, a) && c.right(&game, 0, b));
+    let other = game.legal_moves().into_iter().find(|&m| m != a && m != b && m.to_string() != "d7xd4").unwrap();
+    assert!(!c.right(&game, 0, other));
+    for (played, solved) in [(a, true), (b, true), (other, false)] {
+        let mut after = game.clone();
+        after.play_unchecked(played);
+        assert_eq!(c.solved(&[played], &after), solved, "{played}");
+    }
+    assert!(!c.solved(&[], &game));
+}
+
+#[test]
+fn a_puzzle_is_solved_only_by_its_win() {
+    let c = challenge();
+    assert!(c.wins());
+    assert_eq!(c.text(), "d7xd4,b2-c2,f3-e4");
+    let mut game = start();
+    let line = c.line().to_vec();
+    for (i, &m) in line.iter().enumerate() {
+        assert!(!c.solved(&line[..i], &game));
+        game.play_unchecked(m);
+    }
+    assert!(c.solved(&line, &game));
 }
 
 #[test]

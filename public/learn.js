@@ -1,0 +1,510 @@
+// The Learn page (learn.html): a lesson per game — short steps, each a
+// position and one goal met with one move — and puzzles proven by
+// Ludoteca's own search. The board is the app itself, in a frame, as a
+// challenge (`solve=`): the app checks every move by the rules and answers
+// from the solution; its frame tells this page its status line
+// (embed-frame.js), by which the page follows a step or a puzzle. Data
+// (lessons.txt, puzzles.txt) is fetched here, never compiled into the app;
+// the service worker keeps it for offline use. Progress stays in this
+// browser (localStorage, `ludoteca.learn`, versioned). Everything the page
+// writes is text (textContent), never markup.
+(function () {
+  'use strict';
+
+  const GAMES = [
+    { id: 'attract', name: 'Attract' },
+    { id: 'forms', name: 'Forms' },
+    { id: 'ra', name: 'RA' },
+    { id: 'loa', name: 'Lines of Action' },
+  ];
+  const gameName = (id) => (GAMES.find((g) => g.id === id) || { name: id }).name;
+  const main = document.getElementById('learn');
+
+  // ---- Progress ----------------------------------------------------------
+  // {v: 1, steps: {game: [step numbers done]}, solved: {id: 1}, failed: {id: 1},
+  //  streak, best, level: {game: 1..5}, run: {game: clean solves in a row}}
+  const KEY = 'ludoteca.learn';
+  const VERSION = 1;
+  let note = '';
+  let readOnly = false;
+
+  function fresh() {
+    return { v: VERSION, steps: {}, solved: {}, failed: {}, streak: 0, best: 0, level: {}, run: {} };
+  }
+
+  /** Reads the stored progress; anything it cannot use is said, never dropped. */
+  function load() {
+    let raw = null;
+    try {
+      raw = localStorage.getItem(KEY);
+    } catch (e) {
+      readOnly = true;
+      note = 'This browser does not let the page keep your progress (storage is off): it lasts until you leave.';
+      return fresh();
+    }
+    if (raw === null) return fresh();
+    let data;
+    try {
+      data = JSON.parse(raw);
+      if (!data || typeof data !== 'object' || typeof data.v !== 'number') throw new Error('no version');
+    } catch (e) {
+      // Kept aside, not lost: a later version may read it.
+      try { localStorage.setItem(KEY + '.unreadable', raw); } catch (e2) { /* full: it stays where it is */ }
+      note = 'Your saved progress could not be read; it was set aside (as ' + KEY + '.unreadable) and you start afresh.';
+      return fresh();
+    }
+    if (data.v > VERSION) {
+      readOnly = true;
+      note = 'Your progress was saved by a newer version of Ludoteca. Reload the page to update; until then nothing is saved here.';
+    }
+    return normal(data);
+  }
+
+  /** Every field in its type (a stored value from an older or damaged copy). */
+  function normal(data) {
+    const out = fresh();
+    const map = (x) => (x && typeof x === 'object' && !Array.isArray(x) ? x : {});
+    for (const [game, list] of Object.entries(map(data.steps))) {
+      if (Array.isArray(list)) out.steps[game] = list.filter((n) => Number.isInteger(n) && n >= 0);
+    }
+    for (const name of ['solved', 'failed', 'level', 'run']) {
+      for (const [k, v] of Object.entries(map(data[name]))) if (typeof v === 'number') out[name][k] = v;
+    }
+    out.streak = Number.isInteger(data.streak) ? data.streak : 0;
+    out.best = Number.isInteger(data.best) ? data.best : 0;
+    return out;
+  }
+
+  /** What another tab saved, joined with ours: nothing done is ever undone. */
+  function merge(ours, theirs) {
+    for (const [game, list] of Object.entries(theirs.steps)) {
+      ours.steps[game] = Array.from(new Set([...(ours.steps[game] || []), ...list])).sort((a, b) => a - b);
+    }
+    Object.assign(ours.solved, theirs.solved, ours.solved);
+    Object.assign(ours.failed, theirs.failed, ours.failed);
+    ours.best = Math.max(ours.best, theirs.best);
+    return ours;
+  }
+
+  let progress = load();
+
+  function save() {
+    if (readOnly) return;
+    try {
+      const raw = localStorage.getItem(KEY);
+      if (raw) {
+        const theirs = JSON.parse(raw);
+        if (theirs && theirs.v > VERSION) {
+          readOnly = true;
+          note = 'A newer version of Ludoteca is open in another tab. Reload the page to update; until then nothing is saved here.';
+          showNote();
+          return;
+        }
+        if (theirs && theirs.v === VERSION) merge(progress, normal(theirs));
+      }
+      localStorage.setItem(KEY, JSON.stringify(progress));
+      if (note.startsWith('Your progress could not be saved')) {
+        note = '';
+        showNote();
+      }
+    } catch (e) {
+      note = 'Your progress could not be saved: the browser\u2019s storage is full. It is kept while this page is open.';
+      showNote();
+    }
+  }
+
+  // Another tab's progress: joined in, and the page shown again (not the board).
+  window.addEventListener('storage', function (event) {
+    if (event.key !== KEY || !event.newValue) return;
+    try {
+      const theirs = JSON.parse(event.newValue);
+      if (theirs && theirs.v === VERSION) {
+        merge(progress, normal(theirs));
+        refreshCounts();
+      }
+    } catch (e) { /* another tab wrote something unreadable: ours stays */ }
+  });
+
+  // ---- Data --------------------------------------------------------------
+  const cache = {};
+  function fetchText(name) {
+    if (!cache[name]) {
+      cache[name] = fetch(name).then(function (response) {
+        if (!response.ok) throw new Error(name + ': ' + response.status + ' ' + response.statusText);
+        return response.text();
+      });
+      cache[name].catch(function () { delete cache[name]; });
+    }
+    return cache[name];
+  }
+
+  /** lessons.txt: {game: {title, intro, steps: [{spec, position, goal, accept, task, hint, done, section}]}} */
+  function readLessons(text) {
+    const lines = text.split('\n');
+    if (lines[0].trim() !== 'ludoteca-lessons 1') throw new Error('lessons.txt is not a lessons file this page reads');
+    const out = {};
+    let lesson = null;
+    for (const line of lines.slice(1)) {
+      const f = line.split('\t');
+      if (f[0] === 'lesson' && f.length === 4) out[f[1]] = lesson = { game: f[1], title: f[2], intro: f[3], steps: [] };
+      else if (f[0] === 'step' && f.length === 9 && lesson) {
+        lesson.steps.push({ spec: f[1], position: f[2], goal: f[3], accept: f[4], task: f[5], hint: f[6], done: f[7], section: f[8] });
+      }
+    }
+    return out;
+  }
+
+  /** The puzzle id as Ludoteca's generator makes it (FNV-1a of "SPEC POSITION"). */
+  function puzzleId(spec, position) {
+    let hash = 0x811c9dc5;
+    for (const byte of new TextEncoder().encode(spec + ' ' + position)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+    return hash.toString(16).padStart(8, '0');
+  }
+
+  /** puzzles.txt: [{id, game, spec, difficulty, position, line: [moves]}] */
+  function readPuzzles(text) {
+    const lines = text.split('\n');
+    if (!lines[0].startsWith('ludoteca-puzzles 1')) throw new Error('puzzles.txt is not a puzzle file this page reads');
+    const out = [];
+    let spec = null;
+    for (const line of lines.slice(1)) {
+      if (line.startsWith('= ')) spec = line.slice(2);
+      else if (spec && line && !line.startsWith('#')) {
+        const [difficulty, position, solution] = line.split('\t');
+        if (!solution) continue;
+        out.push({
+          id: puzzleId(spec, position), game: spec.split(':')[0], spec: spec,
+          difficulty: Number(difficulty), position: position, line: solution.split(' '),
+        });
+      }
+    }
+    return out;
+  }
+
+  const lessons = () => fetchText('lessons.txt').then(readLessons);
+  const puzzles = () => fetchText('puzzles.txt').then(readPuzzles);
+
+  // ---- Elements ----------------------------------------------------------
+  /** An element with attributes and children (strings become text). */
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === false || v === null || v === undefined) continue;
+      if (k === 'onclick') node.addEventListener('click', v);
+      else node.setAttribute(k, v === true ? '' : String(v));
+    }
+    for (const child of children.flat()) {
+      if (child !== null && child !== undefined && child !== false) node.append(child);
+    }
+    return node;
+  }
+
+  function show(title, ...children) {
+    document.title = title + ' — Ludoteca';
+    main.replaceChildren(el('p', { class: 'note', role: 'alert', hidden: !note }, note), ...children);
+    for (const link of document.querySelectorAll('[data-nav]')) {
+      const here = (location.hash.startsWith('#puzzle') ? 'puzzles' : 'home') === link.dataset.nav;
+      if (here) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }
+
+  function showNote() {
+    const p = main.querySelector('.note');
+    if (p) {
+      p.textContent = note;
+      p.hidden = !note;
+    }
+  }
+
+  function failed(what, error) {
+    show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note', role: 'alert' },
+      what + ' could not be loaded (' + error.message + '). Try again when you are online.'));
+  }
+
+  /** The address of the app showing a challenge: its board, in a frame. */
+  function boardAddress(spec, position, solve) {
+    const enc = (s) => encodeURIComponent(s).replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, '=').replace(/%2F/g, '/');
+    return './?game=' + enc(spec) + '&from=' + enc(position) + '&solve=' + enc(solve) + '&embed=1';
+  }
+
+  // The board's frame, its height and its status line (embed-frame.js).
+  let frame = null;
+  let onStatus = null;
+  window.addEventListener('message', function (event) {
+    if (!frame || event.source !== frame.contentWindow || event.origin !== location.origin || !event.data) return;
+    if (event.data.ludoteca === 'height') {
+      const height = Number(event.data.height);
+      if (height > 0 && height < 5000) {
+        frame.style.aspectRatio = 'auto';
+        frame.style.height = Math.ceil(height) + 'px';
+      }
+    } else if (event.data.ludoteca === 'status' && onStatus) {
+      onStatus(String(event.data.text));
+    }
+  });
+
+  function board(address, title, handler) {
+    frame = el('iframe', { src: address, title: title, class: 'board-frame' });
+    onStatus = handler;
+    return frame;
+  }
+
+  /** A status line read: solved, the solution shown, a refused move, a hint. */
+  function reading(text) {
+    const refused = /(\S+) is not the move/.exec(text);
+    return {
+      solved: /\bSolved\b/.test(text),
+      shown: /\bThe solution\b/.test(text),
+      wrong: refused ? refused[1] : null,
+      hint: /\bHint:/.test(text),
+    };
+  }
+
+  // ---- Pages -------------------------------------------------------------
+  function home() {
+    Promise.all([lessons(), puzzles()]).then(function ([all, found]) {
+      const cards = GAMES.map(function (g) {
+        const lesson = all[g.id];
+        const steps = lesson ? lesson.steps.length : 0;
+        const done = (progress.steps[g.id] || []).filter((n) => n < steps).length;
+        const mine = found.filter((p) => p.game === g.id);
+        const solved = mine.filter((p) => progress.solved[p.id]).length;
+        const verb = done === 0 ? 'Start the lesson' : done < steps ? 'Go on with the lesson' : 'Go through it again';
+        return el('article', { class: 'card', 'data-game': g.id },
+          el('h2', {}, g.name),
+          el('p', {}, lesson ? lesson.intro : ''),
+          el('p', { class: 'muted', 'data-count': 'lesson' }, done + ' of ' + steps + ' steps done'),
+          el('p', { class: 'actions' },
+            el('a', { class: 'button primary', href: '#lesson/' + g.id }, verb),
+            el('a', { class: 'button', href: '#puzzles/' + g.id }, 'Puzzles'),
+            el('a', { class: 'link', href: './?rules=' + g.id }, 'Rules')),
+          el('p', { class: 'muted', 'data-count': 'puzzles' }, solved + ' of ' + mine.length + ' puzzles solved'));
+      });
+      show('Learn',
+        el('h1', {}, 'Learn to play'),
+        el('p', { class: 'lede' }, 'Each game in a few minutes: short steps on a real board, each with one thing to do. ' +
+          'Then puzzles, every one proven by Ludoteca\u2019s own search to have exactly one winning first move.'),
+        el('div', { class: 'cards' }, cards));
+    }, (e) => failed('The lessons', e));
+  }
+
+  function refreshCounts() {
+    if (!location.hash || location.hash === '#') home();
+    else if (location.hash.startsWith('#puzzles')) { /* the stats line is written on each solve */ }
+  }
+
+  function lesson(game, wanted) {
+    lessons().then(function (all) {
+      const lesson = all[game];
+      if (!lesson) {
+        show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note', role: 'alert' }, 'There is no lesson for \u201c' + game + '\u201d.'), el('a', { href: '#' }, 'All lessons'));
+        return;
+      }
+      const done = new Set(progress.steps[game] || []);
+      let at = Number.isInteger(wanted) && wanted >= 0 && wanted < lesson.steps.length ? wanted : lesson.steps.findIndex((_, i) => !done.has(i));
+      if (at < 0) return finished(lesson);
+      const step = lesson.steps[at];
+      const feedback = el('p', { class: 'feedback', role: 'status', 'aria-live': 'polite' });
+      const next = el('a', { class: 'button primary', href: at + 1 < lesson.steps.length ? '#lesson/' + game + '/' + (at + 1) : '#lesson/' + game + '/done', hidden: true }, at + 1 < lesson.steps.length ? 'Next step' : 'Finish');
+      const steps = el('ol', { class: 'steps', 'aria-label': 'Steps' }, lesson.steps.map((s, i) =>
+        el('li', {}, el('a', {
+          href: '#lesson/' + game + '/' + i, class: done.has(i) ? 'done' : '', 'aria-current': i === at ? 'step' : false,
+          'aria-label': 'Step ' + (i + 1) + (done.has(i) ? ', done' : ''),
+        }, String(i + 1)))));
+      const frameTitle = 'Board for step ' + (at + 1) + ': ' + step.task;
+      const solve = step.accept;
+      show(lesson.title,
+        el('p', { class: 'crumbs' }, el('a', { href: '#' }, 'Learn'), ' \u203a ', gameName(game)),
+        el('h1', {}, lesson.title),
+        steps,
+        el('section', { class: 'step', 'aria-labelledby': 'task' },
+          el('p', { class: 'muted' }, 'Step ' + (at + 1) + ' of ' + lesson.steps.length),
+          el('h2', { id: 'task' }, step.task),
+          board(boardAddress(step.spec, step.position, solve), frameTitle, function (text) {
+            const r = reading(text);
+            if (r.solved || r.shown) {
+              feedback.textContent = (r.shown ? 'This was the move. ' : 'Right. ') + step.done;
+              feedback.className = 'feedback good';
+              next.hidden = false;
+              if (r.solved && !done.has(at)) {
+                done.add(at);
+                progress.steps[game] = Array.from(done).sort((a, b) => a - b);
+                save();
+                steps.children[at].firstChild.classList.add('done');
+              }
+            } else if (r.wrong) {
+              feedback.textContent = 'Not ' + r.wrong + '. ' + step.hint;
+              feedback.className = 'feedback';
+            }
+          }),
+          feedback,
+          el('p', { class: 'actions' }, next,
+            el('a', { class: 'link', href: './?rules=' + game }, 'Rules: ' + step.section))));
+    }, (e) => failed('The lessons', e));
+  }
+
+  function finished(lesson) {
+    const spec = lesson.steps.length ? lesson.steps[lesson.steps.length - 1].spec.split(':')[0] : lesson.game;
+    show(lesson.title,
+      el('p', { class: 'crumbs' }, el('a', { href: '#' }, 'Learn'), ' \u203a ', gameName(lesson.game)),
+      el('h1', {}, 'You know how to play ' + gameName(lesson.game)),
+      el('p', { class: 'lede' }, 'Every rule, on the board. Now play a game against the computer at its gentlest level, or sharpen your eye on puzzles.'),
+      el('p', { class: 'actions' },
+        el('a', { class: 'button primary', href: './?game=' + spec + '&x=ai:1' }, 'Play the computer'),
+        el('a', { class: 'button', href: '#puzzles/' + lesson.game }, 'Puzzles'),
+        el('a', { class: 'link', href: '#lesson/' + lesson.game + '/0' }, 'Go through the lesson again')));
+  }
+
+  // ---- Puzzles -----------------------------------------------------------
+  /** The next puzzle of `game`: an unsolved one at the player's level (or the nearest). */
+  const seen = new Set();
+  function pick(all, game, chosen) {
+    const mine = all.filter((p) => p.game === game);
+    const level = chosen || progress.level[game] || 1;
+    // Not solved yet, and not shown in this visit (a skipped or failed one comes back later).
+    const unseen = mine.filter((p) => !progress.solved[p.id] && !seen.has(p.id));
+    const open = unseen.length ? unseen : mine.filter((p) => !progress.solved[p.id]);
+    const pool = open.length ? open : mine;
+    let best = null;
+    for (const p of pool) {
+      const distance = Math.abs(p.difficulty - level);
+      if (!best || distance < best.distance) best = { p: p, distance: distance };
+    }
+    return best && best.p;
+  }
+
+  function puzzlePage(game, id) {
+    puzzles().then(function (all) {
+      let puzzle = id ? all.find((p) => p.id === id) : null;
+      if (id && !puzzle) {
+        show('Puzzles', el('h1', {}, 'Puzzles'), el('p', { class: 'note', role: 'alert' }, 'There is no puzzle \u201c' + id + '\u201d here (it may come from another version of Ludoteca).'), el('a', { href: '#puzzles' }, 'All puzzles'));
+        return;
+      }
+      if (!game) game = puzzle ? puzzle.game : null;
+      if (!game || !GAMES.some((g) => g.id === game)) {
+        show('Puzzles', el('h1', {}, 'Puzzles'),
+          el('p', { class: 'lede' }, 'Positions from games of Ludoteca\u2019s engines where the side to move wins by force — and only one first move wins. Every one proven by our solver.'),
+          el('ul', { class: 'games' }, GAMES.map((g) => {
+            const mine = all.filter((p) => p.game === g.id);
+            const solved = mine.filter((p) => progress.solved[p.id]).length;
+            return el('li', {}, el('a', { class: 'button', href: '#puzzles/' + g.id }, g.name), ' ', el('span', { class: 'muted' }, solved + ' of ' + mine.length + ' solved'));
+          })));
+        return;
+      }
+      const chosen = Number(sessionStorage.getItem('ludoteca.learn.difficulty') || 0) || 0;
+      if (!puzzle) puzzle = pick(all, game, chosen);
+      const mine = all.filter((p) => p.game === game);
+      const stats = el('p', { class: 'stats', 'data-testid': 'stats' });
+      const writeStats = function () {
+        const solved = mine.filter((p) => progress.solved[p.id]).length;
+        stats.textContent = solved + ' of ' + mine.length + ' solved \u00b7 streak ' + progress.streak + ' \u00b7 best ' + progress.best +
+          ' \u00b7 your level ' + (progress.level[game] || 1);
+      };
+      writeStats();
+      const feedback = el('p', { class: 'feedback', role: 'status', 'aria-live': 'polite' });
+      const why = el('a', { class: 'link', hidden: true, target: '_blank', rel: 'noopener' }, 'See how it is refuted');
+      let helped = false;
+      let over = false;
+      const moves = Math.ceil(puzzle.line.length / 2);
+      const select = el('select', { id: 'difficulty' },
+        el('option', { value: '0' }, 'Adapts to you'),
+        [1, 2, 3, 4, 5].map((n) => el('option', { value: String(n) }, 'Difficulty ' + n)));
+      select.value = String(chosen);
+      select.addEventListener('change', function () {
+        try { sessionStorage.setItem('ludoteca.learn.difficulty', select.value); } catch (e) { /* kept for this page only */ }
+        location.hash = '#puzzles/' + game;
+        puzzlePage(game, null);
+      });
+      // The position's second field is the side to move, in every game.
+      const learner = puzzle.position.split('_')[1] === 'x' ? 'Black' : 'White';
+      seen.add(puzzle.id);
+      const link = new URL('learn.html#puzzle/' + puzzle.id, location.href).href;
+      show(gameName(game) + ' puzzles',
+        el('p', { class: 'crumbs' }, el('a', { href: '#puzzles' }, 'Puzzles'), ' \u203a ', gameName(game)),
+        el('h1', {}, gameName(game) + ' puzzles'),
+        el('p', { class: 'controls' }, el('label', { for: 'difficulty' }, 'Puzzles: '), select),
+        stats,
+        el('section', { class: 'step', 'aria-labelledby': 'task' },
+          el('h2', { id: 'task' }, 'Find the win in ' + moves + (moves === 1 ? ' move' : ' moves')),
+          el('p', { class: 'muted' }, 'Difficulty ' + puzzle.difficulty + ' of 5 \u00b7 puzzle ', el('a', { href: '#puzzle/' + puzzle.id }, puzzle.id)),
+          board(boardAddress(puzzle.spec, puzzle.position, puzzle.line.join(',')), 'Puzzle ' + puzzle.id, function (text) {
+            const r = reading(text);
+            if (r.hint) helped = true;
+            if ((r.solved || r.shown) && !over) {
+              over = true;
+              const clean = r.solved && !helped;
+              if (clean) {
+                progress.solved[puzzle.id] = 1;
+                progress.streak += 1;
+                progress.best = Math.max(progress.best, progress.streak);
+                progress.run[game] = (progress.run[game] || 0) + 1;
+                if (progress.run[game] >= 2) {
+                  progress.level[game] = Math.min(5, (progress.level[game] || 1) + 1);
+                  progress.run[game] = 0;
+                }
+              } else {
+                if (r.solved) progress.solved[puzzle.id] = 1;
+                else progress.failed[puzzle.id] = 1;
+                progress.streak = 0;
+                progress.run[game] = 0;
+                progress.level[game] = Math.max(1, (progress.level[game] || 1) - 1);
+              }
+              save();
+              writeStats();
+              feedback.textContent = clean ? 'Solved! Streak: ' + progress.streak + '.' : r.solved ? 'Solved, with a hint.' : 'That is the solution. The next one will be a little easier.';
+              feedback.className = clean ? 'feedback good' : 'feedback';
+            } else if (r.wrong && !over) {
+              helped = true;
+              feedback.textContent = r.wrong + ' does not win: try another move, or ask for a hint.';
+              feedback.className = 'feedback';
+              // The refutation: the wrong move played in the app, the computer answering.
+              const opponent = learner === 'Black' ? 'o' : 'x';
+              why.href = './?game=' + encodeURIComponent(puzzle.spec).replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, '=') +
+                '&from=' + encodeURIComponent(puzzle.position).replace(/%2F/g, '/') + '&moves=' + encodeURIComponent(r.wrong) + '&' + opponent + '=ai:5';
+              why.hidden = false;
+            }
+          }),
+          feedback,
+          el('p', { class: 'actions' },
+            el('a', { class: 'button primary', href: '#puzzles/' + game + '/next', 'data-next': '' }, 'Next puzzle'),
+            why,
+            el('button', { type: 'button', class: 'link', onclick: function (event) {
+              const button = event.currentTarget;
+              navigator.clipboard.writeText(link).then(() => { button.textContent = 'Link copied'; }, () => { button.textContent = link; });
+            } }, 'Copy this puzzle\u2019s link'))));
+    }, (e) => failed('The puzzles', e));
+  }
+
+  // ---- Routes: #, #lesson/GAME[/STEP|/done], #puzzles[/GAME[/next]], #puzzle/ID
+  function route() {
+    const parts = location.hash.replace(/^#/, '').split('/');
+    frame = null;
+    onStatus = null;
+    if (parts[0] === 'lesson' && parts[1]) {
+      if (parts[2] === 'done') lessons().then((all) => (all[parts[1]] ? finished(all[parts[1]]) : lesson(parts[1])), (e) => failed('The lessons', e));
+      else lesson(parts[1], parts[2] === undefined ? null : Number(parts[2]));
+    } else if (parts[0] === 'puzzles') {
+      if (parts[2] === 'next') {
+        history.replaceState(null, '', '#puzzles/' + parts[1]);
+      }
+      puzzlePage(parts[1] || null, null);
+    } else if (parts[0] === 'puzzle' && parts[1]) {
+      puzzlePage(null, parts[1]);
+    } else {
+      home();
+    }
+    main.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }
+
+  // The theme the player chose in the app (its preferences), as the app does.
+  try {
+    const prefs = localStorage.getItem('ludoteca.prefs') || '';
+    const theme = /(?:^|;)\s*theme=(light|dark)\b/.exec(prefs);
+    if (theme) document.documentElement.dataset.theme = theme[1];
+  } catch (e) { /* no storage: the system's theme */ }
+
+  window.addEventListener('hashchange', route);
+  route();
+})();
