@@ -2,7 +2,18 @@
 // offers a reload when a new version has been installed. A new version
 // waits until the reload, so one page never mixes files of two versions.
 // In an embedded board's frame, the frame's own script (its height for
-// the embedding page, swipes on a viewer): loaded only there.
+// the embedding page, swipes on a viewer): loaded only there. And the
+// styles the first board does not need (pages.css: linked as a print
+// sheet, which the browser fetches without holding up the first board)
+// applied as soon as they have arrived — never before, which would make
+// the first board wait for them.
+(function () {
+  const later = document.getElementById('pages-css');
+  if (!later) return;
+  const apply = function () { later.media = 'all'; };
+  if (later.sheet) apply();
+  else later.addEventListener('load', apply);
+})();
 if (window.parent !== window) {
   const frame = document.createElement('script');
   frame.src = 'embed-frame.js';

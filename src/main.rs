@@ -12,8 +12,6 @@ fn start() {
     // scripts/build/release): no hook to install, and none of its code.
     #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
-    // The styles the first board does not need (pages.css), fetched alongside.
-    ludoteca_app::web::apply_stylesheet("pages-css");
     leptos::mount::mount_to_body(ludoteca_app::App);
 }
 

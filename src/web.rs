@@ -296,14 +296,6 @@ pub fn download_png(name: &str, svg: &str, width: u32, height: u32) {
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
 }
 
-/// Applies the stylesheet `<link id=…>` of index.html that waits as
-/// `media="print"` (fetched without holding up the first board, applied to
-/// nothing until now).
-pub fn apply_stylesheet(id: &str) {
-    if let Some(link) = leptos::prelude::document().get_element_by_id(id) {
-        let _ = link.set_attribute("media", "all");
-    }
-}
 
 /// Reads the first file chosen in `input` as text and calls `done` with it.
 pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Result<String, String>) + 'static) {
