@@ -296,7 +296,6 @@ pub fn download_png(name: &str, svg: &str, width: u32, height: u32) {
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
 }
 
-
 /// Reads the first file chosen in `input` as text and calls `done` with it.
 pub fn read_chosen_file(input: &web_sys::HtmlInputElement, done: impl FnOnce(Result<String, String>) + 'static) {
     if let Some(file) = input.files().and_then(|files| files.get(0)) {

@@ -80,9 +80,9 @@ pub fn EditorPage() -> impl IntoView {
                     state.play_from(game, act == "computer");
                 }
             }
-            "analyse" => {
+            "analyse" | "solve" => {
                 if let Some(game) = game() {
-                    state.analyse(game);
+                    state.analyse(game, act == "solve");
                 }
             }
             code => {

@@ -45,8 +45,8 @@ impl AppState {
     }
 
     /// Opens `game` with the analysis on (on small boards it is solved).
-    pub fn analyse(self, game: AnyGame) {
+    pub fn analyse(self, game: AnyGame, solve: bool) {
         self.play_from(game, false);
-        self.dispatch(Intent::Advice(AdviceIntent::Analysis(true)));
+        self.dispatch(Intent::Advice(if solve { AdviceIntent::Solve } else { AdviceIntent::Analysis(true) }));
     }
 }

@@ -1,6 +1,7 @@
 //! Advice as a feature of the session: a hint (one short search for the
 //! position shown) and the analysis (an open-ended search that follows the
-//! cursor, reported as it deepens). One worker, the adviser, serves both,
+//! cursor, reported as it deepens; first the solver's exact value when the
+//! player asked to *Solve*). One worker, the adviser, serves both,
 //! one search at a time: while the analysis runs, a hint is its best move.
 
 use rules::AnyGame;
@@ -18,6 +19,10 @@ pub(super) struct Advice {
     /// A hint was asked while the analysis runs: its next line gives it.
     hint_wanted: bool,
     analysis_on: bool,
+    /// The next analysis is the solver's (*Solve*).
+    solving: bool,
+    /// The solver's search under way: when it fails the analysis closes.
+    solve_search: Option<u64>,
     analysis: Option<Analysis>,
     analysis_search: Option<u64>,
     /// A message about the adviser's worker (failures).
@@ -63,6 +68,11 @@ impl Advice {
             AdviceIntent::Hint => self.ask_hint(shown, requests, fx),
             AdviceIntent::Analysis(on) => {
                 self.analysis_on = on;
+                self.restart_analysis(shown, requests, fx);
+            }
+            AdviceIntent::Solve => {
+                self.analysis_on = true;
+                self.solving = true;
                 self.restart_analysis(shown, requests, fx);
             }
         }
@@ -122,6 +132,7 @@ impl Advice {
 
     fn restart_analysis(&mut self, shown: Shown<'_>, requests: &mut Requests, fx: &mut Vec<Effect>) {
         self.analysis = None;
+        let purpose = if std::mem::take(&mut self.solving) { Purpose::Solve } else { Purpose::Analyse };
         let want = self.analysis_on && shown.on_page && shown.tree.position().outcome().is_none();
         if self.analysis_search.take().is_some() || (want && self.hint_search.is_some()) {
             // The adviser does one search at a time: a hint under way gives way
@@ -132,7 +143,9 @@ impl Advice {
             }
         }
         if want {
-            self.analysis_search = Some(requests.send(Role::Adviser, shown.tree, Purpose::Analyse, 0, fx));
+            let id = requests.send(Role::Adviser, shown.tree, purpose, 0, fx);
+            self.analysis_search = Some(id);
+            self.solve_search = (purpose == Purpose::Solve).then_some(id);
         } else if std::mem::take(&mut self.hint_wanted) {
             // The analysis was closed before it named the hint's move.
             self.hint_search = Some(requests.send(Role::Adviser, shown.tree, Purpose::Hint, 0, fx));
@@ -165,6 +178,10 @@ impl Advice {
                 self.hint_from_analysis(position);
             }
             Response::Error { id, message } if self.hint_search == Some(id) || self.analysis_search == Some(id) => {
+                // A solve that did not settle: said, and nothing left to show.
+                if self.solve_search == Some(id) {
+                    self.analysis_on = false;
+                }
                 self.hint_search = None;
                 self.analysis_search = None;
                 self.hint_wanted = false;

@@ -179,6 +179,8 @@ pub enum AdviceIntent {
     Hint,
     /// Open or close the analysis.
     Analysis(bool),
+    /// Open the analysis with the solver's exact value (its own budget).
+    Solve,
 }
 
 /// What the player asks of the review.

@@ -47,6 +47,10 @@ pub const ANALYSIS_MS: f64 = 60_000.0;
 /// How long an analysis or a hint first lets the solver try, on the boards
 /// where it settles positions quickly, in milliseconds (and positions at most).
 pub const ANALYSIS_SOLVE_MS: f64 = 1_000.0;
+/// The longest the player's *Solve* lets the solver run, in milliseconds.
+pub const SOLVE_MS: f64 = 60_000.0;
+/// The most positions the player's *Solve* lets the solver visit.
+pub const SOLVE_NODES: u64 = 40_000_000;
 /// The longest one position of a review may take (its budget is in nodes:
 /// a fraction of a second in every game).
 pub const REVIEW_LIMIT_MS: f64 = 10_000.0;
@@ -76,6 +80,10 @@ pub enum Purpose {
         #[serde(with = "share_numbers")]
         share: Share,
     },
+    /// The player's *Solve*: the exact value by the solver alone (Forms and
+    /// Attract), within [`SOLVE_NODES`] and [`SOLVE_MS`]; an error when it
+    /// does not settle.
+    Solve,
 }
 
 impl Purpose {
@@ -88,6 +96,7 @@ impl Purpose {
             Purpose::Hint => ANALYSIS_SOLVE_MS + HINT_MS,
             Purpose::Analyse => ANALYSIS_SOLVE_MS + ANALYSIS_MS,
             Purpose::Review => REVIEW_LIMIT_MS,
+            Purpose::Solve => SOLVE_MS + HINT_MS,
         }
     }
 }

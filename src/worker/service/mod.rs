@@ -9,13 +9,16 @@ use search::solver;
 use search::{AnyEngine, Budget, Clock, Controls, EngineSetup, score};
 
 use super::protocol::{
-    ANALYSIS_MS, ANALYSIS_SOLVE_MS, HINT_MS, MAX_BENCH_NODES, MAX_MOVES, Purpose, Request, Response,
+    ANALYSIS_MS, ANALYSIS_SOLVE_MS, HINT_MS, MAX_BENCH_NODES, MAX_MOVES, Purpose, Request, Response, SOLVE_MS,
+    SOLVE_NODES,
 };
 
 /// The most positions an analysis or a hint lets the solver search first.
 const ANALYSIS_SOLVE_NODES: u64 = 1_000_000;
 /// The solver's table for an analysis or a hint, in megabytes.
 const ANALYSIS_SOLVE_MB: usize = 32;
+/// The solver's table for the player's *Solve*, in megabytes.
+const SOLVE_MB: usize = 128;
 
 /// The worker's memory between requests: the engine of the last game, so
 /// its transposition table carries over from move to move.
@@ -32,7 +35,8 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (EngineSetup, Budget) {
             (s.setup, s.budget)
         }
         Purpose::Hint => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(HINT_MS)),
-        Purpose::Analyse => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ANALYSIS_MS)),
+        // (A solve never searches: see `solve`.)
+        Purpose::Analyse | Purpose::Solve => (Level::STRONGEST.settings(spec).setup, Budget::time_ms(ANALYSIS_MS)),
         Purpose::Review => search::review::settings(spec),
         Purpose::Part { level, share } => {
             let s = level.settings(spec);
@@ -41,6 +45,37 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (EngineSetup, Budget) {
             let memory_mb = (s.setup.memory_mb * 2 / usize::from(share.parts())).clamp(16, s.setup.memory_mb);
             (EngineSetup { share, memory_mb, ..s.setup }, s.budget)
         }
+    }
+}
+
+/// The player's *Solve*: the solver's proven answer (its line of perfect
+/// play, and as `nodes` the positions it searched), or an error that says
+/// why not.
+fn solve(id: u64, game: &rules::AnyGame, clock: &dyn Clock, seed: u64) -> Response {
+    if !matches!(game, rules::AnyGame::Forms(_) | rules::AnyGame::Attract(_)) {
+        let message = "The solver here proves Forms and Attract positions; Analyse searches this one".to_owned();
+        return Response::Error { id, message };
+    }
+    let budget = Budget { nodes: Some(SOLVE_NODES), time_ms: Some(SOLVE_MS), depth: None };
+    let controls = Controls { budget, clock, stop: None, seed, variety: search::Variety::NONE };
+    match solver::prove(game, SOLVE_MB, &controls) {
+        Some(s) => Response::Done {
+            id,
+            best: s.best,
+            score: s.score,
+            depth: 0,
+            pv: s.pv,
+            nodes: s.nodes,
+            elapsed_ms: s.elapsed_ms,
+        },
+        None => Response::Error {
+            id,
+            message: format!(
+                "Not solved within {} million positions or {} seconds (a smaller board, or a position nearer the end, may be): Analyse searches it",
+                SOLVE_NODES / 1_000_000,
+                SOLVE_MS as u64 / 1000
+            ),
+        },
     }
 }
 
@@ -62,6 +97,9 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             };
             if game.outcome().is_some() {
                 return post(fail("the game is over".to_owned()));
+            }
+            if purpose == Purpose::Solve {
+                return post(solve(id, &game, clock, seed));
             }
             // On small boards an analysis or a hint asks the solver first: a
             // win or a draw it settles is the answer; a lost position is
@@ -108,7 +146,7 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             // The computer's move varies as its level says, by the ply of the game.
             let variety = match purpose {
                 Purpose::Move { level } | Purpose::Part { level, .. } => level.variety(&parsed, moves.len()),
-                Purpose::Hint | Purpose::Analyse | Purpose::Review => search::Variety::NONE,
+                Purpose::Hint | Purpose::Analyse | Purpose::Review | Purpose::Solve => search::Variety::NONE,
             };
             let controls = Controls { budget, clock, stop: None, seed, variety };
             let result = engine.search(&game, &controls, &mut |info| {

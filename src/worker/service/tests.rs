@@ -329,3 +329,45 @@ fn the_solved_starts_are_answered_as_proven_from_the_first_ply() {
         }
     }
 }
+
+#[test]
+fn solve_proves_forms_and_attract_or_says_why_not() {
+    use search::score::SOLVED_WIN;
+    // Forms 4 × 4, standard rules, one move in (not a known start): the solver alone settles it.
+    let spec = "forms:size=4";
+    let mut game = spec.parse::<GameSpec>().unwrap().start();
+    let first = game.legal_move_texts()[0].clone();
+    game.play_text(&first).unwrap();
+    let request = Request::Search {
+        id: 9,
+        spec: spec.into(),
+        from: Some(game.position_text()),
+        moves: Vec::new(),
+        purpose: Purpose::Solve,
+        seed: 1,
+        max_ms: None,
+    };
+    let mut out = Vec::new();
+    handle(&mut WorkerState::default(), request, &Ticking::new(1.0), &mut |r| out.push(r));
+    let [Response::Done { id: 9, score, depth: 0, nodes, pv, best, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(search::score::is_settled(*score) && score.abs() <= SOLVED_WIN, "{out:?}");
+    assert!(*nodes > 0, "the positions searched");
+    assert_eq!(pv.first(), Some(best));
+    // Lines of Action and RA: said, not searched.
+    for spec in ["loa", "ra"] {
+        let out = run(search(spec, &[], Purpose::Solve));
+        let [Response::Error { id: 7, message }] = out.as_slice() else { panic!("{out:?}") };
+        assert!(message.starts_with("The solver here proves Forms and Attract positions"), "{message}");
+    }
+    // A board too large for the budget: said, after the budget (a clock that
+    // jumps a second at each read stops it after 60 reads).
+    let mut out = Vec::new();
+    handle(
+        &mut WorkerState::default(),
+        search("attract:size=12", &[], Purpose::Solve),
+        &Ticking::new(1000.0),
+        &mut |r| out.push(r),
+    );
+    let [Response::Error { message, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(message.starts_with("Not solved within 40 million positions or 60 seconds"), "{message}");
+}

@@ -120,6 +120,24 @@ test('Forms 4x4: Analyse opens the position with the analysis on, solved', async
   await page.close();
 });
 
+test('Solve: the exact result by the solver alone, with the positions it searched; Lines of Action says why not', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?edit&game=forms:size=4&from=xooo/oooo/xxxx/1xxx_o`);
+  await page.waitForSelector('#editor-verdict');
+  await page.click('#go-solve');
+  await page.waitForURL(/\?game=forms:size=4&from=/);
+  await page.waitForFunction(() => /solved · [\d,]+ positions/.test(document.querySelector('.analysis')?.textContent ?? ''), null, { timeout: 60_000 });
+  assert.match(await page.textContent('[data-testid="analysis"]'), /(proven|perfect play)/);
+  const positions = Number((await page.textContent('.analysis .small')).match(/([\d,]+) positions/)[1].replace(/,/g, ''));
+  assert.ok(positions > 0, 'the positions searched');
+  // Lines of Action: the solver here proves Forms and Attract only, and says so.
+  await page.goto(`${shared.server.url}?edit&game=loa`);
+  await page.waitForSelector('#editor-verdict');
+  await page.click('#go-solve');
+  await page.waitForSelector('.notice:has-text("The solver here proves Forms and Attract positions")', { timeout: 30_000 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('RA: stacks of each height, the score and the match, then the computer answers from there', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?edit&game=ra`);
   await page.waitForSelector('#editor-verdict');

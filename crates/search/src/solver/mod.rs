@@ -29,7 +29,7 @@ use crate::budget::{Clock, Controls, StopFlag};
 mod counting;
 mod settle;
 pub use counting::{Combine, Initial, Numbers};
-pub use settle::{SOLVED_FORMS, SOLVED_STARTS, SolvedStart, Solver, settle, settles_quickly, solved_start};
+pub use settle::{SOLVED_FORMS, SOLVED_STARTS, SolvedStart, Solver, prove, settle, settles_quickly, solved_start};
 
 /// "Infinity" for proof and disproof numbers.
 const INF: u32 = 1 << 30;

@@ -154,6 +154,15 @@ pub fn settle(game: &AnyGame, memory_mb: usize, controls: &Controls<'_>) -> Opti
     if !settles_quickly(&game.spec()) {
         return None;
     }
+    prove(game, memory_mb, controls)
+}
+
+/// [`settle`] on any board of Forms and Attract, the games whose solver the
+/// app's worker carries (the player's *Solve*, with a budget of its own):
+/// `None` in Lines of Action and RA, in a finished game, or when the budget
+/// runs out first.
+#[must_use]
+pub fn prove(game: &AnyGame, memory_mb: usize, controls: &Controls<'_>) -> Option<AnyResult> {
     if let Some(known) = solved_start(game) {
         return Some(known);
     }

@@ -61,3 +61,27 @@ fn a_hint_under_way_gives_way_to_the_analysis_which_names_it() {
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].2, Purpose::Hint);
 }
+
+#[test]
+fn solve_asks_the_solver_once_then_the_analysis_follows_the_cursor() {
+    let (mut s, _) = open("?game=forms:size=4&moves=a1xa4");
+    let fx = s.apply(Intent::Advice(AdviceIntent::Solve));
+    let found = searches(&fx);
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].0, found[0].2), (Role::Adviser, Purpose::Solve));
+    assert!(s.analysis_on(), "its answer shows in the analysis");
+    // Its failure is said, as the adviser's notices are.
+    let message = "Not solved within 40 million positions or 60 seconds (a smaller board, or a position nearer the end, may be): Analyse searches it";
+    s.apply(Intent::Answer(Role::Adviser, Response::Error { id: found[0].1, message: message.to_owned() }));
+    assert_eq!(s.worker_notice(), Some(message));
+    assert!(!s.analysis_on(), "nothing to show: the analysis closes");
+    // Solved this time; another position: the analysis as usual.
+    let fx = s.apply(Intent::Advice(AdviceIntent::Solve));
+    let id = one_search(&fx, Role::Adviser);
+    s.apply(Intent::Answer(Role::Adviser, done(id, here(&s, "a3xb1"))));
+    assert!(s.analysis_on() && s.analysis().is_some());
+    let fx = s.apply(Intent::Navigate(Nav::Back));
+    let again = searches(&fx);
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].2, Purpose::Analyse);
+}
