@@ -25,7 +25,7 @@ async function lessons() {
   for (const line of (await readFile(join(DIST, 'lessons.txt'), 'utf8')).split('\n')) {
     const f = line.split('\t');
     if (f[0] === 'lesson') out[(game = f[1])] = [];
-    if (f[0] === 'step') out[game].push({ spec: f[1], position: f[2], accept: f[4].split('|'), task: f[5], hint: f[6], done: f[7] });
+    if (f[0] === 'step') out[game].push({ spec: f[1], position: f[2], accept: f[4].split('|'), task: f[5], hint: f[6], done: f[7], section: f[8] });
   }
   return out;
 }
@@ -251,6 +251,13 @@ test('the ways in: the header, the rules pages and the finished lesson', async (
   await page.goto(shared.server.url);
   await page.click('header a:has-text("Learn")');
   await page.waitForSelector('.card[data-game="loa"]');
+  // A step's link opens the rules page of the game, naming the section it teaches.
+  const all = await lessons();
+  const step = all.ra.findIndex((s) => s.section === 'Scoring');
+  await visit(page, `#lesson/ra/${step}`);
+  await page.click('a:has-text("Rules: Scoring")');
+  await page.waitForSelector('.rules h2:has-text("Scoring")');
+  assert.match(page.url(), /\?rules=ra$/);
   await visit(page, `#lesson/loa/done`);
   await page.waitForSelector('h1:has-text("You know how to play Lines of Action")');
   assert.deepEqual(await axe(page), []);
