@@ -222,6 +222,11 @@
       what + ' could not be loaded (' + error.message + '). Try again when you are online.'));
   }
 
+  /** A rules page heading's id, as the app writes it (`markup::rules::anchor`). */
+  function anchor(heading) {
+    return heading.replace(/[^A-Za-z0-9]/g, '-').toLowerCase();
+  }
+
   /** The address of the app showing a challenge: its board, in a frame. */
   function boardAddress(spec, position, solve) {
     const enc = (s) => encodeURIComponent(s).replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, '=').replace(/%2F/g, '/');
@@ -340,7 +345,7 @@
           }),
           feedback,
           el('p', { class: 'actions' }, next,
-            el('a', { class: 'link', href: './?rules=' + game }, 'Rules: ' + step.section))));
+            el('a', { class: 'link', href: './?rules=' + game + '#' + anchor(step.section) }, 'Rules: ' + step.section))));
     }, (e) => failed('The lessons', e));
   }
 

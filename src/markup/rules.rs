@@ -20,12 +20,12 @@ pub fn body(blocks: &[Block]) -> Markup {
         match block {
             Block::House(title) => {
                 m.open("section").attr("class", "house").body();
-                m.open("h2").body();
+                m.open("h2").attr("id", anchor(title)).body();
                 m.text(title).end("h2");
                 house = true;
             }
             Block::Heading(text) => {
-                m.open("h2").body();
+                m.open("h2").attr("id", anchor(text)).body();
                 m.text(text).end("h2");
             }
             Block::Paragraph(runs) => {
@@ -53,6 +53,13 @@ pub fn body(blocks: &[Block]) -> Markup {
         m.end("section");
     }
     m
+}
+
+/// A heading's id, for links to its section (`?rules=loa#the-end`, as the
+/// lessons give): its ASCII letters and digits in lower case, the rest `-`.
+#[must_use]
+pub fn anchor(heading: &str) -> String {
+    heading.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect()
 }
 
 /// What the page says while the rules load (`loading`), or why they are
@@ -149,6 +156,11 @@ mod tests {
         let html = body(&blocks).into_string();
         assert!(html.starts_with("<p>a &lt;b&gt; &amp; <code>c1xa3</code></p>"), "{html}");
         assert!(html.contains("(diagram unavailable)</p><figcaption>&lt;x&gt;</figcaption>"), "{html}");
-        assert!(html.ends_with("<section class=\"house\"><h2>House rules</h2><h2>D1</h2></section>"), "{html}");
+        assert!(
+            html.ends_with(
+                r#"<section class="house"><h2 id="house-rules">House rules</h2><h2 id="d1">D1</h2></section>"#
+            )
+        );
+        assert_eq!(anchor("Standard rules (2007)"), "standard-rules--2007-");
     }
 }

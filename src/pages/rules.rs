@@ -54,6 +54,12 @@ pub fn RulesPage(
             note(&format!("The rules could not be loaded ({why}). Try again when you are online."), false)
         };
         web::set_markup(&el, &markup);
+        // A link to a section (the lessons give them) shows it once it is there.
+        if let Some((_, id)) = web::href().split_once('#')
+            && let Some(heading) = document().get_element_by_id(id)
+        {
+            heading.scroll_into_view();
+        }
     });
     let spec = GameSpec::default_for(kind);
     view! {

@@ -251,13 +251,14 @@ test('the ways in: the header, the rules pages and the finished lesson', async (
   await page.goto(shared.server.url);
   await page.click('header a:has-text("Learn")');
   await page.waitForSelector('.card[data-game="loa"]');
-  // A step's link opens the rules page of the game, naming the section it teaches.
+  // A step's link opens the rules page at the section it teaches.
   const all = await lessons();
   const step = all.ra.findIndex((s) => s.section === 'Scoring');
   await visit(page, `#lesson/ra/${step}`);
   await page.click('a:has-text("Rules: Scoring")');
-  await page.waitForSelector('.rules h2:has-text("Scoring")');
-  assert.match(page.url(), /\?rules=ra$/);
+  await page.waitForSelector('h2#scoring');
+  assert.match(page.url(), /\?rules=ra#scoring$/);
+  await page.waitForFunction(() => Math.abs(document.getElementById('scoring').getBoundingClientRect().top) < 2);
   await visit(page, `#lesson/loa/done`);
   await page.waitForSelector('h1:has-text("You know how to play Lines of Action")');
   assert.deepEqual(await axe(page), []);
