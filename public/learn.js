@@ -120,7 +120,8 @@
       const theirs = JSON.parse(event.newValue);
       if (theirs && theirs.v === VERSION) {
         merge(progress, normal(theirs));
-        refreshCounts();
+        // The Learn page's counts follow; a lesson or a puzzle shown is left as it is.
+        if (!location.hash || location.hash === '#') home();
       }
     } catch (e) { /* another tab wrote something unreadable: ours stays */ }
   });
@@ -201,7 +202,7 @@
 
   function show(title, ...children) {
     document.title = title + ' — Ludoteca';
-    main.replaceChildren(el('p', { class: 'note', role: 'alert', hidden: !note }, note), ...children);
+    main.replaceChildren(el('p', { class: 'note notice', role: 'alert', hidden: !note }, note), ...children);
     for (const link of document.querySelectorAll('[data-nav]')) {
       const here = (location.hash.startsWith('#puzzle') ? 'puzzles' : 'home') === link.dataset.nav;
       if (here) link.setAttribute('aria-current', 'page');
@@ -218,7 +219,7 @@
   }
 
   function failed(what, error) {
-    show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note', role: 'alert' },
+    show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note notice', role: 'alert' },
       what + ' could not be loaded (' + error.message + '). Try again when you are online.'));
   }
 
@@ -227,10 +228,15 @@
     return heading.replace(/[^A-Za-z0-9]/g, '-').toLowerCase();
   }
 
+  /** An app address: its parameters written as the app writes its links (`:`, `,`, `=` and `/` as they are). */
+  function appAddress(params) {
+    const enc = (s) => encodeURIComponent(s).replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, '=').replace(/%2F/g, '/');
+    return './?' + params.map(([key, value]) => key + '=' + enc(value)).join('&');
+  }
+
   /** The address of the app showing a challenge: its board, in a frame. */
   function boardAddress(spec, position, solve) {
-    const enc = (s) => encodeURIComponent(s).replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, '=').replace(/%2F/g, '/');
-    return './?game=' + enc(spec) + '&from=' + enc(position) + '&solve=' + enc(solve) + '&embed=1';
+    return appAddress([['game', spec], ['from', position], ['solve', solve], ['embed', '1']]);
   }
 
   // The board's frame, its height and its status line (embed-frame.js).
@@ -294,16 +300,11 @@
     }, (e) => failed('The lessons', e));
   }
 
-  function refreshCounts() {
-    if (!location.hash || location.hash === '#') home();
-    else if (location.hash.startsWith('#puzzles')) { /* the stats line is written on each solve */ }
-  }
-
   function lesson(game, wanted) {
     lessons().then(function (all) {
       const lesson = all[game];
       if (!lesson) {
-        show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note', role: 'alert' }, 'There is no lesson for \u201c' + game + '\u201d.'), el('a', { href: '#' }, 'All lessons'));
+        show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note notice', role: 'alert' }, 'There is no lesson for \u201c' + game + '\u201d.'), el('a', { href: '#' }, 'All lessons'));
         return;
       }
       const done = new Set(progress.steps[game] || []);
@@ -383,7 +384,7 @@
     puzzles().then(function (all) {
       let puzzle = id ? all.find((p) => p.id === id) : null;
       if (id && !puzzle) {
-        show('Puzzles', el('h1', {}, 'Puzzles'), el('p', { class: 'note', role: 'alert' }, 'There is no puzzle \u201c' + id + '\u201d here (it may come from another version of Ludoteca).'), el('a', { href: '#puzzles' }, 'All puzzles'));
+        show('Puzzles', el('h1', {}, 'Puzzles'), el('p', { class: 'note notice', role: 'alert' }, 'There is no puzzle \u201c' + id + '\u201d here (it may come from another version of Ludoteca).'), el('a', { href: '#puzzles' }, 'All puzzles'));
         return;
       }
       if (!game) game = puzzle ? puzzle.game : null;
@@ -465,8 +466,7 @@
               feedback.className = 'feedback';
               // The refutation: the wrong move played in the app, the computer answering.
               const opponent = learner === 'Black' ? 'o' : 'x';
-              why.href = './?game=' + encodeURIComponent(puzzle.spec).replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%3D/g, '=') +
-                '&from=' + encodeURIComponent(puzzle.position).replace(/%2F/g, '/') + '&moves=' + encodeURIComponent(r.wrong) + '&' + opponent + '=ai:5';
+              why.href = appAddress([['game', puzzle.spec], ['from', puzzle.position], ['moves', r.wrong], [opponent, 'ai:5']]);
               why.hidden = false;
             }
           }),

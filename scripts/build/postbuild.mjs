@@ -238,8 +238,16 @@ async function files(root) {
   return out;
 }
 
-// The Learn page's puzzles and lessons, from data/ (before the list).
+// The Learn page's puzzles and lessons, from data/, and its link to the
+// app's stylesheet by the name this build gave it (before the list).
 await writeLearnData(dir);
+{
+  const css = (await readdir(dir)).find((f) => /^main-[0-9a-f]+\.css$/.test(f));
+  const page = join(dir, 'learn.html');
+  const html = await readFile(page, 'utf8');
+  if (!css || !html.includes('href="main.css"')) throw new Error('postbuild: learn.html cannot link the app\'s stylesheet');
+  await writeFile(page, html.replace('href="main.css"', `href="${css}"`));
+}
 
 // Let the init scripts land before listing.
 await new Promise((ok) => setTimeout(ok, 50));

@@ -19,8 +19,6 @@ pub(super) struct Advice {
     /// A hint was asked while the analysis runs: its next line gives it.
     hint_wanted: bool,
     analysis_on: bool,
-    /// The next analysis is the solver's (*Solve*).
-    solving: bool,
     /// The solver's search under way: when it fails the analysis closes.
     solve_search: Option<u64>,
     analysis: Option<Analysis>,
@@ -68,12 +66,11 @@ impl Advice {
             AdviceIntent::Hint => self.ask_hint(shown, requests, fx),
             AdviceIntent::Analysis(on) => {
                 self.analysis_on = on;
-                self.restart_analysis(shown, requests, fx);
+                self.restart_analysis(shown, requests, fx, Purpose::Analyse);
             }
             AdviceIntent::Solve => {
                 self.analysis_on = true;
-                self.solving = true;
-                self.restart_analysis(shown, requests, fx);
+                self.restart_analysis(shown, requests, fx, Purpose::Solve);
             }
         }
     }
@@ -86,7 +83,7 @@ impl Advice {
         if self.hint_search.take().is_some() {
             fx.push(Effect::Stop(Role::Adviser));
         }
-        self.restart_analysis(shown, requests, fx);
+        self.restart_analysis(shown, requests, fx, Purpose::Analyse);
     }
 
     /// Stops every search and forgets what they found (the game is no longer shown).
@@ -130,9 +127,10 @@ impl Advice {
         }
     }
 
-    fn restart_analysis(&mut self, shown: Shown<'_>, requests: &mut Requests, fx: &mut Vec<Effect>) {
+    /// Starts the analysis of the position shown, when it is on: an
+    /// open-ended search, or the solver's (*Solve*) as `purpose` says.
+    fn restart_analysis(&mut self, shown: Shown<'_>, requests: &mut Requests, fx: &mut Vec<Effect>, purpose: Purpose) {
         self.analysis = None;
-        let purpose = if std::mem::take(&mut self.solving) { Purpose::Solve } else { Purpose::Analyse };
         let want = self.analysis_on && shown.on_page && shown.tree.position().outcome().is_none();
         if self.analysis_search.take().is_some() || (want && self.hint_search.is_some()) {
             // The adviser does one search at a time: a hint under way gives way

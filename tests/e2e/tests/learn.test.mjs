@@ -123,6 +123,10 @@ test('puzzles: one solved (streak, kept after a reload), a wrong move with its r
   assert.match(await page.textContent('[data-testid="stats"]'), /^0 of 80 solved · streak 0 · best 0 · your level 1$/);
   assert.deepEqual(await axe(page), []);
   const src = new URL(await page.getAttribute('iframe.board-frame', 'src'), page.url());
+  // The page works the puzzle's id out itself (puzzles.txt leaves it out): the generator's.
+  const made = (await readFile(new URL('../../../data/puzzles/loa.txt', import.meta.url), 'utf8')).split('\n').map((l) => l.split('\t'));
+  const shown = made.find((f) => f[4] === src.searchParams.get('from'));
+  assert.equal(await page.textContent('.step .muted a'), shown[0]);
   const line = src.searchParams.get('solve').split(',');
   for (let i = 0; i < line.length; i += 2) {
     const [from, to] = cells(line[i]);
