@@ -10,14 +10,14 @@ use crate::components::keys::KeysDialog;
 use crate::components::new_game::NewGameDialog;
 use crate::components::notes::NotesDialog;
 use crate::pages::{editor::EditorPage, embed::Embed, games::GamesPage, home::Home, play::Play, rules::RulesPage};
-use crate::session::Intent;
-use crate::session::formats::prefs::Prefs;
-use crate::session::formats::url;
-use crate::session::model::clock::TimeControl;
-use crate::session::model::seats::Seats;
-use crate::session::model::tree::Nav;
 use crate::state::{AppState, Page};
 use crate::web;
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::formats::prefs::Prefs;
+use ludoteca_core::session::formats::url;
+use ludoteca_core::session::model::clock::TimeControl;
+use ludoteca_core::session::model::seats::Seats;
+use ludoteca_core::session::model::tree::Nav;
 
 /// Whether a key event belongs to something else than the page: a text
 /// field (where keys mean typing) or an open dialog.
@@ -81,7 +81,7 @@ pub fn App() -> impl IntoView {
             return;
         }
         // The board takes the arrows only when it was reached by the keyboard.
-        let board_has_focus = state.board_keys.get_untracked()
+        let board_has_focus = state.board.board_keys.get_untracked()
             && document().active_element().is_some_and(|el| el.class_list().contains("board-wrap"));
         let key = ev.key();
         match key.as_str() {
@@ -89,7 +89,7 @@ pub fn App() -> impl IntoView {
             // Without variations, up and down scroll the page as usual.
             "ArrowUp" | "ArrowDown" if state.session.with_untracked(|s| s.tree().is_line()) => return,
             "f" | "F" => state.flip(),
-            "?" => state.keys_help.set(true),
+            "?" => state.dialogs.keys_help.set(true),
             "1" | "2" | "3" if state.session.with_untracked(|s| s.selection().stones.is_some()) => {
                 // RA: how many stones move, also while dragging the stack.
                 state.dispatch(Intent::ChooseStones(key.as_bytes()[0] - b'0'));
@@ -104,7 +104,7 @@ pub fn App() -> impl IntoView {
     // The theme the player chose, or the system's; an embedded board's
     // author may choose it (`theme=`).
     Effect::new(move |_| {
-        let chosen = state.session.with(|s| s.view().theme.filter(|_| s.view().embed));
+        let chosen = state.session.with(|s| s.presentation().theme.filter(|_| s.presentation().embed));
         let theme = chosen.unwrap_or_else(|| state.prefs.with(|p| p.theme));
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("data-theme", theme.id());
@@ -124,7 +124,7 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| document().set_title(&title.get()));
-    let embedded = move || state.page.get() == Page::Play && state.session.with(|s| s.view().embed);
+    let embedded = move || state.page.get() == Page::Play && state.session.with(|s| s.presentation().embed);
     let broken = move || state.page.get() == Page::EmbedError;
     view! {
         <Show when=broken fallback=move || view! {
@@ -155,13 +155,13 @@ fn EmbedNotice() -> impl IntoView {
 fn FullPage() -> impl IntoView {
     let state = expect_context::<AppState>();
     let dialog = move || {
-        state.dialog.get().map(|(spec, seats, clock)| {
+        state.dialogs.new_game.get().map(|(spec, seats, clock)| {
             view! {
                 <NewGameDialog spec seats clock
                     on_start=Callback::new(move |(spec, seats, clock): (GameSpec, Seats, Option<TimeControl>)| {
                         state.start_chosen(spec, seats, clock);
                     })
-                    on_cancel=Callback::new(move |()| state.dialog.set(None))/>
+                    on_cancel=Callback::new(move |()| state.dialogs.new_game.set(None))/>
             }
         })
     };
@@ -215,7 +215,7 @@ fn FullPage() -> impl IntoView {
             }}
         </main>
         {dialog}
-        {move || state.keys_help.get().then(|| view! { <KeysDialog/> })}
-        {move || state.notes_open.get().then(|| view! { <NotesDialog/> })}
+        {move || state.dialogs.keys_help.get().then(|| view! { <KeysDialog/> })}
+        {move || state.dialogs.notes_open.get().then(|| view! { <NotesDialog/> })}
     }
 }

@@ -8,13 +8,13 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use rules::{AnyGame, CellId, GameSpec, Piece};
 
-use crate::markup::board::{Marks, TargetKind};
-use crate::session::flow::LegalMoves;
-use crate::session::model::selection::{self, Selection};
-use crate::session::model::shapes;
 use crate::state::AppState;
-use crate::view::animation::Animation;
-use crate::view::{Layout, pieces};
+use ludoteca_core::markup::board::{Marks, TargetKind};
+use ludoteca_core::session::flow::LegalMoves;
+use ludoteca_core::session::model::selection::{self, Selection};
+use ludoteca_core::session::model::shapes;
+use ludoteca_core::view::animation::Animation;
+use ludoteca_core::view::{Layout, pieces};
 
 /// The memos of one game page.
 #[derive(Clone, Copy)]
@@ -27,7 +27,7 @@ pub struct GameView {
     pub layout: Memo<Arc<Layout>>,
     /// What stands on each cell.
     pub pieces: Memo<Vec<Option<Piece>>>,
-    /// The moves the selection chooses among (see [`crate::session::Session::choices`]).
+    /// The moves the selection chooses among (see [`ludoteca_core::session::Session::choices`]).
     pub legal: Memo<LegalMoves>,
     /// The selected piece.
     pub selection: Memo<Selection>,
@@ -84,7 +84,7 @@ impl GameView {
                 last: s.tree().last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
                 highlight: position.with(AnyGame::winning_cells),
                 hint: s.hint().map(|h| h.mv.cells(&spec)).and_then(|(from, to)| Some((from, to?))),
-                focus: state.focus.get(),
+                focus: state.board.focus.get(),
                 drawn: s.tree().shapes(s.tree().cursor()).map(|t| shapes::read(&spec, t)).unwrap_or_default(),
             })
         });

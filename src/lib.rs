@@ -4,41 +4,32 @@
 //! people play Attract, Forms, RA and Lines of Action.
 //!
 //! ## Design decisions
-//! - Components hold no rules. They render *view data* built from the
-//!   `rules` crate by the adapters in [`games`], and report what the player
-//!   intends; the adapters and the session logic are plain Rust with native tests.
+//! - Only what needs the browser lives here: components, pages, the app's
+//!   state and the effects it runs, the page's side of the workers and of
+//!   the library, sound. The behaviour — the session, the formats, the
+//!   view adapters, the markup, the library's logic, the worker's protocol
+//!   — is plain Rust in `ludoteca-core`, tested natively; the worker's
+//!   program is `ludoteca-worker`.
+//! - Components hold no rules. They render *view data* built by
+//!   `ludoteca_core::view` and [`game_view`], and report what the player
+//!   intends to the session.
 //! - Boards are SVG drawn from data, and every cell carries `data-cell` with
 //!   its coordinate and an accessible name that says what stands on it, so
 //!   both screen readers and the browser tests can read the board back.
 
-//! - The `ui` feature (on by default) holds everything that needs Leptos.
-//!   The search worker is built without it, so its `.wasm` carries the
-//!   rules, the searcher and the message protocol and nothing of the UI.
-
-#[cfg(feature = "ui")]
 pub mod app;
-#[cfg(feature = "ui")]
 pub mod components;
-#[cfg(feature = "ui")]
 pub mod game_view;
 pub mod library;
-pub mod markup;
-#[cfg(feature = "ui")]
 pub mod pages;
-pub mod session;
-#[cfg(feature = "ui")]
 pub mod sound;
-#[cfg(feature = "ui")]
 pub mod state;
-pub mod view;
-#[cfg(feature = "ui")]
 pub mod web;
 pub mod worker;
 
-#[cfg(feature = "ui")]
 pub use app::App;
 
-/// The allocator of both `.wasm` files: Talc, smaller and faster there than
+/// The allocator of the app's `.wasm`: Talc, smaller and faster there than
 /// the standard library's dlmalloc.
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 
 use web_sys::{AudioContext, OscillatorType};
 
-use crate::session::flow::Sound;
+use ludoteca_core::session::flow::Sound;
 
 thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };

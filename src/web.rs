@@ -5,7 +5,7 @@
 use leptos::prelude::{document, window};
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::markup::Markup;
+use ludoteca_core::markup::Markup;
 
 /// Replaces `element`'s content with `markup`: the one place the app writes
 /// markup into the document, and it takes only [`Markup`], whose text is
@@ -16,13 +16,13 @@ pub fn set_markup(element: &web_sys::Element, markup: &Markup) {
 
 /// Sets properties of elements of the page by id (`value`, `checked`,
 /// `textContent`, …): what changes on a page whose markup is written once.
-pub fn apply_props(props: Vec<(String, &'static str, crate::markup::Prop)>) {
+pub fn apply_props(props: Vec<(String, &'static str, ludoteca_core::markup::Prop)>) {
     let document = document();
     for (id, prop, value) in props {
         if let Some(el) = document.get_element_by_id(&id) {
             let value = match value {
-                crate::markup::Prop::Text(text) => JsValue::from_str(&text),
-                crate::markup::Prop::On(on) => JsValue::from_bool(on),
+                ludoteca_core::markup::Prop::Text(text) => JsValue::from_str(&text),
+                ludoteca_core::markup::Prop::On(on) => JsValue::from_bool(on),
             };
             let _ = js_sys::Reflect::set(&el, &JsValue::from_str(prop), &value);
         }

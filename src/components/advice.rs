@@ -7,11 +7,11 @@ use search::review::Verdict;
 use search::score::{is_settled, percent, win_chance};
 
 use crate::game_view::GameView;
-use crate::session::Intent;
-use crate::session::Session;
-use crate::session::flow::AdviceIntent;
-use crate::session::flow::Analysis;
 use crate::state::AppState;
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::Session;
+use ludoteca_core::session::flow::AdviceIntent;
+use ludoteca_core::session::flow::Analysis;
 
 /// The Hint button and the hint shown (in a challenge, with *Solution*).
 #[component]

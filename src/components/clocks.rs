@@ -9,10 +9,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 use rules::Player;
 
-use crate::session::flow::ClockIntent;
-use crate::session::model::clock;
-use crate::session::{Intent, Session};
 use crate::state::AppState;
+use ludoteca_core::session::flow::ClockIntent;
+use ludoteca_core::session::model::clock;
+use ludoteca_core::session::{Intent, Session};
 
 /// How often the clocks are redrawn while one runs.
 const TICK: Duration = Duration::from_millis(100);

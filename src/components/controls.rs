@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::session::model::tree::Nav;
+use ludoteca_core::session::model::tree::Nav;
 
 /// First / previous / next / last.
 #[component]

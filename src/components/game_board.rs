@@ -14,13 +14,13 @@ use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
 use crate::game_view::GameView;
-use crate::markup::board::Marks;
-use crate::session::Intent;
-use crate::session::formats::prefs::{BOARD_SIZES, Prefs};
-use crate::session::model::shapes::Shape;
 use crate::state::AppState;
-use crate::view::animation::Animation;
-use crate::view::{Geometry, Layout};
+use ludoteca_core::markup::board::Marks;
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::formats::prefs::{BOARD_SIZES, Prefs};
+use ludoteca_core::session::model::shapes::Shape;
+use ludoteca_core::view::animation::Animation;
+use ludoteca_core::view::{Geometry, Layout};
 
 /// The cell reached from `from` by an arrow key: the nearest cell whose
 /// direction on screen is within 60° of the arrow's.
@@ -113,19 +113,19 @@ pub fn KeyedBoard(
     let state = expect_context::<AppState>();
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
-        let current = state.focus.get_untracked();
-        if !state.board_keys.get_untracked() {
+        let current = state.board.focus.get_untracked();
+        if !state.board.board_keys.get_untracked() {
             // Reached by a press: the page's keys (the arrows step through the game).
             return;
         }
         match key.as_str() {
             "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" => {
                 let next = layout.with_untracked(|l| match current {
-                    Some(cell) => step_focus(l, state.flipped.get_untracked(), cell, &key),
+                    Some(cell) => step_focus(l, state.board.flipped.get_untracked(), cell, &key),
                     None => l.cells.get(l.cells.len() / 2).map(|c| c.id),
                 });
                 if let Some(next) = next {
-                    state.focus.set(Some(next));
+                    state.board.focus.set(Some(next));
                 }
                 ev.prevent_default();
             }
@@ -139,7 +139,7 @@ pub fn KeyedBoard(
         }
     };
     let active = move || {
-        let focus = state.focus.get()?;
+        let focus = state.board.focus.get()?;
         layout.with(|l| l.place(focus).map(|c| format!("cell-{}", c.name)))
     };
     // Big boards on small screens: a zoomed board to scroll over, its cells
@@ -162,23 +162,23 @@ pub fn KeyedBoard(
             aria-activedescendant=active on:keydown=on_key
             on:pointerdown=move |_| {
                 pressed.set_value(true);
-                state.board_keys.set(false);
-                state.focus.set(None);
+                state.board.board_keys.set(false);
+                state.board.focus.set(None);
             }
             on:focus=move |_| {
-                state.board_keys.set(!pressed.get_value());
+                state.board.board_keys.set(!pressed.get_value());
                 pressed.set_value(false);
             }
             on:blur=move |_| {
-                state.focus.set(None);
-                state.board_keys.set(false);
+                state.board.focus.set(None);
+                state.board.board_keys.set(false);
                 pressed.set_value(false);
             }
             class:no-anim=move || !state.animate.get()>
-            <Board layout pieces marks flipped=state.flipped animation on_cell on_drop on_draw label/>
+            <Board layout pieces marks flipped=state.board.flipped animation on_cell on_drop on_draw label/>
             <ResizeHandle/>
         </div>
-        <p class="board-keys small muted" hidden=move || !state.board_keys.get()>
+        <p class="board-keys small muted" hidden=move || !state.board.board_keys.get()>
             "Arrow keys move over the cells, Enter or Space presses one. Tab leaves the board; "
             {after_tab} {keys_help.then(|| view! { <kbd>"?"</kbd> " lists every key." })}
         </p>

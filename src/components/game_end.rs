@@ -5,10 +5,10 @@
 
 use leptos::prelude::*;
 
-use crate::session::flow::{EndIntent, MAX_REVIEW_WORKERS, ReviewIntent};
-use crate::session::model::seats::Seats;
-use crate::session::{Intent, Session};
 use crate::state::AppState;
+use ludoteca_core::session::flow::{EndIntent, MAX_REVIEW_WORKERS, ReviewIntent};
+use ludoteca_core::session::model::seats::Seats;
+use ludoteca_core::session::{Intent, Session};
 
 /// *Resign…* and *Offer a draw*, while the game goes on and a person plays
 /// it (in the row of the game's actions).
@@ -19,7 +19,7 @@ pub fn EndButtons() -> impl IntoView {
     move || {
         shown.get().then(|| {
             view! {
-                <button class="secondary" on:click=move |_| state.confirm_resign.set(true)>"Resign…"</button>
+                <button class="secondary" on:click=move |_| state.dialogs.confirm_resign.set(true)>"Resign…"</button>
                 <button class="secondary" on:click=move |_| state.dispatch(Intent::End(EndIntent::OfferDraw))>
                     "Offer a draw"
                 </button>
@@ -38,7 +38,7 @@ pub fn GameEnd() -> impl IntoView {
     let at_finish = state.derive(Session::at_finish);
     let finish = state.derive(Session::finish_text);
     let offer = state.derive(Session::draw_offer);
-    let confirming = state.confirm_resign;
+    let confirming = state.dialogs.confirm_resign;
     // The end closes the question (another game closes it in `dispatch`);
     // a move of the computer's while it is asked leaves it open.
     Effect::new(move |_| {

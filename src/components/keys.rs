@@ -24,8 +24,8 @@ pub const KEYS: [(&str, &str); 11] = [
 /// The dialog listing [`KEYS`].
 #[component]
 pub fn KeysDialog() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let close = Callback::new(move |()| state.keys_help.set(false));
+    let dialogs = expect_context::<AppState>().dialogs;
+    let close = Callback::new(move |()| dialogs.keys_help.set(false));
     view! {
         <Modal labelled_by="keys-title" on_close=close>
             <h2 id="keys-title">"Keys"</h2>
@@ -33,7 +33,7 @@ pub fn KeysDialog() -> impl IntoView {
                 {KEYS.iter().map(|(key, what)| view! { <dt><kbd>{*key}</kbd></dt><dd>{*what}</dd> }).collect_view()}
             </dl>
             <div class="dialog-buttons">
-                <button on:click=move |_| state.keys_help.set(false)>"Close"</button>
+                <button on:click=move |_| dialogs.keys_help.set(false)>"Close"</button>
             </div>
         </Modal>
     }

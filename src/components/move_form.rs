@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 use rules::GameKind;
 
-use crate::session::Intent;
 use crate::state::AppState;
+use ludoteca_core::session::Intent;
 
 /// An example of the game's move notation, for the move box.
 fn notation_hint(kind: GameKind) -> &'static str {
@@ -27,7 +27,7 @@ pub fn MoveForm(
     let text = RwSignal::new(String::new());
     let error = state.derive(|s| s.move_error().map(str::to_owned));
     // At the end of a finished game there is no move to type.
-    let finished = state.derive(crate::session::Session::at_finish);
+    let finished = state.derive(ludoteca_core::session::Session::at_finish);
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let cursor_before = state.session.with_untracked(|s| s.tree().cursor());

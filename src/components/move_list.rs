@@ -9,12 +9,12 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::markup::Markup;
-use crate::session::Intent;
-use crate::session::Session;
-use crate::session::model::tree::NodeId;
 use crate::state::AppState;
 use crate::web;
+use ludoteca_core::markup::Markup;
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::Session;
+use ludoteca_core::session::model::tree::NodeId;
 
 /// Scrolls `list` (and only it, never the page) so that its current move
 /// shows. `scrolled` says whether the list may be scrolled away from its top:
@@ -68,7 +68,7 @@ fn mark_current(list: &web_sys::Element, node: NodeId) {
 }
 
 /// The moves of the game, the current one highlighted. The list is written
-/// as markup (see `crate::markup::moves`) and replaced when the moves change;
+/// as markup (see `ludoteca_core::markup::moves`) and replaced when the moves change;
 /// moving through the game only moves the mark, so a move keeps the focus.
 #[component]
 pub fn MoveList(

@@ -5,9 +5,9 @@ use rules::{GameSpec, Player};
 use search::levels::Level;
 
 use crate::components::modal::Modal;
-use crate::session::model::clock::{MAX_BASE_S, MAX_INCREMENT_S, TimeControl};
-use crate::session::model::seats::{Seat, Seats};
-use crate::view::options::{key_label, value_label};
+use ludoteca_core::session::model::clock::{MAX_BASE_S, MAX_INCREMENT_S, TimeControl};
+use ludoteca_core::session::model::seats::{Seat, Seats};
+use ludoteca_core::view::options::{key_label, value_label};
 
 /// The new-game dialog, opened on `spec` and `seats` (the game shown, or a
 /// game's defaults); `on_start` receives the choice.

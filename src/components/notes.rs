@@ -1,19 +1,19 @@
 //! The Notes dialog: the mark and the comment on the move shown, and the
 //! game's information (players, event, place, date, round, name, a comment
 //! on the game). Its form is markup written once as it opens
-//! ([`crate::markup::notes`]); *Save* reads it back by id.
+//! ([`ludoteca_core::markup::notes`]); *Save* reads it back by id.
 
 use leptos::html;
 use leptos::prelude::*;
 
 use crate::components::modal::Modal;
-use crate::markup::notes::form;
-use crate::session::Intent;
-use crate::session::model::info::PlayerNotes;
 use crate::state::AppState;
 use crate::web;
+use ludoteca_core::markup::notes::form;
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::model::info::PlayerNotes;
 
-/// The dialog, while `state.notes_open`.
+/// The dialog, while `state.dialogs.notes_open`.
 #[component]
 pub fn NotesDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -23,7 +23,7 @@ pub fn NotesDialog() -> impl IntoView {
             state.session.with_untracked(|s| web::set_markup(&el, &form(s.tree())));
         }
     });
-    let close = Callback::new(move |()| state.notes_open.set(false));
+    let close = Callback::new(move |()| state.dialogs.notes_open.set(false));
     view! {
         <Modal labelled_by="notes-title" on_close=close>
             <h2 id="notes-title">"Notes"</h2>

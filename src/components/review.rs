@@ -1,4 +1,4 @@
-//! The game review's panel on the page: its markup (`crate::markup::review`)
+//! The game review's panel on the page: its markup (`ludoteca_core::markup::review`)
 //! drawn at most every so often while a review runs, and one click handler
 //! for its buttons and its graph.
 
@@ -7,11 +7,11 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::markup::review::{actions, panel, ply_at};
-use crate::session::Intent;
-use crate::session::flow::{MAX_REVIEW_WORKERS, ReviewIntent, ReviewView};
-use crate::session::model::tree::Nav;
 use crate::state::AppState;
+use ludoteca_core::markup::review::{actions, panel, ply_at};
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::flow::{MAX_REVIEW_WORKERS, ReviewIntent, ReviewView};
+use ludoteca_core::session::model::tree::Nav;
 
 /// The least time between two drawings of the panel while a review runs, in milliseconds.
 const REDRAW_MS: u32 = 250;

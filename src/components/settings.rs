@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::session::formats::prefs::Theme;
 use crate::state::AppState;
+use ludoteca_core::session::formats::prefs::Theme;
 
 /// The settings group.
 #[component]
@@ -40,7 +40,7 @@ pub fn Settings() -> impl IntoView {
                     }
                 }>{themes}</select>
             </span>
-            <button class="keys-button small-button secondary" on:click=move |_| state.keys_help.set(true)
+            <button class="keys-button small-button secondary" on:click=move |_| state.dialogs.keys_help.set(true)
                 aria-keyshortcuts="?">"Keys " <kbd>"?"</kbd></button>
         </fieldset>
     }

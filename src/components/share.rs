@@ -6,15 +6,15 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::modal::Modal;
-use crate::library::wire::Ask;
-use crate::markup::export::{Picture, board_svg};
-use crate::markup::{Markup, Prop};
 use crate::pages::games::rows_view;
-use crate::session::Session;
-use crate::session::formats::url::{self, ViewMode};
 use crate::state::AppState;
-use crate::view::{Layout, pieces, status_text};
 use crate::web;
+use ludoteca_core::library::wire::Ask;
+use ludoteca_core::markup::export::{Picture, board_svg};
+use ludoteca_core::markup::{Markup, Prop};
+use ludoteca_core::session::Session;
+use ludoteca_core::session::formats::url::{self, Presentation};
+use ludoteca_core::view::{Layout, pieces, status_text};
 
 /// The menu's buttons (their `data-act` read by one click handler).
 const MENU: &str = concat!(
@@ -38,7 +38,11 @@ enum Open {
 fn snippet(state: AppState) -> String {
     let (query, name) = state.session.with_untracked(|s| {
         (
-            url::encode(s.tree(), &s.seats(), ViewMode { embed: true, interactive: false, ..ViewMode::default() }),
+            url::encode(
+                s.tree(),
+                &s.seats(),
+                Presentation { embed: true, interactive: false, ..Presentation::default() },
+            ),
             s.tree().spec().kind().name(),
         )
     });
@@ -53,7 +57,7 @@ fn snippet(state: AppState) -> String {
 pub fn ShareTools() -> impl IntoView {
     let state = expect_context::<AppState>();
     let open = RwSignal::new(None::<Open>);
-    let pasted = state.import_text;
+    let pasted = state.import.text;
     let copied = RwSignal::new(false);
     let file_name = move || {
         let kind = state.session.with_untracked(|s| s.tree().spec().kind().id());
@@ -78,7 +82,7 @@ pub fn ShareTools() -> impl IntoView {
             layout: &layout,
             pieces: &pieces(&game),
             last: &last,
-            flipped: state.flipped.get_untracked(),
+            flipped: state.board.flipped.get_untracked(),
             title: &title,
         };
         let svg = board_svg(&picture).into_string();
@@ -90,19 +94,19 @@ pub fn ShareTools() -> impl IntoView {
         }
     };
     let import = move |text: String| {
-        state.import_text.set(text);
+        state.import.text.set(text);
         state.read_import(None);
     };
     Effect::new(move |reading: Option<bool>| {
-        let now = state.import_error.with(|e| e.as_deref() == Some(""));
-        if reading == Some(true) && state.import_error.with(Option::is_none) {
+        let now = state.import.error.with(|e| e.as_deref() == Some(""));
+        if reading == Some(true) && state.import.error.with(Option::is_none) {
             open.set(None);
         }
         now
     });
     let opened = move |result: Result<String, String>| match result {
         Ok(text) => import(text),
-        Err(e) => state.import_error.set(Some(format!("The file cannot be read: {e}."))),
+        Err(e) => state.import.error.set(Some(format!("The file cannot be read: {e}."))),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
@@ -113,7 +117,7 @@ pub fn ShareTools() -> impl IntoView {
     let dropped = window_event_listener(leptos::ev::drop, move |ev| {
         let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) else { return };
         ev.prevent_default();
-        state.import_error.set(None);
+        state.import.error.set(None);
         open.set(Some(Open::Import));
         web::read_file(&file, opened);
     });
@@ -144,8 +148,8 @@ pub fn ShareTools() -> impl IntoView {
                         on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
                     <label for="record-file">"or choose a file"</label>
                     <input id="record-file" type="file" accept=".txt,.sgf,.pgn,text/plain,application/x-go-sgf" on:change=on_file/>
-                    <p class="move-error" role="alert" data-testid="import-error">{move || state.import_error.get()}</p>
-                    {rows_view(state, state.import_choices, "import-choices")}
+                    <p class="move-error" role="alert" data-testid="import-error">{move || state.import.error.get()}</p>
+                    {rows_view(state, state.import.choices, "import-choices")}
                     <div class="dialog-buttons">
                         <button class="secondary" on:click=move |_| open.set(None)>"Cancel"</button>
                         <button class="primary" on:click=move |_| state.read_import(None)>"Import"</button>
@@ -181,8 +185,8 @@ pub fn ShareTools() -> impl IntoView {
             "record" => export(false),
             "sgf" => export(true),
             "import" => {
-                state.import_error.set(None);
-                state.import_choices.set(String::new());
+                state.import.error.set(None);
+                state.import.choices.set(String::new());
                 open.set(Some(Open::Import));
             }
             "svg" => image(false),

@@ -7,10 +7,10 @@ use rules::Player;
 
 use crate::components::clocks::{PauseClocks, PlayerClock, Ticker};
 use crate::game_view::GameView;
-use crate::session::flow::ComputerIntent;
-use crate::session::model::seats;
-use crate::session::{Intent, Session};
 use crate::state::AppState;
+use ludoteca_core::session::flow::ComputerIntent;
+use ludoteca_core::session::model::seats;
+use ludoteca_core::session::{Intent, Session};
 
 /// The status line, e.g. `Black played c1xa3. White to move.`
 #[component]
@@ -129,8 +129,8 @@ pub fn Notices() -> impl IntoView {
                 // The game as a record: written by the library's worker, which
                 // needs no storage for it.
                 <button class="small-button" on:click=move |_| {
-                    let kept = state.session.with_untracked(crate::session::Session::kept);
-                    state.ask_library(crate::library::wire::Ask::WriteRecord { kept, sgf: false });
+                    let kept = state.session.with_untracked(ludoteca_core::session::Session::kept);
+                    state.ask_library(ludoteca_core::library::wire::Ask::WriteRecord { kept, sgf: false });
                 }>"Download this game"</button>
             </p>
         })}

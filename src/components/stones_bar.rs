@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use rules::GameKind;
 
 use crate::game_view::GameView;
-use crate::session::Intent;
-use crate::session::model::selection::max_stones;
 use crate::state::AppState;
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::model::selection::max_stones;
 
 /// How to move in `kind`, in one line.
 fn how_to_move(kind: GameKind) -> &'static str {
@@ -57,7 +57,7 @@ pub fn StonesBar(
             None => view! { <span class="muted">{how_to_move(GameKind::Ra)}</span> }.into_any(),
         }
     };
-    let fresh = state.derive(|s| s.tree().main_line().is_empty() && s.view().interactive);
+    let fresh = state.derive(|s| s.tree().main_line().is_empty() && s.presentation().interactive);
     move || {
         if is_ra() {
             view! { <div class="stones-bar" role="group" aria-label="How many stones move">{content}</div> }.into_any()

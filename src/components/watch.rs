@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
-use crate::session::flow::ComputerIntent;
-use crate::session::{Intent, Session};
 use crate::state::AppState;
+use ludoteca_core::session::flow::ComputerIntent;
+use ludoteca_core::session::{Intent, Session};
 
 /// The paces offered, in milliseconds between moves.
 const PACES: [(u32, &str); 3] = [(100, "Fast"), (700, "Normal"), (2000, "Slow")];

@@ -16,12 +16,12 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use super::Origin;
-use super::wire::{Answer, Ask};
-use crate::session::formats::saved::{self, Kept};
 use crate::web;
 use crate::worker::client::WorkerClient;
-use crate::worker::protocol::{Request, Response};
+use ludoteca_core::library::Origin;
+use ludoteca_core::library::wire::{Answer, Ask};
+use ludoteca_core::session::formats::saved::{self, Kept};
+use ludoteca_core::worker::protocol::{Request, Response};
 
 /// Where a write waits in local storage until the library keeps it.
 pub const JOURNAL: &str = "ludoteca.unsaved.";
@@ -124,7 +124,7 @@ impl Library {
             let Some(id) = key.strip_prefix(JOURNAL) else { continue };
             let Some(entry) = web::load(&key) else { continue };
             match read_journal(&entry) {
-                Some((at, origin, text)) if super::valid_id(id) => {
+                Some((at, origin, text)) if ludoteca_core::library::valid_id(id) => {
                     self.ask(Ask::PutText { id: id.to_owned(), text: text.to_owned(), origin, at });
                 }
                 // Not ours to read: left as it is.
@@ -137,7 +137,7 @@ impl Library {
     /// Calls `on_change` with the id of every game another tab of this
     /// site writes.
     pub fn listen(&self, on_change: impl Fn(String) + 'static) {
-        let name = super::library_name(&web::folder());
+        let name = ludoteca_core::library::library_name(&web::folder());
         let Ok(channel) = web_sys::BroadcastChannel::new(&name) else { return };
         let tab = self.tab.to_string();
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {

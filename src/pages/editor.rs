@@ -4,8 +4,8 @@
 //! palette, who moves, RA's score fields, the game and its options, the
 //! position as text and as a link, and the ways on (play from here against
 //! the computer or a friend, or analyse). The arrangement and every change
-//! to it are [`crate::session::editor`]'s; the panel's markup and what its
-//! controls show are [`crate::markup::editor`]'s; this page wires them.
+//! to it are [`ludoteca_core::session::editor`]'s; the panel's markup and what its
+//! controls show are [`ludoteca_core::markup::editor`]'s; this page wires them.
 
 use std::sync::Arc;
 
@@ -14,12 +14,12 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::components::game_board::KeyedBoard;
-use crate::markup::board::Marks;
-use crate::markup::editor::{panel, props};
-use crate::session::editor::{Editor, Tool};
 use crate::state::AppState;
-use crate::view::Layout;
 use crate::web;
+use ludoteca_core::markup::board::Marks;
+use ludoteca_core::markup::editor::{panel, props};
+use ludoteca_core::session::editor::{Editor, Tool};
+use ludoteca_core::view::Layout;
 
 /// The board editor.
 #[component]
@@ -30,7 +30,7 @@ pub fn EditorPage() -> impl IntoView {
     let pieces = Memo::new(move |_| state.editor.with(|e| e.board().pieces.clone()));
     let marks = Memo::new(move |_| Marks {
         selected: state.editor.with(Editor::picked),
-        focus: state.focus.get(),
+        focus: state.board.focus.get(),
         ..Marks::default()
     });
     let news = RwSignal::new(String::new());

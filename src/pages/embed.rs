@@ -9,13 +9,13 @@ use leptos::prelude::*;
 use crate::components::controls::NavButtons;
 use crate::components::game_board::GameBoard;
 use crate::game_view::GameView;
-use crate::markup::moves::number;
-use crate::session::flow::AdviceIntent;
-use crate::session::formats::url::{self, ViewMode};
-use crate::session::model::tree::GameTree;
-use crate::session::{Intent, Session};
 use crate::state::AppState;
 use crate::web;
+use ludoteca_core::markup::moves::number;
+use ludoteca_core::session::flow::AdviceIntent;
+use ludoteca_core::session::formats::url::{self, Presentation};
+use ludoteca_core::session::model::tree::GameTree;
+use ludoteca_core::session::{Intent, Session};
 
 /// Where the viewer is, as the move list numbers moves: the move just
 /// played (`6… f8xb4`), or the start.
@@ -35,7 +35,7 @@ pub fn Embed() -> impl IntoView {
     let game = GameView::new(state);
     // The link back opens the same game in the full app.
     let full = move || {
-        let query = state.session.with(|s| url::encode(s.tree(), &s.seats(), ViewMode::default()));
+        let query = state.session.with(|s| url::encode(s.tree(), &s.seats(), Presentation::default()));
         format!("{}{query}", web::page_address())
     };
     let kind = move || game.spec.get().kind().name();
@@ -47,7 +47,7 @@ pub fn Embed() -> impl IntoView {
         None => s.status(),
     });
     let challenge = state.derive(Session::challenge_on);
-    let playable = state.derive(|s| s.view().interactive);
+    let playable = state.derive(|s| s.presentation().interactive);
     // Reset: the game the author gave, as the frame first opened it.
     let given = StoredValue::new(web::query());
     let reset = move |_| state.open_route(url::decode(&given.get_value()), false);
@@ -84,7 +84,7 @@ pub fn Embed() -> impl IntoView {
 mod tests {
     use super::*;
 
-    use crate::session::formats::url::{Route, decode};
+    use ludoteca_core::session::formats::url::{Route, decode};
 
     fn at(query: &str) -> String {
         let Route::Play { tree, .. } = decode(query) else { panic!("{query}") };

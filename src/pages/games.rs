@@ -7,11 +7,11 @@ use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::library::listing::Filter;
-use crate::library::wire::Ask;
-use crate::markup::Markup;
 use crate::state::AppState;
 use crate::web;
+use ludoteca_core::library::listing::Filter;
+use ludoteca_core::library::wire::Ask;
+use ludoteca_core::markup::Markup;
 
 /// What a click on a list's rows asks for: the button pressed names the
 /// game (or, in *Import record*, which game of a text to read).
@@ -38,7 +38,7 @@ pub fn on_rows_click(state: AppState, ev: &leptos::ev::MouseEvent) {
     } else if let Some(pick) = get("data-pick") {
         state.read_import(pick.parse().ok());
     } else if let Some(id) = get("data-delete") {
-        state.deleted.set(Some(id.clone()));
+        state.shelf.deleted.set(Some(id.clone()));
         state.ask_library(Ask::Delete { id, at });
     }
 }
@@ -126,7 +126,7 @@ pub fn GamesPage() -> impl IntoView {
             Some(input) if input.id() == "import-backup" => {
                 web::read_chosen_file(&input, move |read| match read {
                     Ok(text) => state.ask_library(Ask::Import { text, at: js_sys::Date::now() }),
-                    Err(e) => state.games_notes.update(|n| n.push(format!("The file cannot be read: {e}."))),
+                    Err(e) => state.shelf.messages.update(|n| n.push(format!("The file cannot be read: {e}."))),
                 });
                 input.set_value("");
             }
@@ -143,16 +143,16 @@ pub fn GamesPage() -> impl IntoView {
         state.ask_library(Ask::Export { id: None, at: js_sys::Date::now(), sgf });
     };
     let notes = move || {
-        state.games_notes.get().into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view()
+        state.shelf.messages.get().into_iter().map(|n| view! { <p class="notice" role="status">{n}</p> }).collect_view()
     };
     let undo = move || {
-        state.deleted.get().map(|id| {
+        state.shelf.deleted.get().map(|id| {
             view! {
                 <p class="notice deleted" role="status">
                     "Game deleted. "
                     <button class="small-button" on:click=move |_| {
                         state.ask_library(Ask::Restore { id: id.clone() });
-                        state.deleted.set(None);
+                        state.shelf.deleted.set(None);
                     }>"Undo"</button>
                 </p>
             }
@@ -164,13 +164,13 @@ pub fn GamesPage() -> impl IntoView {
             <p class="lede">"Every game you play here is kept in this browser, as you play. Download a backup to keep them anywhere else."</p>
             {notes}
             {undo}
-            {move || state.backup_due.get().then(|| view! {
+            {move || state.shelf.backup_due.get().then(|| view! {
                 <p class="notice" role="status">"Many of your games are in no backup yet: download one to keep them safe."</p>
             })}
             <div node_ref=controls on:change=on_change on:input=move |_| state.list_games(Some(chosen()))
                 on:submit=|ev| ev.prevent_default() on:click=on_click></div>
-            <p class="games-line" role="status" aria-live="polite">{move || state.games_line.get()}</p>
-            {rows_view(state, state.games_rows, "games-list")}
+            <p class="games-line" role="status" aria-live="polite">{move || state.shelf.count_line.get()}</p>
+            {rows_view(state, state.shelf.rows, "games-list")}
         </section>
     }
 }

@@ -1,7 +1,7 @@
 //! The home page: the computer's level and the person's colour, the four
 //! games as cards (each to play against the computer or a friend), and the
 //! games in progress to continue (from the library). The level, the colour
-//! and the cards are markup written once (`crate::markup::home`).
+//! and the cards are markup written once (`ludoteca_core::markup::home`).
 
 use leptos::html;
 use leptos::prelude::*;
@@ -9,12 +9,12 @@ use rules::GameKind;
 use search::levels::Level;
 use wasm_bindgen::JsCast;
 
-use crate::markup::home::{choices, props};
 use crate::pages::games::rows_view;
-use crate::session::formats::url::Route;
-use crate::session::model::seats::Side;
 use crate::state::{AppState, UNREADABLE_GAME};
 use crate::web;
+use ludoteca_core::markup::home::{choices, props};
+use ludoteca_core::session::formats::url::Route;
+use ludoteca_core::session::model::seats::Side;
 
 /// What a press on the choices asks for (`data-act`): a way into a game.
 fn act(state: AppState, act: &str) {
@@ -89,9 +89,9 @@ pub fn Home() -> impl IntoView {
         })
     };
     // The games in progress, from the library (it fills them in once it has started).
-    let playing = rows_view(state, state.home_rows, "home-games");
+    let playing = rows_view(state, state.shelf.home_rows, "home-games");
     let resume = move || {
-        state.home_rows.with(|rows| rows.contains("<li")).then(|| {
+        state.shelf.home_rows.with(|rows| rows.contains("<li")).then(|| {
             view! {
                 <div class="continue-head">
                     <h2>"Continue"</h2>

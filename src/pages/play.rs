@@ -20,13 +20,13 @@ use crate::components::status::{ComputerStatus, Notices, Players, StatusLine};
 use crate::components::stones_bar::StonesBar;
 use crate::components::watch::WatchControls;
 use crate::game_view::GameView;
-use crate::markup::moves::move_list;
-use crate::session::model::tree::Nav;
-use crate::session::{Intent, Session};
 use crate::state::AppState;
-use crate::view::geometry::px;
-use crate::view::info::info;
-use crate::view::options::options_line;
+use ludoteca_core::markup::moves::move_list;
+use ludoteca_core::session::model::tree::Nav;
+use ludoteca_core::session::{Intent, Session};
+use ludoteca_core::view::geometry::px;
+use ludoteca_core::view::info::info;
+use ludoteca_core::view::options::options_line;
 
 /// The game's name and its options in words.
 #[component]
@@ -81,7 +81,7 @@ fn Annotate() -> impl IntoView {
     let drawing = state.derive(|s| s.drawing().is_some());
     view! {
         <div class="annotate" role="group" aria-label="Notes on the move shown">
-            <button class="small-button" on:click=move |_| state.notes_open.set(true)
+            <button class="small-button" on:click=move |_| state.dialogs.notes_open.set(true)
                 title="A mark and a comment on the move shown; the game's players, event and date">"Notes"</button>
             <button class="small-button" aria-pressed=move || drawing.get().to_string()
                 on:click=move |_| state.dispatch(Intent::DrawMode(!drawing.get_untracked()))

@@ -1,17 +1,17 @@
 //! One page per game: the rules in our own words, the start position, worked
 //! examples drawn as diagrams, the options and the house rules; the text is
-//! data (`rules.txt`), written as markup by `crate::markup::rules`.
+//! data (`rules.txt`), written as markup by `ludoteca_core::markup::rules`.
 
 use leptos::html;
 use leptos::prelude::*;
 use rules::{GameKind, GameSpec};
 
-use crate::markup::rules::{body, note};
-use crate::session::model::seats::Seats;
 use crate::state::AppState;
-use crate::view::info::info;
-use crate::view::rules_text;
 use crate::web;
+use ludoteca_core::markup::rules::{body, note};
+use ludoteca_core::session::model::seats::Seats;
+use ludoteca_core::view::info::info;
+use ludoteca_core::view::rules_text;
 
 #[component]
 pub fn RulesPage(
@@ -39,7 +39,7 @@ pub fn RulesPage(
             }
         }
     });
-    // The text, or what stands in for it, written as markup (`crate::markup::rules`).
+    // The text, or what stands in for it, written as markup (`ludoteca_core::markup::rules`).
     let holder = NodeRef::<html::Div>::new();
     Effect::new(move |_| {
         let Some(el) = holder.get() else { return };

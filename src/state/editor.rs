@@ -6,14 +6,14 @@ use leptos::prelude::*;
 use rules::AnyGame;
 
 use super::{AppState, Pending};
-use crate::library::Origin;
-use crate::session::Intent;
-use crate::session::editor::Editor;
-use crate::session::flow::AdviceIntent;
-use crate::session::formats::url::{Route, ViewMode};
-use crate::session::model::seats::{self, Seats};
-use crate::session::model::tree::GameTree;
 use crate::web;
+use ludoteca_core::library::Origin;
+use ludoteca_core::session::Intent;
+use ludoteca_core::session::editor::Editor;
+use ludoteca_core::session::flow::AdviceIntent;
+use ludoteca_core::session::formats::url::{Presentation, Route};
+use ludoteca_core::session::model::seats::{self, Seats};
+use ludoteca_core::session::model::tree::GameTree;
 
 impl AppState {
     /// Changes the editor's arrangement with `change`, and its link in the
@@ -40,7 +40,7 @@ impl AppState {
         let text = game.position_text();
         let from = (text != game.spec().start().position_text()).then_some(text);
         let tree = GameTree::new(game, from);
-        self.open_route(Route::Play { tree, seats, view: ViewMode::default(), notices: Vec::new() }, true);
+        self.open_route(Route::Play { tree, seats, view: Presentation::default(), notices: Vec::new() }, true);
         self.pending.update_value(|p: &mut Pending| p.origin = Origin::Played);
     }
 

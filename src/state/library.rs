@@ -5,11 +5,11 @@
 use leptos::prelude::*;
 
 use crate::library::client::{self, Library};
-use crate::library::listing::Filter;
-use crate::library::wire::{Answer, Ask};
-use crate::library::{Origin, new_id};
-use crate::session::formats::url::{self, Route};
 use crate::web;
+use ludoteca_core::library::listing::Filter;
+use ludoteca_core::library::wire::{Answer, Ask};
+use ludoteca_core::library::{Origin, new_id};
+use ludoteca_core::session::formats::url::{self, Route};
 
 use super::{AppState, Page, SAVED_GAME, UNREADABLE_GAME};
 
@@ -148,15 +148,15 @@ impl AppState {
     /// why if the text cannot be read or the games to choose from, and
     /// closes once the game opened (`None`).
     pub fn read_import(self, pick: Option<u32>) {
-        self.import_error.set(Some(String::new()));
-        self.import_choices.set(String::new());
+        self.import.error.set(Some(String::new()));
+        self.import.choices.set(String::new());
         let screen = self.session.with_untracked(|s| s.tree().spec().to_string());
-        self.ask_library(Ask::ReadRecord { text: self.import_text.get_untracked(), screen, pick });
+        self.ask_library(Ask::ReadRecord { text: self.import.text.get_untracked(), screen, pick });
     }
 
     /// What the library answered.
     pub(super) fn on_library(self, answer: Answer) {
-        let note = move |text: String| self.games_notes.update(|n| n.push(text));
+        let note = move |text: String| self.shelf.messages.update(|n| n.push(text));
         match answer {
             Answer::Opened { skipped, .. } => {
                 for what in skipped {
@@ -208,14 +208,14 @@ impl AppState {
                 });
             }
             Answer::Record { kept, notices } => {
-                self.import_error.set(None);
+                self.import.error.set(None);
                 self.open_kept(kept, notices, true);
                 self.imported();
             }
-            Answer::Unreadable { message } => self.import_error.set(Some(message)),
+            Answer::Unreadable { message } => self.import.error.set(Some(message)),
             Answer::Choose { markup } => {
-                self.import_error.set(Some("This text holds several games: choose one.".to_owned()));
-                self.import_choices.set(markup);
+                self.import.error.set(Some("This text holds several games: choose one.".to_owned()));
+                self.import.choices.set(markup);
             }
             Answer::Written { name, text, sgf } => {
                 let kind = if sgf { "application/x-go-sgf" } else { "text/plain;charset=utf-8" };
@@ -223,15 +223,15 @@ impl AppState {
             }
             Answer::Listed { markup, count, total, unsaved, compact } => {
                 if compact {
-                    self.home_rows.set(markup);
+                    self.shelf.home_rows.set(markup);
                 } else {
-                    self.games_rows.set(markup);
-                    self.games_line.set(match (count, total) {
+                    self.shelf.rows.set(markup);
+                    self.shelf.count_line.set(match (count, total) {
                         (_, 0) => "No games yet: every game you play is kept here.".to_owned(),
                         (c, t) if c == t => format!("{t} game{}", if t == 1 { "" } else { "s" }),
                         (c, t) => format!("{c} of {t} games"),
                     });
-                    self.backup_due.set(unsaved >= BACKUP_DUE);
+                    self.shelf.backup_due.set(unsaved >= BACKUP_DUE);
                 }
             }
             Answer::Changed => self.relist(),
@@ -255,7 +255,7 @@ impl AppState {
             }
             Answer::Unavailable { message } => {
                 self.storage_was_refused();
-                self.games_notes.set(vec![message]);
+                self.shelf.messages.set(vec![message]);
             }
         }
     }

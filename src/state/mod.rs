@@ -2,7 +2,7 @@
 //! game session, the display preferences and the game library. Intents go
 //! to the session through [`AppState::dispatch`], which then carries out
 //! the effects it returns: searches, the address bar, the game's writes to
-//! the library (`crate::library`).
+//! the library (`ludoteca_core::library`).
 
 use std::time::Duration;
 
@@ -10,18 +10,18 @@ use leptos::prelude::*;
 use rules::{CellId, GameKind, GameSpec, Player};
 
 use crate::library::client::Library;
-use crate::library::listing::Filter;
-use crate::library::{Origin, new_id};
-use crate::session::editor::Editor;
-use crate::session::flow::{ClockIntent, ReviewIntent};
-use crate::session::formats::prefs::Prefs;
-use crate::session::formats::saved::{self, Kept};
-use crate::session::formats::url::{self, Route};
-use crate::session::model::clock::TimeControl;
-use crate::session::model::seats::{self, Seats, Side};
-use crate::session::{Effect, Intent, Session, flow::Loaded};
 use crate::web;
 use crate::worker::pool::WorkerPool;
+use ludoteca_core::library::listing::Filter;
+use ludoteca_core::library::{Origin, new_id};
+use ludoteca_core::session::editor::Editor;
+use ludoteca_core::session::flow::{ClockIntent, ReviewIntent};
+use ludoteca_core::session::formats::prefs::Prefs;
+use ludoteca_core::session::formats::saved::{self, Kept};
+use ludoteca_core::session::formats::url::{self, Route};
+use ludoteca_core::session::model::clock::TimeControl;
+use ludoteca_core::session::model::seats::{self, Seats, Side};
+use ludoteca_core::session::{Effect, Intent, Session, flow::Loaded};
 
 mod editor;
 mod library;
@@ -58,7 +58,12 @@ pub enum Page {
     Edit,
 }
 
-/// The state all pages share.
+/// The state all pages share. Its parts that only some components read —
+/// the dialogs, the board's focus, the library's lists, the import dialog —
+/// are types of their own, so a component names the part it uses
+/// (`expect_context::<AppState>().dialogs`). They share the one context:
+/// each context of its own would cost the first board 1.7 KB of
+/// WebAssembly (the context map's insertion, made once per type).
 #[derive(Clone, Copy)]
 pub struct AppState {
     /// The page shown.
@@ -67,10 +72,6 @@ pub struct AppState {
     pub session: RwSignal<Session>,
     /// Messages on the home page (a link that opened no game, a lost saved game).
     pub home_notices: RwSignal<Vec<String>>,
-    /// The new-game dialog, when open: the game and players it opens with.
-    pub dialog: RwSignal<Option<(GameSpec, Seats, Option<TimeControl>)>>,
-    /// Whether the board is turned round.
-    pub flipped: RwSignal<bool>,
     /// Sounds, animations, theme and orientation, kept between visits.
     /// Change it through [`AppState::set_prefs`], which saves it.
     pub prefs: RwSignal<Prefs>,
@@ -78,38 +79,14 @@ pub struct AppState {
     pub storage_refused: RwSignal<bool>,
     /// Whether moves animate.
     pub animate: Signal<bool>,
-    /// The cell with the keyboard focus.
-    pub focus: RwSignal<Option<CellId>>,
-    /// Whether the board takes the arrow keys: it was reached by the
-    /// keyboard (Tab), not by a press. Otherwise the arrows step through
-    /// the game, as after a move made with the mouse.
-    pub board_keys: RwSignal<bool>,
-    /// Whether the list of keys (`?`) is open.
-    pub keys_help: RwSignal<bool>,
-    /// Whether the Notes dialog is open.
-    pub notes_open: RwSignal<bool>,
-    /// Whether the play page asks "Resign this game?".
-    pub confirm_resign: RwSignal<bool>,
-    /// The library's rows on My games (markup written by the library).
-    pub games_rows: RwSignal<String>,
-    /// The home page's games in progress (markup written by the library).
-    pub home_rows: RwSignal<String>,
-    /// How many games the list shows, of how many.
-    pub games_line: RwSignal<String>,
-    /// Messages on My games: an import's result, a failure, no storage.
-    pub games_notes: RwSignal<Vec<String>>,
-    /// The game just deleted, for *Undo*.
-    pub deleted: RwSignal<Option<String>>,
-    /// Whether many games were never backed up (My games says so).
-    pub backup_due: RwSignal<bool>,
-    /// *Import record*: `Some("")` while the text is being read, then why
-    /// it cannot be read, or `None` once it opened.
-    pub import_error: RwSignal<Option<String>>,
-    /// *Import record*: the text pasted or read from a file.
-    pub import_text: RwSignal<String>,
-    /// *Import record*: the games of a text that holds several, to choose
-    /// from (markup the library's worker wrote).
-    pub import_choices: RwSignal<String>,
+    /// The dialogs and questions, open or not.
+    pub dialogs: Dialogs,
+    /// The board's orientation and keyboard focus.
+    pub board: BoardFocus,
+    /// What My games and the home page list of the library.
+    pub shelf: Shelf,
+    /// *Import record*'s dialog.
+    pub import: ImportDialog,
     /// The board editor's arrangement. Change it through [`AppState::edit`].
     pub editor: RwSignal<Editor>,
     workers: StoredValue<WorkerPool, LocalStorage>,
@@ -117,6 +94,63 @@ pub struct AppState {
     /// The address bar and the game's write not yet carried out (see
     /// [`AppState::write_soon`]), and the game's place in the library.
     pending: StoredValue<Pending, LocalStorage>,
+}
+
+/// The dialogs and questions of the pages, open or not.
+#[derive(Clone, Copy)]
+pub struct Dialogs {
+    /// The new-game dialog, when open: the game and players it opens with.
+    pub new_game: RwSignal<Option<(GameSpec, Seats, Option<TimeControl>)>>,
+    /// Whether the list of keys (`?`) is open.
+    pub keys_help: RwSignal<bool>,
+    /// Whether the Notes dialog is open.
+    pub notes_open: RwSignal<bool>,
+    /// Whether the play page asks "Resign this game?".
+    pub confirm_resign: RwSignal<bool>,
+}
+
+/// The board's orientation and where the keyboard is on it.
+#[derive(Clone, Copy)]
+pub struct BoardFocus {
+    /// Whether the board is turned round.
+    pub flipped: RwSignal<bool>,
+    /// The cell with the keyboard focus.
+    pub focus: RwSignal<Option<CellId>>,
+    /// Whether the board takes the arrow keys: it was reached by the
+    /// keyboard (Tab), not by a press. Otherwise the arrows step through
+    /// the game, as after a move made with the mouse.
+    pub board_keys: RwSignal<bool>,
+}
+
+/// What the pages show of the game library: markup the library wrote, and
+/// its messages.
+#[derive(Clone, Copy)]
+pub struct Shelf {
+    /// The rows of My games.
+    pub rows: RwSignal<String>,
+    /// The home page's games in progress.
+    pub home_rows: RwSignal<String>,
+    /// How many games the list shows, of how many.
+    pub count_line: RwSignal<String>,
+    /// Messages on My games: an import's result, a failure, no storage.
+    pub messages: RwSignal<Vec<String>>,
+    /// The game just deleted, for *Undo*.
+    pub deleted: RwSignal<Option<String>>,
+    /// Whether many games were never backed up (My games says so).
+    pub backup_due: RwSignal<bool>,
+}
+
+/// *Import record*'s dialog.
+#[derive(Clone, Copy)]
+pub struct ImportDialog {
+    /// `Some("")` while the text is being read, then why it cannot be
+    /// read, or `None` once it opened.
+    pub error: RwSignal<Option<String>>,
+    /// The text pasted or read from a file.
+    pub text: RwSignal<String>,
+    /// The games of a text that holds several, to choose from (markup the
+    /// library's worker wrote).
+    pub choices: RwSignal<String>,
 }
 
 /// What is waiting to be written to the address bar and the library, and
@@ -175,25 +209,33 @@ impl AppState {
                 session
             }),
             home_notices: RwSignal::new(Vec::new()),
-            dialog: RwSignal::new(None),
-            flipped: RwSignal::new(false),
             prefs,
             storage_refused: RwSignal::new(false),
             animate: Signal::derive(move || prefs.with(|p| p.animate)),
-            focus: RwSignal::new(None),
-            board_keys: RwSignal::new(false),
-            keys_help: RwSignal::new(false),
-            notes_open: RwSignal::new(false),
-            confirm_resign: RwSignal::new(false),
-            games_rows: RwSignal::new(String::new()),
-            home_rows: RwSignal::new(String::new()),
-            games_line: RwSignal::new(String::new()),
-            games_notes: RwSignal::new(Vec::new()),
-            deleted: RwSignal::new(None),
-            backup_due: RwSignal::new(false),
-            import_error: RwSignal::new(None),
-            import_text: RwSignal::new(String::new()),
-            import_choices: RwSignal::new(String::new()),
+            dialogs: Dialogs {
+                new_game: RwSignal::new(None),
+                keys_help: RwSignal::new(false),
+                notes_open: RwSignal::new(false),
+                confirm_resign: RwSignal::new(false),
+            },
+            board: BoardFocus {
+                flipped: RwSignal::new(false),
+                focus: RwSignal::new(None),
+                board_keys: RwSignal::new(false),
+            },
+            shelf: Shelf {
+                rows: RwSignal::new(String::new()),
+                home_rows: RwSignal::new(String::new()),
+                count_line: RwSignal::new(String::new()),
+                messages: RwSignal::new(Vec::new()),
+                deleted: RwSignal::new(None),
+                backup_due: RwSignal::new(false),
+            },
+            import: ImportDialog {
+                error: RwSignal::new(None),
+                text: RwSignal::new(String::new()),
+                choices: RwSignal::new(String::new()),
+            },
             editor: RwSignal::new(Editor::of(&GameSpec::default_for(GameKind::Loa).start())),
             workers: StoredValue::new_local(WorkerPool::default()),
             library: StoredValue::new_local(Library::new(|_| {}, || {})),
@@ -201,7 +243,9 @@ impl AppState {
         };
         state.library.set_value(Library::new(
             move |answer| state.on_library(answer),
-            move || state.games_notes.update(|n| n.push("The game library stopped; it has been restarted.".to_owned())),
+            move || {
+                state.shelf.messages.update(|n| n.push("The game library stopped; it has been restarted.".to_owned()))
+            },
         ));
         state.workers.with_value(|w| {
             w.connect(move |role, reply| {
@@ -238,7 +282,7 @@ impl AppState {
     /// (another game shown closes the "Resign?" question).
     pub fn dispatch(self, intent: Intent) {
         if matches!(intent, Intent::Load(_) | Intent::NewGame { .. }) {
-            self.confirm_resign.set(false);
+            self.dialogs.confirm_resign.set(false);
         }
         let effects = self
             .session
@@ -277,7 +321,7 @@ impl AppState {
     /// embedded board and in a browser driven by a test, unless the link asks
     /// for them (`sound=1`).
     fn sounds_on(self) -> bool {
-        let view = self.session.with_untracked(Session::view);
+        let view = self.session.with_untracked(Session::presentation);
         self.prefs.with_untracked(|p| p.sound) && (view.sound || (!view.embed && !web::automated()))
     }
 
@@ -292,10 +336,11 @@ impl AppState {
     /// Turns the board round; the full page remembers it for the game shown
     /// (against the computer the board faces the person, whatever it remembers).
     pub fn flip(self) {
-        let flipped = !self.flipped.get_untracked();
-        self.flipped.set(flipped);
-        let (kind, embed, person) =
-            self.session.with_untracked(|s| (s.tree().spec().kind(), s.view().embed, seats::person(&s.seats())));
+        let flipped = !self.board.flipped.get_untracked();
+        self.board.flipped.set(flipped);
+        let (kind, embed, person) = self
+            .session
+            .with_untracked(|s| (s.tree().spec().kind(), s.presentation().embed, seats::person(&s.seats())));
         if !embed && person.is_none() {
             self.set_prefs(|p| p.set_flipped(kind, flipped));
         }
@@ -305,13 +350,13 @@ impl AppState {
     /// the person's side against the computer.
     fn orient(self) {
         let (kind, view, person) =
-            self.session.with_untracked(|s| (s.tree().spec().kind(), s.view(), seats::person(&s.seats())));
+            self.session.with_untracked(|s| (s.tree().spec().kind(), s.presentation(), seats::person(&s.seats())));
         let flipped = match person {
             Some(you) => you == Player::White,
             None => self.prefs.with_untracked(|p| p.flipped(kind)),
         };
         // An embedded board faces the way its author chose (`flip=1`).
-        self.flipped.set(if view.embed { view.flip } else { flipped });
+        self.board.flipped.set(if view.embed { view.flip } else { flipped });
     }
 
     /// Records a write and starts the timer that carries out every pending one.
@@ -383,7 +428,7 @@ impl AppState {
 
     /// Shows what a link asks for; `new_entry` adds it to the browser's tree.
     pub fn open_route(self, route: Route, new_entry: bool) {
-        self.focus.set(None);
+        self.board.focus.set(None);
         match route {
             Route::Home { notice } => {
                 self.leave();
@@ -483,8 +528,8 @@ impl AppState {
             p.origin = Origin::Played;
         });
         self.set_prefs(|p| p.set_spec(&spec));
-        self.dialog.set(None);
-        self.focus.set(None);
+        self.dialogs.new_game.set(None);
+        self.board.focus.set(None);
         self.page.set(Page::Play);
         self.dispatch(Intent::NewGame { spec, seats, seed: web::random_seed(), clock });
         self.orient();
@@ -522,7 +567,7 @@ impl AppState {
     /// Opens the new-game dialog on the game shown, as it is set up.
     pub fn ask_new_game(self) {
         let clock = self.prefs.with_untracked(|p| p.clock);
-        self.dialog.set(Some(
+        self.dialogs.new_game.set(Some(
             self.session
                 .with_untracked(|s| (s.tree().spec(), s.seats(), s.tree().clock().map(|c| c.control).or(clock))),
         ));
@@ -530,7 +575,7 @@ impl AppState {
 
     /// Opens the new-game dialog on `kind` with the rule options last chosen.
     pub fn ask_new_game_of(self, kind: GameKind) {
-        self.dialog.set(Some(self.prefs.with_untracked(|p| (p.spec(kind), Seats::default(), p.clock))));
+        self.dialogs.new_game.set(Some(self.prefs.with_untracked(|p| (p.spec(kind), Seats::default(), p.clock))));
     }
 
     /// Goes to the home page.

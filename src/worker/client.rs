@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use super::protocol::{Request, Response, VERSION, decode_response, encode_request};
+use ludoteca_core::worker::protocol::{Request, Response, VERSION, decode_response, encode_request};
 
 /// The worker script Trunk writes next to the page, when the page does not
 /// name it: the post-build hook gives the worker's files content hashes and

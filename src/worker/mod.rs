@@ -1,21 +1,9 @@
-//! The AI in Web Workers: the message protocol and what the worker does
-//! with a request (plain Rust, tested natively), and on the UI side the
-//! client of one worker and the pool of the session's workers.
+//! The page's side of the Web Workers: one worker as the UI sees it, and
+//! the pool of the session's workers. Their protocol and the worker's own
+//! logic are plain Rust in `ludoteca_core::worker`.
 //!
-//! - `protocol`: the two serde enums on the wire, and their encoding;
-//! - `service`: the worker's side, `handle` (the worker binary only calls it);
 //! - `client`: one worker as the UI sees it (start, greeting, watchdog, stop);
-//! - `pool`: the session's workers by role, carrying out its search effects;
-//! - `role`: which worker a search goes to.
+//! - `pool`: the session's workers by role, carrying out its search effects.
 
-#[cfg(feature = "ui")]
 pub mod client;
-#[cfg(feature = "ui")]
 pub mod pool;
-pub mod protocol;
-mod role;
-pub mod service;
-#[cfg(test)]
-mod test_requests;
-
-pub use role::Role;

@@ -9,9 +9,9 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 
-use crate::worker::Role;
 use crate::worker::client::WorkerClient;
-use crate::worker::protocol::{Request, Response};
+use ludoteca_core::worker::Role;
+use ludoteca_core::worker::protocol::{Request, Response};
 
 /// What a worker said: an answer, or what went wrong with it.
 pub type Reply = Result<Response, String>;
@@ -38,7 +38,7 @@ impl Inner {
     /// the worker of `role`, if started.
     fn get(&self, role: Role) -> Option<WorkerClient> {
         match role {
-            Role::Player => self.player.clone(),
+            Role::Computer => self.player.clone(),
             Role::Adviser => self.adviser.clone(),
             Role::Helper(k) => self.helpers.get(usize::from(k).wrapping_sub(1)).cloned(),
             Role::Reviewer(k) => self.reviewers.get(usize::from(k)).cloned(),
@@ -67,7 +67,7 @@ impl WorkerPool {
         );
         let mut inner = self.0.borrow_mut();
         match role {
-            Role::Player => inner.player = Some(client.clone()),
+            Role::Computer => inner.player = Some(client.clone()),
             Role::Adviser => inner.adviser = Some(client.clone()),
             // Helpers and reviewers are started in order, each once.
             Role::Helper(k) if usize::from(k) == inner.helpers.len() + 1 => inner.helpers.push(client.clone()),

@@ -69,6 +69,39 @@ pub fn bench(spec: &GameSpec, budget: Budget, engine: Option<SearcherKind>, thre
     Ok(out)
 }
 
+/// `ludoteca bench`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game and its options.
+    #[arg(allow_negative_numbers = true)]
+    spec: String,
+    /// Nodes (or playouts) per position, at least 1.
+    #[arg(long, default_value_t = 1_000_000, value_parser = crate::args::count, allow_hyphen_values = true)]
+    nodes: u64,
+    /// Force an algorithm instead of the game's own choice.
+    #[arg(long, value_enum, allow_hyphen_values = true)]
+    engine: Option<crate::args::Algorithm>,
+    /// Search threads, 1 to 64; nodes count every thread's.
+    #[arg(long, default_value_t = 1, value_parser = crate::args::threads, allow_hyphen_values = true)]
+    threads: usize,
+    /// Search each position to this depth instead of a node budget (alpha-beta; 1 to 30):
+    /// the time to depth, which is what more threads should shorten.
+    #[arg(long, value_parser = crate::args::search_depth, allow_hyphen_values = true)]
+    depth: Option<u32>,
+}
+
+impl Args {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// As [`bench`].
+    pub fn run(&self) -> Result<String, String> {
+        let spec = crate::play::spec(&self.spec)?;
+        let budget = self.depth.map_or(Budget::nodes(self.nodes), Budget::depth);
+        bench(&spec, budget, self.engine.map(crate::args::Algorithm::kind), self.threads)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,9 @@ use search::{AnyInfo, Controls, score};
 use crate::clock::InstantClock;
 use crate::contestant::Contestant;
 
+use crate::args::{Algorithm, Setup, Think};
+use crate::contestant;
+
 /// The `bestmove` command: info lines, then `bestmove <move>`. `ply`: the
 /// moves played before `game` (a level varies its play by it).
 ///
@@ -64,4 +67,52 @@ fn info_line(info: &AnyInfo) -> String {
         info.elapsed_ms,
         info.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
     )
+}
+
+/// `ludoteca bestmove`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// Moves in the game's notation, played in order.
+    #[arg(allow_negative_numbers = true)]
+    moves: Vec<String>,
+    #[command(flatten)]
+    think: Think,
+    /// The random seed (with a node budget, the same seed gives the same answer).
+    #[arg(long, default_value_t = 1, value_parser = crate::args::seed, allow_hyphen_values = true)]
+    seed: u64,
+    /// Force an algorithm instead of the game's own choice.
+    #[arg(long, value_enum, allow_hyphen_values = true)]
+    engine: Option<Algorithm>,
+    /// Override an evaluation weight (-10000 to 10000), `lmr=0|1` (late-move reductions) or
+    /// `variety=0|1` (a level's varied play); repeatable.
+    #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
+    set: Vec<String>,
+    /// Search threads, 1 to 64 (Lazy SMP for alpha-beta, root-parallel MCTS); with more than
+    /// one the answer may differ from run to run.
+    #[arg(long, default_value_t = 1, value_parser = crate::args::threads, allow_hyphen_values = true)]
+    threads: usize,
+}
+
+impl Args {
+    /// Runs the command, printing its lines as the search goes (nothing is
+    /// left to print at the end).
+    ///
+    /// # Errors
+    /// A message for bad arguments, as [`bestmove`].
+    pub fn run(&self) -> Result<String, String> {
+        let game = self.setup.game(&self.moves)?;
+        let mut tweaks = self
+            .set
+            .iter()
+            .map(|t| t.parse().map_err(|e| format!("--set {e}")))
+            .collect::<Result<Vec<contestant::Tweak>, String>>()?;
+        tweaks.push(contestant::Tweak { name: "threads".to_owned(), value: self.threads as i32 });
+        let searcher =
+            Contestant::Search { engine: self.engine.map(Algorithm::kind), limit: self.think.limit(), tweaks };
+        searcher.check(&game.spec()).map_err(|e| format!("--set: {e}"))?;
+        bestmove(&game, self.moves.len(), &searcher, self.seed, &mut |line| println!("{line}"))?;
+        Ok(String::new())
+    }
 }

@@ -37,6 +37,24 @@ pub fn weights(spec: &GameSpec) -> String {
     out
 }
 
+/// `ludoteca weights`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct WeightsArgs {
+    /// The game and its options.
+    #[arg(allow_negative_numbers = true)]
+    spec: String,
+}
+
+impl WeightsArgs {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// A spec that does not read.
+    pub fn run(&self) -> Result<String, String> {
+        crate::play::spec(&self.spec).map(|spec| weights(&spec))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,8 @@
 
 use std::fmt::Write as _;
 
-use ludoteca_app::session::formats::url::{self, ViewMode};
-use ludoteca_app::session::formats::{paste, record, sgf};
+use ludoteca_core::session::formats::url::{self, Presentation};
+use ludoteca_core::session::formats::{paste, record, sgf};
 use rules::{GameKind, GameSpec};
 
 /// What to write.
@@ -41,7 +41,7 @@ pub fn import(text: &str, screen: &str, game: Option<usize>, to: Output) -> Resu
     let p = paste::read(text, &screen, SPEC_SAID, n)?;
     let out = match to {
         Output::Record => record::write(&p.tree, &p.seats, &p.verdicts),
-        Output::Link => format!("{}\n", url::encode(&p.tree, &p.seats, ViewMode::default())),
+        Output::Link => format!("{}\n", url::encode(&p.tree, &p.seats, Presentation::default())),
         Output::Sgf if p.tree.spec().kind() == GameKind::Loa => sgf::write(&p.tree, &p.seats),
         Output::Sgf => {
             return Err(format!("SGF is written for Lines of Action only; this is {}", p.tree.spec().kind().name()));
@@ -52,6 +52,38 @@ pub fn import(text: &str, screen: &str, game: Option<usize>, to: Output) -> Resu
 
 /// What a list of moves that names no game is read as, in this command's words.
 const SPEC_SAID: &str = "the game --spec names";
+
+/// `ludoteca import`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The file (`-` for standard input).
+    file: std::path::PathBuf,
+    /// Which game of several, from 1.
+    #[arg(long, value_name = "N")]
+    game: Option<usize>,
+    /// The game a list of moves that names none is read as (another
+    /// game whose rules its moves fit is tried next, and said).
+    #[arg(long, default_value = "loa")]
+    spec: String,
+    /// What to write.
+    #[arg(long, value_enum, default_value = "record")]
+    to: Output,
+}
+
+impl Args {
+    /// Runs the command; what it says about the reading goes to standard error.
+    ///
+    /// # Errors
+    /// A file that cannot be read, as [`import`].
+    pub fn run(&self) -> Result<String, String> {
+        let text = crate::args::read_file(&self.file)?;
+        let (out, said) = import(&text, &self.spec, self.game, self.to)?;
+        for line in said {
+            eprintln!("ludoteca: {line}");
+        }
+        Ok(out)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -25,7 +25,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use ludoteca_app::session::model::challenge::Challenge;
+use ludoteca_core::session::model::challenge::Challenge;
 use rules::{AnyGame, AnyMove, GameSpec, Player};
 
 /// The first line of a lessons file.
@@ -254,6 +254,28 @@ pub fn check(text: &str) -> Result<String, String> {
         let _ = writeln!(out, "{}: {} steps, each goal's moves as listed", lesson.game, lesson.steps.len());
     }
     if bad.is_empty() { Ok(out) } else { Err(bad.trim_end().to_owned()) }
+}
+
+/// `ludoteca lessons`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The lesson files.
+    #[arg(required = true)]
+    files: Vec<std::path::PathBuf>,
+}
+
+impl Args {
+    /// Runs the command: checks every file in turn.
+    ///
+    /// # Errors
+    /// A file that cannot be read, and the first file's problems, as [`check`].
+    pub fn run(&self) -> Result<String, String> {
+        self.files.iter().try_fold(String::new(), |out, file| {
+            let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let said = check(&text).map_err(|e| format!("{}:\n{e}", file.display()))?;
+            Ok(out + &said)
+        })
+    }
 }
 
 #[cfg(test)]

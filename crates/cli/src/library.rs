@@ -4,10 +4,10 @@
 
 use std::fmt::Write as _;
 
-use ludoteca_app::library::backup;
-use ludoteca_app::library::listing::date_text;
-use ludoteca_app::library::service;
-use ludoteca_app::session::formats::saved;
+use ludoteca_core::library::backup;
+use ludoteca_core::library::listing::date_text;
+use ludoteca_core::library::service;
+use ludoteca_core::session::formats::saved;
 
 /// What to do with the backup.
 pub enum Action<'a> {
@@ -67,4 +67,37 @@ pub fn library(text: &str, action: &Action<'_>) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// `ludoteca library`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The backup file (`ludoteca-games-….json`).
+    file: std::path::PathBuf,
+    /// Write the game with this id as a record (its comments and review too).
+    #[arg(long, value_name = "ID")]
+    game: Option<String>,
+    /// With --game: write it as an SGF file instead (Lines of Action only).
+    #[arg(long, requires = "game")]
+    sgf: bool,
+    /// Replay every game; exit 2 on the first that does not replay whole.
+    #[arg(long, conflicts_with = "game")]
+    check: bool,
+}
+
+impl Args {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// A file that cannot be read, as [`library`].
+    pub fn run(&self) -> Result<String, String> {
+        let text =
+            std::fs::read_to_string(&self.file).map_err(|e| format!("cannot read {}: {e}", self.file.display()))?;
+        let action = match (&self.game, self.check) {
+            (Some(id), _) => Action::Export { id, sgf: self.sgf },
+            (None, true) => Action::Check,
+            (None, false) => Action::List,
+        };
+        library(&text, &action)
+    }
 }

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use crate::args::MAX_PERFT_DEPTH;
+use crate::args::Setup;
 use crate::play::setup;
 
 /// The text of `ludoteca perft`; the speed of the deepest count goes to standard error.
@@ -54,6 +55,35 @@ pub fn perft(
         }
     }
     Ok(out)
+}
+
+/// `ludoteca perft`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// The longest sequence length to count, 1 to 30.
+    #[arg(value_parser = crate::args::depth, allow_negative_numbers = true)]
+    depth: u32,
+    /// Moves in the game's notation, played before counting.
+    #[arg(allow_negative_numbers = true)]
+    moves: Vec<String>,
+    /// Also print the count under each first move at DEPTH.
+    #[arg(long)]
+    divide: bool,
+    /// Play every move of the last ply instead of counting it (a fairer speed measure).
+    #[arg(long)]
+    play_leaves: bool,
+}
+
+impl Args {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// As [`perft`].
+    pub fn run(&self) -> Result<String, String> {
+        perft(&self.setup.spec, self.setup.from.as_deref(), &self.moves, self.depth, self.divide, self.play_leaves)
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,8 @@ use std::fmt::Write as _;
 
 use rules::{AnyGame, GameSpec, ReplayError, quote};
 
+use crate::args::Setup;
+
 /// Reads a game spec.
 ///
 /// # Errors
@@ -73,6 +75,34 @@ pub fn play(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, 
 pub fn moves(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, String> {
     let game = setup(spec, from, moves)?;
     Ok(game.legal_move_texts().iter().map(|m| format!("{m}\n")).collect())
+}
+
+/// `play` and `moves`: a start and the moves played from it.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    setup: Setup,
+    /// Moves in the game's notation, played in order.
+    #[arg(allow_negative_numbers = true)]
+    moves: Vec<String>,
+}
+
+impl Args {
+    /// `ludoteca play`.
+    ///
+    /// # Errors
+    /// As [`play`].
+    pub fn play(&self) -> Result<String, String> {
+        play(&self.setup.spec, self.setup.from.as_deref(), &self.moves)
+    }
+
+    /// `ludoteca moves`.
+    ///
+    /// # Errors
+    /// As [`moves`].
+    pub fn moves(&self) -> Result<String, String> {
+        moves(&self.setup.spec, self.setup.from.as_deref(), &self.moves)
+    }
 }
 
 #[cfg(test)]

@@ -299,3 +299,48 @@ fn report(spec: &GameSpec, tally: &Tally, kept: &[Puzzle]) -> String {
     }
     out
 }
+
+/// `ludoteca puzzles`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The games and their options (several: one file).
+    #[arg(required = true, allow_negative_numbers = true)]
+    specs: Vec<String>,
+    /// Engine games played for each spec, at least 1.
+    #[arg(long, default_value_t = 40, value_parser = crate::args::count, allow_hyphen_values = true)]
+    games: u64,
+    /// The seed of the games (the same seed writes the same file).
+    #[arg(long, default_value_t = 1, value_parser = crate::args::seed, allow_hyphen_values = true)]
+    seed: u64,
+    /// The longest win kept, in plies: 1 to 7.
+    #[arg(long = "max-plies", default_value_t = 7, value_parser = crate::args::puzzle_plies, allow_hyphen_values = true)]
+    max_plies: u8,
+    /// Positions the proof of one candidate may visit, at least 1.
+    #[arg(long, default_value_t = 3_000_000, value_parser = crate::args::count, allow_hyphen_values = true)]
+    nodes: u64,
+    /// The most puzzles kept for each spec, spread over the wins' lengths.
+    #[arg(long, default_value_t = 80, value_parser = crate::args::count, allow_hyphen_values = true)]
+    keep: u64,
+}
+
+impl Args {
+    /// Runs the command; `command_line` (its arguments after `ludoteca`)
+    /// goes in the file's header, the summary to standard error.
+    ///
+    /// # Errors
+    /// A spec that does not read, as [`puzzles`].
+    pub fn run(&self, command_line: &str) -> Result<String, String> {
+        let specs = self.specs.iter().map(|s| crate::play::spec(s)).collect::<Result<Vec<_>, String>>()?;
+        let plan = Plan {
+            specs,
+            games: self.games,
+            seed: self.seed,
+            max_plies: self.max_plies,
+            nodes: self.nodes,
+            keep: usize::try_from(self.keep).unwrap_or(usize::MAX),
+        };
+        let (out, summary) = puzzles(&plan, &format!("ludoteca {command_line}"))?;
+        eprint!("{summary}");
+        Ok(out)
+    }
+}

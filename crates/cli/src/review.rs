@@ -125,6 +125,31 @@ pub fn review(game: &Game, nodes: Option<u64>) -> String {
     out
 }
 
+/// `ludoteca review`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    setup: crate::args::Setup,
+    /// The game's moves in notation, in order.
+    #[arg(allow_negative_numbers = true)]
+    moves: Vec<String>,
+    /// Nodes (or playouts) per position instead of the review's own budget, at least 1.
+    #[arg(long, value_parser = crate::args::count, allow_hyphen_values = true)]
+    nodes: Option<u64>,
+}
+
+impl Args {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// A start or a move that does not read or play.
+    pub fn run(&self) -> Result<String, String> {
+        let start = self.setup.game(&[])?;
+        let game = Game::replay(start, &self.moves)?;
+        Ok(review(&game, self.nodes))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,8 +198,8 @@ mod tests {
 
     #[test]
     fn the_apps_review_and_this_command_give_the_same_verdicts_and_marks() {
-        use ludoteca_app::worker::protocol::{Purpose, Request, Response};
-        use ludoteca_app::worker::service::{WorkerState, handle};
+        use ludoteca_core::worker::protocol::{Purpose, Request, Response};
+        use ludoteca_core::worker::service::{WorkerState, handle};
         // A game of our own, played by levels 1 and 2 (mistakes included).
         let moves = "g8-g6 a2-c2 g6xc2 a7-c5 c1xc5 h7-g7 b8-b6 a5-c3 c8-c4 c3-f3 b1-d3 h3-g4 g1xg4 \
                      a3xd3 f8-d6 h2-f2 d8-d4 g7-g5 e8-d8 g5-d5 e1-d2 a6-b7 b6-e6 h6xe6 d8-f6 b7-e4";

@@ -120,6 +120,98 @@ pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb
     text
 }
 
+/// How the solver adds up its children's numbers, when not the game's own rule.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum Combine {
+    /// Their sum (the classic rule; Forms, RA and Lines of Action).
+    Sum,
+    /// Weak proof numbers: the largest plus one for each other open child (Attract).
+    Weak,
+}
+
+/// A new position's numbers in the solver, when not the game's own rule.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum Initial {
+    /// 1 and 1 (the classic rule; Forms advanced, RA and Lines of Action).
+    One,
+    /// By the number of moves there (Attract, Forms standard).
+    Mobility,
+}
+
+/// Whether the solver's table keeps a position and its mirror images as
+/// one, when not the game's own rule.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum Symmetry {
+    /// As one (Attract and Forms up to 8 × 8; elsewhere it changes nothing).
+    On,
+    /// Apart (every game's own rule).
+    Off,
+}
+
+impl Combine {
+    const fn rule(self) -> solver::Combine {
+        match self {
+            Combine::Sum => solver::Combine::Sum,
+            Combine::Weak => solver::Combine::Weak,
+        }
+    }
+}
+
+impl Initial {
+    const fn rule(self) -> solver::Initial {
+        match self {
+            Initial::One => solver::Initial::One,
+            Initial::Mobility => solver::Initial::Mobility,
+        }
+    }
+}
+
+/// `ludoteca solve`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    setup: crate::args::Setup,
+    /// Moves in the game's notation, played in order.
+    #[arg(allow_negative_numbers = true)]
+    moves: Vec<String>,
+    /// Positions to search at most, at least 1 (default 10,000,000 when no time is given).
+    #[arg(long, value_parser = crate::args::count, allow_hyphen_values = true)]
+    nodes: Option<u64>,
+    /// Milliseconds at most, more than 0 (default 60,000: one minute).
+    #[arg(long = "time-ms", value_parser = crate::args::milliseconds, allow_hyphen_values = true)]
+    time_ms: Option<f64>,
+    /// Megabytes for the solver's table, 1 to 4096.
+    #[arg(long = "memory-mb", default_value_t = 256, value_parser = crate::args::memory, allow_hyphen_values = true)]
+    memory_mb: usize,
+    /// How a node adds up its children's proof or disproof numbers (default: the game's own rule).
+    #[arg(long, value_enum, allow_hyphen_values = true)]
+    combine: Option<Combine>,
+    /// The numbers of a position not searched yet (default: the game's own rule).
+    #[arg(long, value_enum, allow_hyphen_values = true)]
+    initial: Option<Initial>,
+    /// Whether a position and its rotations and reflections are one to the table
+    /// (default: the game's own rule, which is off in every game).
+    #[arg(long, value_enum, allow_hyphen_values = true)]
+    symmetry: Option<Symmetry>,
+}
+
+impl Args {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// A start or a move that does not read or play.
+    pub fn run(&self) -> Result<String, String> {
+        let game = self.setup.game(&self.moves)?;
+        let own = Numbers::for_game(&game.spec());
+        let numbers = Numbers {
+            combine: self.combine.map_or(own.combine, Combine::rule),
+            initial: self.initial.map_or(own.initial, Initial::rule),
+            symmetric: self.symmetry.map_or(own.symmetric, |s| matches!(s, Symmetry::On)),
+        };
+        Ok(solve(&game, self.nodes, self.time_ms, self.memory_mb, numbers))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -261,24 +261,22 @@ pub fn check_playout(game: &AnyGame, choices: &[u8], plies: usize) -> Result<(),
     check_position(&game).map_err(|e| format!("{e} (after moves:{line})"))
 }
 
-/// A small seeded generator (SplitMix64), so a run is the same every time.
+/// The checks' seeded generator ([`crate::rng::Rng`]), so a run is the same
+/// every time. Its `below` takes a remainder, as the seeded runs have
+/// always drawn their inputs.
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Rng(crate::rng::Rng);
 
 impl Rng {
     /// A generator seeded with `seed`.
     #[must_use]
     pub const fn new(seed: u64) -> Rng {
-        Rng(seed)
+        Rng(crate::rng::Rng::new(seed))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0..n`; 0 when `n` is 0.

@@ -47,6 +47,7 @@ mod packed;
 pub mod perft;
 mod player;
 pub mod ra;
+pub mod rng;
 mod symmetry;
 mod zobrist;
 

@@ -1,14 +1,7 @@
 //! Zobrist keys: fixed pseudo-random numbers computed from a seed, so every
 //! build (native or WebAssembly) hashes positions identically.
 
-/// One step of SplitMix64, a small generator with well-mixed output.
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
+use crate::rng::splitmix64;
 
 /// A well-mixed 64-bit value for `x`, for hashing small numbers such as scores.
 #[must_use]

@@ -5,7 +5,7 @@
 //! selected piece's move there). A piece that is selected after the press
 //! can then be dragged: past a few pixels a copy follows the pointer and the
 //! piece on the board is dimmed; letting go over a cell drops it there
-//! ([`Intent::Drop`](crate::session::Intent::Drop): its move if that is a
+//! ([`Intent::Drop`](ludoteca_core::session::Intent::Drop): its move if that is a
 //! legal target, otherwise the selection is cancelled). Letting go where the
 //! drag began changes nothing, so press-press still works; a second press on
 //! the selected piece without a drag unselects it.
@@ -18,9 +18,9 @@ use rules::{CellId, Piece};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 
-use crate::markup::board as markup;
-use crate::view::Layout;
-use crate::view::geometry::px;
+use ludoteca_core::markup::board as markup;
+use ludoteca_core::view::Layout;
+use ludoteca_core::view::geometry::px;
 
 /// How far (in screen pixels) a press must move to become a drag.
 const DRAG_START_PX: f64 = 6.0;

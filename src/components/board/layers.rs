@@ -1,4 +1,4 @@
-//! The board's layers drawn from markup (`crate::markup::board`) and
+//! The board's layers drawn from markup (`ludoteca_core::markup::board`) and
 //! updated by difference: the cells once per game, then each cell's
 //! accessible name when its piece or mark changes; a piece only when its
 //! cell's content changes (so a move adds and removes only its own pieces,
@@ -11,12 +11,12 @@ use rules::{CellId, Piece};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::markup::Markup;
-use crate::markup::board::{self, Marks, TargetKind};
-use crate::view::Layout;
-use crate::view::animation::Animation;
-use crate::view::geometry::px;
 use crate::web::{append_markup, set_markup};
+use ludoteca_core::markup::Markup;
+use ludoteca_core::markup::board::{self, Marks, TargetKind};
+use ludoteca_core::view::Layout;
+use ludoteca_core::view::animation::Animation;
+use ludoteca_core::view::geometry::px;
 
 /// The accessible name of a cell: what stands on it, then whether it is
 /// selected or where the selected piece may go (`target`).

@@ -19,11 +19,11 @@ use rules::{CellId, Piece};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::markup::board::Marks;
-use crate::session::model::shapes::Shape;
-use crate::view::Layout;
-use crate::view::animation::Animation;
-use crate::view::geometry::px;
+use ludoteca_core::markup::board::Marks;
+use ludoteca_core::session::model::shapes::Shape;
+use ludoteca_core::view::Layout;
+use ludoteca_core::view::animation::Animation;
+use ludoteca_core::view::geometry::px;
 
 mod drag;
 mod layers;
@@ -80,8 +80,8 @@ pub fn Board(
     let defs = NodeRef::<leptos::svg::Defs>::new();
     Effect::new(move |_| {
         if let Some(el) = as_element(defs.get()) {
-            let mut m = crate::markup::Markup::new();
-            m.fragment(crate::markup::board::DEFS);
+            let mut m = ludoteca_core::markup::Markup::new();
+            m.fragment(ludoteca_core::markup::board::DEFS);
             crate::web::set_markup(&el, &m);
         }
     });
@@ -119,7 +119,7 @@ pub fn Board(
             layout.with(|l| layers::draw_marks(&el, l, &m));
         }
         if let Some(el) = as_element(drawn_layer.get()) {
-            layout.with(|l| crate::web::set_markup(&el, &crate::markup::board::drawn(l, &m)));
+            layout.with(|l| crate::web::set_markup(&el, &ludoteca_core::markup::board::drawn(l, &m)));
         }
     });
     let layers = Layers { svg: svg_ref, drag: drag_layer, pieces: pieces_layer };

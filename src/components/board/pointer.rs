@@ -11,9 +11,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 
 use super::drag::{Pointer, Surface, cell_at};
-use crate::markup::board::Marks;
-use crate::session::model::shapes::{self, Shape};
-use crate::view::Layout;
+use ludoteca_core::markup::board::Marks;
+use ludoteca_core::session::model::shapes::{self, Shape};
+use ludoteca_core::view::Layout;
 
 /// The board's elements the pointer works on.
 #[derive(Clone, Copy)]

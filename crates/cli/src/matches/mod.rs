@@ -323,5 +323,72 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
     Ok(out)
 }
 
+/// `ludoteca match`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game and its options.
+    #[arg(allow_negative_numbers = true)]
+    spec: String,
+    /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:);
+    /// a searcher may end with +NAME=VALUE overrides of evaluation weights, lmr=0|1,
+    /// variety=0|1 (a level's varied play, on by default) or threads=N (1 to 64),
+    /// e.g. `level:5+threads=2`.
+    #[arg(long, allow_hyphen_values = true)]
+    a: String,
+    /// Engine B, written like A.
+    #[arg(long, allow_hyphen_values = true)]
+    b: String,
+    /// How many games, at least 1 (colours alternate; each pair shares a random opening).
+    #[arg(long, default_value_t = 100, value_parser = crate::args::count, allow_hyphen_values = true)]
+    games: u64,
+    /// The first game to play, from 1: games FIRST_GAME to --games are played exactly as a
+    /// whole match with the same seed plays them, to finish an interrupted match (the
+    /// report counts these games only).
+    #[arg(long, default_value_t = 1, value_parser = crate::args::count, allow_hyphen_values = true)]
+    first_game: u64,
+    /// The random seed of the openings and the engines.
+    #[arg(long, default_value_t = 1, value_parser = crate::args::seed, allow_hyphen_values = true)]
+    seed: u64,
+    /// Games played at once, 1 to 64.
+    #[arg(long, default_value_t = 1, value_parser = crate::args::jobs, allow_hyphen_values = true)]
+    jobs: usize,
+    /// Random moves played before the engines take over, 0 to 1000.
+    #[arg(long, default_value_t = 4, value_parser = crate::args::opening, allow_hyphen_values = true)]
+    opening: usize,
+    /// Print each game's result on standard error as it ends.
+    #[arg(long)]
+    progress: bool,
+    /// The engines' tables and trees in all, in megabytes (1 to 4096), shared out
+    /// equally among the engines of the games played at once.
+    #[arg(long = "memory-mb", default_value_t = 512, value_parser = crate::args::memory, allow_hyphen_values = true)]
+    memory_mb: usize,
+}
+
+impl Args {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// A message for bad arguments, as [`run_match`].
+    pub fn run(&self) -> Result<String, String> {
+        let spec = crate::play::spec(&self.spec)?;
+        let a = self.a.parse::<Contestant>().map_err(|e| format!("--a {e}"))?;
+        let b = self.b.parse::<Contestant>().map_err(|e| format!("--b {e}"))?;
+        a.check(&spec).map_err(|e| format!("--a: {e}"))?;
+        b.check(&spec).map_err(|e| format!("--b: {e}"))?;
+        run_match(&MatchPlan {
+            spec,
+            a,
+            b,
+            games: self.games,
+            first_game: self.first_game,
+            seed: self.seed,
+            jobs: self.jobs,
+            opening_plies: self.opening,
+            progress: self.progress,
+            memory_mb: self.memory_mb,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests;

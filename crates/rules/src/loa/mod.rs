@@ -5,8 +5,8 @@
 //! its own pieces but not enemy ones, and captures by landing. A player whose
 //! pieces form one 8-connected group wins.
 
+mod geometry;
 mod shared;
-mod tables;
 
 use std::fmt;
 
@@ -19,7 +19,7 @@ use crate::outcome::{EndReason, Outcome};
 use crate::player::{ByPlayer, Player};
 use crate::zobrist;
 
-use tables::{LINE, between, group_of, is_connected, target};
+use geometry::{LINE, between, group_of, is_connected, target};
 
 /// The board is 8×8.
 pub const SIZE: usize = 8;

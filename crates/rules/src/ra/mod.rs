@@ -8,13 +8,13 @@
 //! captures the last enemy stack (3 points). Matches repeat until a player has
 //! the target score and the required lead.
 
-mod board;
+mod geometry;
 mod shared;
 pub(crate) mod text;
 
 use std::fmt;
 
-pub use board::{CELLS, HexCell};
+pub use geometry::{CELLS, HexCell};
 
 use crate::board::{Board, CellId};
 use crate::error::{MoveError, PositionError};
@@ -25,7 +25,7 @@ use crate::outcome::{EndReason, Outcome};
 use crate::player::{ByPlayer, Player};
 use crate::zobrist;
 
-use board::{NONE, STEP};
+use geometry::{NONE, STEP};
 
 /// Black's RA cell, d4: the cell White aims at.
 pub const BLACK_RA: HexCell = HexCell::from_index(27);

@@ -25,7 +25,7 @@
 
 use std::fmt::Write as _;
 
-use super::board::CELLS;
+use super::geometry::CELLS;
 use super::{
     BLACK_RA, CAPTURE_ALL_POINTS, HexCell, RA_POINTS, Ra, RaOptions, Stack, WHITE_RA, has_won, pack, target_ra, unpack,
 };

@@ -1,0 +1,79 @@
+//! Tests of `markup`.
+
+use proptest::prelude::*;
+
+use super::*;
+
+#[test]
+fn elements_attributes_and_text() {
+    let mut m = Markup::new();
+    m.open("p").attr("class", "a \"b\" <c>").flag("hidden", true).flag("open", false).body();
+    m.text("1 < 2 & 'x'").end("p");
+    m.open("circle").attr("r", 38).empty();
+    assert_eq!(
+        m.as_str(),
+        "<p class=\"a &quot;b&quot; &lt;c&gt;\" hidden>1 &lt; 2 &amp; &#39;x&#39;</p><circle r=\"38\"></circle>"
+    );
+}
+
+proptest! {
+    /// Whatever the text, in content or in a value, it adds no element,
+    /// no attribute and no entity of its own: read back, the markup
+    /// holds exactly one element with one attribute, and the text.
+    #[test]
+    fn no_text_becomes_markup(text in any::<String>(), value in any::<String>()) {
+        let mut m = Markup::new();
+        m.open("span").attr("title", &value).body();
+        m.text(&text).end("span");
+        let out = m.as_str();
+        prop_assert_eq!(out.matches('<').count(), 2);
+        prop_assert_eq!(out.matches('>').count(), 2);
+        prop_assert_eq!(out.matches('"').count(), 2);
+        prop_assert!(!out.contains('\''));
+        let unescape = |s: &str| {
+            s.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+        };
+        let open_end = out.find('>').unwrap_or_default();
+        let inner = &out[open_end + 1..out.len() - "</span>".len()];
+        prop_assert_eq!(unescape(inner), text);
+        let quoted = &out["<span title=\"".len()..open_end - 1];
+        prop_assert_eq!(unescape(quoted), value);
+    }
+}
+
+/// Only `crate::web::set_markup` hands markup to the document: no other
+/// file of the app sets `innerHTML` (or `outerHTML`), nor inserts HTML.
+#[test]
+fn only_one_place_writes_markup_into_the_document() {
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    // The app's, this crate's and the worker's sources.
+    let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut all = Vec::new();
+    for dir in ["src", "crates/core/src", "crates/worker/src"] {
+        files(&top.join(dir), &mut all);
+    }
+    assert!(all.len() > 50, "the app's sources were found: {}", all.len());
+    let mut writers = Vec::new();
+    for path in &all {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        for needle in ["set_inner_html(", "set_outer_html(", "insert_adjacent_html(", "inner_html="] {
+            if text.contains(needle)
+                && !path.ends_with("src/web.rs")
+                && !path.ends_with("markup/mod.rs")
+                && !path.ends_with("markup/tests.rs")
+            {
+                writers.push(format!("{} ({needle})", path.display()));
+            }
+        }
+    }
+    assert!(writers.is_empty(), "markup written outside web::set_markup: {writers:?}");
+}

@@ -1,0 +1,709 @@
+//! The URL codec. A whole game lives in the query string of the single page:
+//! `?game=<spec>&moves=<m1>,<m2>,…&ply=<n>`, plus `from=<position text>`
+//! (spaces written `_`) when the game did not start from its initial
+//! position. Variations go in parentheses after the move they replace
+//! (`moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3`, see [`super::tree_text`]); a
+//! board showing a variation says which move with `at=<n>`, counting the
+//! moves as written. `?rules=<id>` opens a game's rules page, `?games` the game
+//! library; no parameters, the home page.
+//!
+//! Decoding never fails outright: a bad part of a URL is reported in words and
+//! the best game that can be made of the rest is shown.
+
+use std::fmt::Write as _;
+
+use rules::{GameKind, GameSpec, MoveError, PositionError, quote};
+
+use crate::session::formats::prefs::Theme;
+use crate::session::formats::tree_text::{TreeError, build, link_moves, link_tokens};
+use crate::session::model::challenge::Challenge;
+use crate::session::model::clock::{Clock, TimeControl};
+use crate::session::model::ending::Ending;
+use crate::session::model::seats::{Seat, Seats, seats_query};
+use crate::session::model::shapes;
+use crate::session::model::tree::{GameTree, Nav, NodeId};
+
+/// What a URL asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The home page, perhaps with a message about a URL that could not be read.
+    Home {
+        /// Why the URL did not open a game, if it tried to.
+        notice: Option<String>,
+    },
+    /// A game's rules page.
+    Rules(GameKind),
+    /// The game library (`?games`).
+    Games,
+    /// An embedded board (`embed=1`) whose game cannot be opened: the frame
+    /// says why, and never shows the whole app inside someone else's page.
+    EmbedError {
+        /// Why.
+        notice: String,
+    },
+    /// The board editor (`?edit`), on a game and perhaps a position's text
+    /// (`from=`, which need not be a position the game accepts: the editor
+    /// shows what is wrong with it).
+    Edit {
+        /// The game and its options.
+        spec: GameSpec,
+        /// The arrangement's position text, if the link gives one.
+        from: Option<String>,
+    },
+    /// A game, with messages about the parts of the URL that were wrong.
+    Play {
+        /// The game, its moves and cursor.
+        tree: GameTree,
+        /// Who plays each side.
+        seats: Seats,
+        /// How the page is shown.
+        view: Presentation,
+        /// What could not be used, in words.
+        notices: Vec<String>,
+    },
+}
+
+impl Route {
+    /// What a page shown inside another page's frame shows. Embeds are the
+    /// framed surface: a game is shown as an embedded board (only the
+    /// board, the moves and a link back; it saves nothing); any other page
+    /// says that Ludoteca opens in its own tab. So the whole app, with its
+    /// imports, settings and saved games, never runs where another page
+    /// could lay its own content over it.
+    #[must_use]
+    pub fn framed(self) -> Route {
+        match self {
+            Route::Play { tree, seats, view, notices } => {
+                Route::Play { tree, seats, view: Presentation { embed: true, ..view }, notices }
+            }
+            Route::EmbedError { notice } => Route::EmbedError { notice },
+            Route::Home { .. } | Route::Rules(_) | Route::Games | Route::Edit { .. } => Route::EmbedError {
+                notice: "Ludoteca opens in a tab of its own; inside another page it shows only embedded boards."
+                    .to_owned(),
+            },
+        }
+    }
+}
+
+/// How a game page is shown: in full, or embedded in another page
+/// (`embed=1`: only the board, the move navigation and a link back), whether
+/// moves may be made (`interactive=0`: a viewer), and whether it may make
+/// sounds where it otherwise would not (`sound=1`: in an embedded board, or a
+/// browser driven by a test).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Presentation {
+    /// `embed=1`.
+    pub embed: bool,
+    /// Not `interactive=0`.
+    pub interactive: bool,
+    /// `sound=1`.
+    pub sound: bool,
+    /// An embedded board's theme (`theme=light`, `dark` or `system`),
+    /// instead of the reader's own setting.
+    pub theme: Option<Theme>,
+    /// An embedded board turned round (`flip=1`: White at the bottom).
+    pub flip: bool,
+}
+
+impl Default for Presentation {
+    fn default() -> Self {
+        Presentation { embed: false, interactive: true, sound: false, theme: None, flip: false }
+    }
+}
+
+impl Presentation {
+    /// The URL parameters for this mode: empty for the full page.
+    #[must_use]
+    pub fn query(&self) -> String {
+        let mut out = String::new();
+        if self.embed {
+            out.push_str("&embed=1");
+        }
+        if !self.interactive {
+            out.push_str("&interactive=0");
+        }
+        if self.sound {
+            out.push_str("&sound=1");
+        }
+        if let Some(theme) = self.theme {
+            out.push_str("&theme=");
+            out.push_str(theme.id());
+        }
+        if self.flip {
+            out.push_str("&flip=1");
+        }
+        out
+    }
+}
+
+/// Decodes `%XX` escapes and `+`; invalid escapes are kept as written.
+#[must_use]
+pub fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok());
+                match hex {
+                    Some(b) => {
+                        out.push(b);
+                        i += 3;
+                        continue;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b'+' => out.push(b' '),
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Escapes what would break a query value; the notation's own characters
+/// (`:`, `,`, `=`, `/`, `-`, and the parentheses of variations) stay readable.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' | '.' | '~' | ':' | ',' | '=' | '/' | '(' | ')' => {
+                out.push(ch);
+            }
+            ' ' => out.push('_'),
+            _ => {
+                let mut buf = [0u8; 4];
+                for b in ch.encode_utf8(&mut buf).bytes() {
+                    let _ = write!(out, "%{b:02X}");
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The query parameters, in order, decoded.
+#[must_use]
+pub fn params(query: &str) -> Vec<(String, String)> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (percent_decode(k), percent_decode(v)),
+            None => (percent_decode(p), String::new()),
+        })
+        .collect()
+}
+
+fn get<'a>(params: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+/// The editor's link for an arrangement of `spec` written as `text`.
+#[must_use]
+pub fn edit_query(spec: &GameSpec, text: &str) -> String {
+    format!("?edit&game={}&from={}", escape(&spec.to_string()), escape(text))
+}
+
+/// The query string of a game: `?game=…&moves=…&ply=…` (and `from=…`), then
+/// the players when the computer plays a side (`x=ai:2`, `o=ai:5`).
+#[must_use]
+pub fn encode(tree: &GameTree, seats: &Seats, view: Presentation) -> String {
+    let mut out = format!("?game={}", escape(&tree.start().spec().to_string()));
+    if let Some(from) = tree.from_text() {
+        let _ = write!(out, "&from={}", escape(from));
+    }
+    let (moves, numbers) = link_moves(tree);
+    if !tree.is_empty() {
+        let _ = write!(out, "&moves={}", escape(&moves));
+        let cursor = tree.cursor();
+        match tree.main_ply() {
+            Some(ply) if ply == tree.main_line().len() => {}
+            Some(ply) => {
+                let _ = write!(out, "&ply={ply}");
+            }
+            None => {
+                let _ = write!(out, "&at={}", numbers[cursor.index()]);
+            }
+        }
+    }
+    // Arrows and circles, by the move they are drawn on (0: the start).
+    let drawn: Vec<String> = tree
+        .nodes()
+        .filter_map(|n| Some(format!("{}:{}", numbers.get(n.index())?, tree.shapes(n)?.replace(' ', "."))))
+        .collect();
+    if !drawn.is_empty() {
+        let _ = write!(out, "&draw={}", escape(&drawn.join(",")));
+    }
+    if let Some(ending) = tree.ending() {
+        let _ = write!(out, "&end={}", ending.code());
+    }
+    if let Some(seed) = tree.seed() {
+        let _ = write!(out, "&seed={seed:016x}");
+    }
+    if let Some(clock) = tree.clock() {
+        let _ = write!(out, "&clock={}&left={}", escape(&clock.control.code()), clock.left_code());
+    }
+    if let Some(challenge) = tree.challenge() {
+        let _ = write!(out, "&solve={}", escape(&challenge.text()));
+    }
+    out.push_str(&seats_query(seats));
+    out.push_str(&view.query());
+    out
+}
+
+/// What to say about a link's moves that could not all be read.
+fn tree_notice(error: &TreeError) -> String {
+    match error {
+        TreeError::Move { number, text, error } => {
+            let index = number - 1;
+            let showing = if index == 0 {
+                "showing the start of the game".to_owned()
+            } else {
+                format!("showing the game up to move {index}")
+            };
+            match error {
+                MoveError::Illegal(_)
+                | MoveError::WrittenAs { .. }
+                | MoveError::GameOver
+                | MoveError::BadCell { .. } => {
+                    format!("Move {number} {} is not legal here; {showing}.", quote(text))
+                }
+                other => format!("Move {number} {} cannot be read ({other}); {showing}.", quote(text)),
+            }
+        }
+        TreeError::Syntax { after, reason } => {
+            format!("The link's moves cannot all be read: {reason} after move {after}; showing the moves before.")
+        }
+    }
+}
+
+/// The game of a link: its start (`from`, or the usual one) and its moves,
+/// reporting the first bad move and keeping the moves before it.
+///
+/// # Errors
+/// Why the start position cannot be read.
+fn replay(
+    spec: &GameSpec,
+    from: Option<&str>,
+    moves: &str,
+    notices: &mut Vec<String>,
+) -> Result<GameTree, PositionError> {
+    let start = match from {
+        Some(text) => spec.position(text)?,
+        None => spec.start(),
+    };
+    let mut tree = GameTree::new(start, from.map(str::to_owned));
+    if let Some((error, ())) = build(&mut tree, link_tokens(moves).map(|t| (t, ())), ()) {
+        notices.push(tree_notice(&error));
+    }
+    Ok(tree)
+}
+
+/// A timed game's clock (`clock=300+3&left=2974.2990`): a bad control
+/// leaves the game untimed, a bad time left starts the clocks full; both
+/// are said.
+fn read_clock(params: &[(String, String)], tree: &mut GameTree, notices: &mut Vec<String>) {
+    let Some(code) = get(params, "clock") else { return };
+    match TimeControl::from_code(code) {
+        Ok(control) => {
+            let mut clock = Clock::new(control);
+            if let Some(left) = get(params, "left")
+                && let Err(e) = clock.read_left(left)
+            {
+                notices.push(format!("The link's clocks: {e}; both start with their full time."));
+                clock = Clock::new(control);
+            }
+            tree.set_clock(Some(clock));
+        }
+        Err(e) => notices.push(format!("The link's clock: {e}; the game is not timed.")),
+    }
+}
+
+/// Reads a query string.
+#[must_use]
+pub fn decode(query: &str) -> Route {
+    let params = params(query);
+    if let Some(id) = get(&params, "rules") {
+        return match GameKind::ALL.into_iter().find(|k| k.id() == id) {
+            Some(kind) => Route::Rules(kind),
+            None => Route::Home { notice: Some(format!("There is no game called {}.", quote(id))) },
+        };
+    }
+    let edit = params.iter().any(|(k, _)| k == "edit");
+    let Some(spec_text) = get(&params, "game") else {
+        return if edit {
+            Route::Edit { spec: GameSpec::default_for(GameKind::Loa), from: None }
+        } else if params.iter().any(|(k, _)| k == "games") {
+            Route::Games
+        } else {
+            Route::Home { notice: None }
+        };
+    };
+    let spec: GameSpec = match spec_text.parse() {
+        Ok(spec) => spec,
+        Err(e) => {
+            let notice = format!("The link's game {} cannot be opened: {e}.", quote(spec_text));
+            return if get(&params, "embed") == Some("1") {
+                Route::EmbedError { notice }
+            } else {
+                Route::Home { notice: Some(notice) }
+            };
+        }
+    };
+    let from = get(&params, "from").filter(|f| !f.is_empty()).map(|f| f.replace('_', " "));
+    if edit {
+        return Route::Edit { spec, from };
+    }
+    let mut notices = Vec::new();
+    let moves = get(&params, "moves").unwrap_or_default();
+    let mut tree = replay(&spec, from.as_deref(), moves, &mut notices).unwrap_or_else(|e| {
+        notices.push(format!("The link's start position cannot be used ({e}); showing the usual start."));
+        // The usual start always reads.
+        replay(&spec, None, moves, &mut notices).unwrap_or_else(|_| GameTree::new(spec.start(), None))
+    });
+    if let Some(ply) = get(&params, "ply") {
+        let count = tree.main_line().len();
+        match ply.parse::<usize>() {
+            Ok(n) if n <= count => tree.navigate(Nav::To(n)),
+            _ => notices.push(format!(
+                "The link's move number {} is not in this game of {count} move{}; showing the last.",
+                quote(ply),
+                if count == 1 { "" } else { "s" }
+            )),
+        }
+    } else if let Some(at) = get(&params, "at") {
+        let (_, numbers) = link_moves(&tree);
+        let node = at.parse::<usize>().ok().filter(|&n| n > 0).and_then(|n| numbers.iter().position(|&m| m == n));
+        match node.and_then(|i| tree.nodes().nth(i)) {
+            Some(node) => tree.navigate(Nav::Node(node)),
+            None => notices.push(format!(
+                "The link's move {} is not one of its moves; showing the end of the main line.",
+                quote(at)
+            )),
+        }
+    }
+    if let Some(draw) = get(&params, "draw") {
+        let (_, numbers) = link_moves(&tree);
+        let spec = tree.spec();
+        for entry in draw.split(',').filter(|e| !e.is_empty()) {
+            let at = entry.split_once(':').and_then(|(n, text)| {
+                let n = n.parse::<usize>().ok()?;
+                Some((numbers.iter().position(|&m| m == n)?, text))
+            });
+            match at {
+                Some((node, text)) => {
+                    let text = shapes::tidy(&spec, &text.replace('.', " "));
+                    tree.set_shapes(NodeId::from_index(node), Some(text));
+                }
+                None => notices.push(format!("The link's drawing {} is on no move of this game.", quote(entry))),
+            }
+        }
+    }
+    if let Some(code) = get(&params, "end") {
+        match Ending::from_code(code) {
+            Some(ending) if tree.main_line().last().is_none_or(|&n| tree.position_of(n).outcome().is_none()) => {
+                tree.set_ending(Some(ending));
+            }
+            Some(_) => notices.push("The link's ending is left out: the game ended by its rules.".to_owned()),
+            None => notices.push(format!(
+                "The link's ending {} is not one Ludoteca writes (resign-x, resign-o, draw, time-x…); the game goes on.",
+                quote(code)
+            )),
+        }
+    }
+    if let Some(text) = get(&params, "seed") {
+        match u64::from_str_radix(text, 16) {
+            Ok(seed) if !text.is_empty() && text.len() <= 16 => tree.set_seed(Some(seed)),
+            _ => notices.push(format!(
+                "The link's seed {} is not a number of up to 16 hexadecimal digits; the computer plays a new game.",
+                quote(text)
+            )),
+        }
+    }
+    read_clock(&params, &mut tree, &mut notices);
+    let mut seats = Seats::default();
+    for player in rules::Player::ALL {
+        if let Some(text) = get(&params, &player.letter().to_string()) {
+            match text.parse::<Seat>() {
+                Ok(seat) => seats[player] = seat,
+                Err(e) => {
+                    notices.push(format!("The link's player for {player} is wrong: {e}; a person plays {player}."))
+                }
+            }
+        }
+    }
+    if let Some(text) = get(&params, "solve") {
+        match Challenge::new(tree.start(), text.split(',').filter(|m| !m.is_empty())) {
+            Ok(challenge) => tree.set_challenge(Some(challenge)),
+            Err(e) => notices.push(format!("The link's solution cannot be used ({e}); the position opens as a game.")),
+        }
+    }
+    let view = Presentation {
+        embed: get(&params, "embed") == Some("1"),
+        interactive: get(&params, "interactive") != Some("0"),
+        sound: get(&params, "sound") == Some("1"),
+        theme: get(&params, "theme").and_then(Theme::from_id),
+        flip: get(&params, "flip") == Some("1"),
+    };
+    Route::Play { tree, seats, view, notices }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(query: &str) -> (GameTree, Vec<String>) {
+        match decode(query) {
+            Route::Play { tree, notices, .. } => (tree, notices),
+            other => panic!("{query}: {other:?}"),
+        }
+    }
+
+    proptest::proptest! {
+        /// Whatever a link's drawings say, the game opens (its moves kept),
+        /// and the drawings it keeps write back as they read.
+        #[test]
+        fn any_drawings_open_the_game(draw in "[0-9:GRBYa-h1-8.,]{0,40}|\\PC{0,40}") {
+            let query = format!("?game=loa&moves=b1-b3,a2-c2&draw={}", escape(&draw));
+            let Route::Play { tree, .. } = decode(&query) else { panic!("{query}") };
+            proptest::prop_assert_eq!(tree.main_line().len(), 2);
+            let again = encode(&tree, &Seats::default(), Presentation::default());
+            let Route::Play { tree: back, .. } = decode(&again) else { panic!("{again}") };
+            let shapes = |t: &GameTree| t.nodes().map(|n| t.shapes(n).map(str::to_owned)).collect::<Vec<_>>();
+            proptest::prop_assert_eq!(shapes(&back), shapes(&tree));
+        }
+
+        /// Whatever a link's solution says, the position opens: as a
+        /// challenge (the proven line, or another that wins), or as a game
+        /// with a notice saying why; a challenge writes back as it reads.
+        #[test]
+        fn any_solution_opens_the_position(
+            solve in "(d7xd4|b2-c2|f3-e4|d3-b3|[a-h][1-8][x-][a-h][1-8]|,){0,6}|\\PC{0,30}",
+        ) {
+            let query = format!("?game=loa&from=8/3o2x1/4xx2/4xo2/2xx1o1x/3o1o2/1x6/8_o&solve={}", escape(&solve));
+            let Route::Play { tree, notices, .. } = decode(&query) else { panic!("{query}") };
+            proptest::prop_assert!(tree.main_line().is_empty(), "the solution is not played");
+            match tree.challenge() {
+                Some(challenge) => {
+                    proptest::prop_assert!(notices.is_empty(), "{:?}", notices);
+                    let again = encode(&tree, &Seats::default(), Presentation::default());
+                    let Route::Play { tree: back, .. } = decode(&again) else { panic!("{again}") };
+                    proptest::prop_assert_eq!(back.challenge(), Some(challenge));
+                }
+                None => proptest::prop_assert!(
+                    notices.iter().any(|n| n.starts_with("The link's solution cannot be used")),
+                    "{:?}", notices
+                ),
+            }
+        }
+    }
+
+    #[test]
+    fn drawings_travel_in_links_by_the_move_they_are_on() {
+        let query = "?game=loa&moves=b1-b3,a2-c2(h2-f2)&draw=0:Ge1e4,2:Gc1c3.Rh2,3:Bd1d4";
+        let Route::Play { tree, notices, .. } = decode(query) else { panic!("{query}") };
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(tree.shapes(NodeId::ROOT), Some("Ge1e4"));
+        let written: Vec<_> = tree.nodes().filter_map(|n| tree.shapes(n)).collect();
+        assert_eq!(written, ["Ge1e4", "Gc1c3 Rh2", "Bd1d4"]);
+        let again = encode(&tree, &Seats::default(), Presentation::default());
+        assert!(again.contains("&draw=0:Ge1e4,2:Gc1c3.Rh2,3:Bd1d4"), "{again}");
+        // A move the game has not, or words that name no shape, are left out.
+        let Route::Play { tree, notices, .. } = decode("?game=loa&moves=b1-b3&draw=9:Gc1c3,1:Zz9.Rh2,x") else {
+            panic!()
+        };
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        assert!(notices[0].contains("\"9:Gc1c3\" is on no move"), "{notices:?}");
+        assert_eq!(tree.shapes(tree.cursor()), Some("Rh2"));
+    }
+
+    #[test]
+    fn round_trip() {
+        for query in [
+            "?game=loa",
+            "?game=loa&moves=b1-b3,a2-c2",
+            "?game=loa&moves=b1-b3,a2-c2&ply=1",
+            "?game=forms:rules=advanced,size=8&moves=b1xa1",
+            "?game=attract:size=12&moves=f6,g7,a1",
+            "?game=ra&moves=3c5-d5",
+            "?game=ra&from=x1h10/o3k9_x_0-0_1_x",
+            "?game=loa:simultaneous=mover&from=8/o7/8/8/8/8/4x3/1xx4o_x&moves=e2-d2",
+            "?game=loa&moves=b1-b3&o=ai:3",
+            "?game=ra&x=ai:1&o=ai:5",
+            "?game=loa&moves=b1-b3&embed=1&interactive=0",
+            "?game=attract&embed=1",
+            "?game=loa&embed=1&sound=1",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3&ply=1",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3(d1-d3)),e1-e3&at=5",
+            "?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3)(a7-c7),e1-e3&at=5",
+            "?game=loa&moves=b1-b3(c1-c3),a2-c2&at=2",
+            "?game=loa&moves=b1-b3&clock=300%2B3&left=2974.3000",
+            "?game=loa&moves=b1-b3&end=time-o&clock=60%2B0&left=412.0&o=ai:2",
+        ] {
+            let Route::Play { tree, seats, view, notices } = decode(query) else { panic!("{query}") };
+            assert_eq!(notices, Vec::<String>::new(), "{query}");
+            assert_eq!(encode(&tree, &seats, view), query);
+        }
+    }
+
+    #[test]
+    fn bad_clocks_are_said_and_leave_what_can_be_kept() {
+        let (tree, notices) = play("?game=loa&clock=300+3&left=2974.30");
+        assert_eq!(tree.clock().map(|c| (c.control.code(), c.left_code())), Some(("300+3".into(), "2974.30".into())));
+        assert!(notices.is_empty(), "{notices:?}");
+        let (tree, notices) = play("?game=loa&clock=300%2B3&left=lots");
+        assert_eq!(tree.clock().map(|c| c.left_code()), Some("3000.3000".into()));
+        assert!(notices[0].starts_with("The link's clocks: \"lots\" is not the time left"), "{notices:?}");
+        let (tree, notices) = play("?game=loa&clock=0%2B3");
+        assert!(tree.clock().is_none());
+        assert!(notices[0].starts_with("The link's clock: \"0+3\" is not a time control"), "{notices:?}");
+    }
+
+    #[test]
+    fn percent_encoded_links_work_too() {
+        let (tree, notices) = play("?game=forms%3Arules%3Dadvanced%2Csize%3D8&moves=b1xa1");
+        assert!(notices.is_empty());
+        assert_eq!(tree.main_line_texts(), ["b1xa1"]);
+        assert_eq!(percent_decode("a%2"), "a%2");
+        assert_eq!(percent_decode("%zz"), "%zz");
+        assert_eq!(percent_decode("%C3%A9"), "é");
+    }
+
+    #[test]
+    fn home_and_rules() {
+        assert_eq!(decode(""), Route::Home { notice: None });
+        assert_eq!(decode("?"), Route::Home { notice: None });
+        assert_eq!(decode("?rules=ra"), Route::Rules(GameKind::Ra));
+        assert_eq!(decode("?games"), Route::Games);
+        assert!(matches!(decode("?rules=chess"), Route::Home { notice: Some(_) }));
+    }
+
+    #[test]
+    fn an_unknown_game_goes_home_with_a_message() {
+        let Route::Home { notice: Some(notice) } = decode("?game=chess&moves=e2-e4") else { panic!() };
+        assert!(notice.contains("\"chess\""), "{notice}");
+        let Route::Home { notice: Some(notice) } = decode("?game=loa:size=9") else { panic!() };
+        assert!(notice.contains("unknown option"), "{notice}");
+    }
+
+    #[test]
+    fn a_bad_move_keeps_the_legal_prefix() {
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2,e1-e3,h2-f2,d1-d3,a4-c4,b1-b9,c1xa3");
+        assert_eq!(tree.main_line().len(), 6);
+        assert_eq!(notices, ["Move 7 \"b1-b9\" is not legal here; showing the game up to move 6."]);
+        let (tree, notices) = play("?game=loa&moves=zz");
+        assert!(tree.is_empty());
+        assert!(notices[0].starts_with("Move 1 \"zz\" cannot be read"), "{notices:?}");
+    }
+
+    #[test]
+    fn a_link_with_variations() {
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3&at=4");
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2", "e1-e3"]);
+        assert_eq!(tree.texts_to_cursor(), ["b1-b3", "h2-f2", "c1xa3"]);
+        // Old links (a plain line) read as before.
+        let (tree, _) = play("?game=loa&moves=b1-b3,a2-c2");
+        assert!(tree.is_line());
+    }
+
+    #[test]
+    fn bad_variations_keep_what_was_read() {
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3,a4-c4");
+        assert_eq!(tree.main_line_texts(), ["b1-b3", "a2-c2"]);
+        assert_eq!(tree.nodes().count(), 6);
+        assert_eq!(
+            notices,
+            ["The link's moves cannot all be read: a \"(\" is never closed after move 5; showing the moves before."]
+        );
+        let (tree, notices) = play("?game=loa&moves=(b1-b3)");
+        assert!(tree.is_empty());
+        assert!(notices[0].contains("a variation must follow a move"), "{notices:?}");
+        let (tree, notices) = play("?game=loa&moves=b1-b3,a2-c2(h2-f2,zz)");
+        assert_eq!(tree.nodes().count(), 4);
+        assert!(notices[0].starts_with("Move 4 \"zz\" cannot be read"), "{notices:?}");
+        let (_, notices) = play("?game=loa&moves=b1-b3&at=9");
+        assert!(notices[0].contains("\"9\" is not one of its moves"), "{notices:?}");
+        let deep = format!("?game=loa&moves=b1-b3{}", "(b1-b3".repeat(1000));
+        let (_, notices) = play(&deep);
+        assert!(notices[0].contains("nest too deep"), "{notices:?}");
+    }
+
+    #[test]
+    fn bad_from_and_ply() {
+        let (tree, notices) = play("?game=loa&from=8/8_x");
+        assert_eq!(tree.position(), tree.start());
+        assert!(tree.from_text().is_none());
+        assert!(notices[0].contains("start position cannot be used"), "{notices:?}");
+        let (tree, notices) = play("?game=loa&moves=b1-b3&ply=5");
+        assert_eq!(tree.main_ply(), Some(1));
+        assert!(notices[0].contains("\"5\""), "{notices:?}");
+        let (_, notices) = play("?game=loa&moves=b1-b3&ply=-1");
+        assert_eq!(notices.len(), 1);
+    }
+
+    #[test]
+    fn an_embedded_board_with_a_bad_game_says_so_in_its_frame() {
+        let Route::EmbedError { notice } = decode("?game=chess&embed=1") else { panic!("embed error expected") };
+        // Inside another page's frame: a game is an embed, anything else a notice.
+        let Route::Play { view, .. } = decode("?game=loa&moves=b1-b3").framed() else { panic!("a game") };
+        assert!(view.embed && view.interactive);
+        assert!(matches!(decode("").framed(), Route::EmbedError { .. }));
+        assert!(matches!(decode("?rules=ra").framed(), Route::EmbedError { .. }));
+        assert!(matches!(decode("?games").framed(), Route::EmbedError { .. }));
+        assert!(notice.contains("\"chess\""), "{notice}");
+        let long = "x".repeat(100_000);
+        let Route::Home { notice: Some(notice) } = decode(&format!("?game={long}")) else { panic!() };
+        assert!(notice.len() < 300, "a long value is quoted shortened: {} bytes", notice.len());
+        assert!(notice.contains("(100000 bytes)"), "{notice}");
+    }
+
+    #[test]
+    fn bad_players_are_reported() {
+        let Route::Play { seats, notices, .. } = decode("?game=loa&o=ai:9") else { panic!() };
+        assert_eq!(seats, Seats::default());
+        assert!(notices[0].contains("ai:9"), "{notices:?}");
+    }
+
+    #[test]
+    fn odd_characters_are_escaped() {
+        let tree = GameTree::new("loa".parse::<GameSpec>().unwrap().start(), Some("a b&c".to_owned()));
+        assert_eq!(encode(&tree, &Seats::default(), Presentation::default()), "?game=loa&from=a_b%26c");
+    }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(300))]
+
+            /// Any query opens something, and a game it opens writes a link
+            /// that opens the same game with nothing to report.
+            #[test]
+            fn any_query_opens_something(
+                game in prop::sample::select(vec!["loa", "ra", "attract:size=6", "forms:size=8", "chess", "", "%"]),
+                moves in "[a-h1-8x,()%-]{0,40}",
+                tail in "(&(ply|at|x|o|from|embed|solve|theme|flip)=[a-z0-9:%_/,-]{0,12}){0,3}",
+            ) {
+                let query = format!("?game={game}&moves={moves}{tail}");
+                if let Route::Play { tree, seats, view, .. } = decode(&query) {
+                    let link = encode(&tree, &seats, view);
+                    let Route::Play { tree: again, notices, view: view_again, .. } = decode(&link) else {
+                        return Err(TestCaseError::fail(format!("{query} -> {link}")));
+                    };
+                    prop_assert_eq!(notices, Vec::<String>::new(), "{} -> {}", query, link);
+                    prop_assert_eq!(again.main_line_texts(), tree.main_line_texts());
+                    prop_assert_eq!(again.cursor(), tree.cursor());
+                    prop_assert_eq!(again.challenge(), tree.challenge());
+                    prop_assert_eq!(view_again, view);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! The library's worker: IndexedDB through the `idb` crate (the thinnest
+//! of the futures wrappers: a few plain types over `web-sys`, no runtime
+//! of its own; `rexie` is built on it, and `indexed_db_futures` brings more
+//! than this needs). Requests are served one at a time, in order.
+//!
+//! The database is named after the site's folder (`ludoteca games /a/`),
+//! so two copies of the site on one origin keep two libraries. Version 1
+//! holds two stores, keyed by game id: `games` (each [`Entry`] as JSON)
+//! and `summaries` (each [`Summary`] as JSON, read whole at start). A
+//! write puts both in one transaction: one game, never the library.
+//! After each write the other tabs of the site are told on a
+//! `BroadcastChannel` (`id tab`), so a tab showing the game follows.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use idb::{Database, Factory, ObjectStoreParams, TransactionMode, TransactionResult};
+use wasm_bindgen::{JsCast, JsValue};
+
+use ludoteca_core::library::service::{self, Library};
+use ludoteca_core::library::summary::{self, Summary};
+use ludoteca_core::library::wire::{Answer, Ask};
+use ludoteca_core::library::{Entry, backup, json};
+use ludoteca_core::session::formats::saved;
+
+/// The database's version: 1, two stores.
+const DB_VERSION: u32 = 1;
+const GAMES: &str = "games";
+const SUMMARIES: &str = "summaries";
+
+/// Everything the worker keeps between requests.
+#[derive(Default)]
+struct Worker {
+    db: Option<Rc<Database>>,
+    library: Library,
+    /// Why the database could not be opened, once tried.
+    unavailable: Option<String>,
+    opened: bool,
+    queue: VecDeque<Ask>,
+    busy: bool,
+    channel: Option<web_sys::BroadcastChannel>,
+}
+
+thread_local! {
+    static WORKER: RefCell<Worker> = RefCell::new(Worker::default());
+}
+
+/// The site's folder, from the worker's own address.
+fn folder() -> String {
+    let path = js_sys::global().unchecked_into::<web_sys::WorkerGlobalScope>().location().pathname();
+    path.rsplit_once('/').map_or_else(|| "/".to_owned(), |(dir, _)| format!("{dir}/"))
+}
+
+/// Serves `ask`, after the requests before it; answers go to `post`.
+pub fn serve(ask: Ask, post: impl Fn(Answer) + Clone + 'static) {
+    let start = WORKER.with_borrow_mut(|w| {
+        w.queue.push_back(ask);
+        !std::mem::replace(&mut w.busy, true)
+    });
+    if start {
+        wasm_bindgen_futures::spawn_local(async move {
+            while let Some(ask) = WORKER.with_borrow_mut(|w| w.queue.pop_front()) {
+                // Records are read and written without the storage; the first
+                // request that needs it opens it (and the library greets).
+                let answer = if !ask.needs_storage() {
+                    formats(ask)
+                } else {
+                    match ensure_open().await {
+                        Ok(opened) => {
+                            if let Some(opened) = opened {
+                                post(opened);
+                            }
+                            answer(ask).await
+                        }
+                        Err(message) => Answer::Unavailable { message },
+                    }
+                };
+                post(answer);
+            }
+            WORKER.with_borrow_mut(|w| w.busy = false);
+        });
+    }
+}
+
+/// Words for an IndexedDB error: the browser's own words are not shown
+/// (naming every error the crate knows costs kilobytes of text); a full
+/// storage is the error a player can act on.
+fn words(error: &idb::Error) -> String {
+    let quota = match error {
+        idb::Error::DomException(e) => e.name() == "QuotaExceededError",
+        _ => false,
+    };
+    if quota { "the browser's storage is full".to_owned() } else { "the browser refused".to_owned() }
+}
+
+async fn open(name: &str) -> Result<Database, idb::Error> {
+    let factory = Factory::new()?;
+    let mut request = factory.open(name, Some(DB_VERSION))?;
+    request.on_upgrade_needed(|event| {
+        use idb::DatabaseEvent as _;
+        if let Ok(db) = event.database() {
+            for store in [GAMES, SUMMARIES] {
+                if !db.store_names().iter().any(|s| s == store) {
+                    let _ = db.create_object_store(store, ObjectStoreParams::new());
+                }
+            }
+        }
+    });
+    request.await
+}
+
+/// Opens the database and reads every summary, once: the greeting the
+/// first time, nothing after.
+async fn ensure_open() -> Result<Option<Answer>, String> {
+    if let Some(why) = WORKER.with_borrow(|w| w.unavailable.clone()) {
+        return Err(why);
+    }
+    if WORKER.with_borrow(|w| w.opened) {
+        return Ok(None);
+    }
+    let folder = folder();
+    let db = match open(&ludoteca_core::library::library_name(&folder)).await {
+        Ok(db) => db,
+        Err(e) => {
+            let why = format!("This browser keeps no games here ({}): games are not kept.", words(&e));
+            WORKER.with_borrow_mut(|w| w.unavailable = Some(why.clone()));
+            return Err(why);
+        }
+    };
+    let stored = read_summaries(&db).await.map_err(|e| format!("The library could not be read: {}.", words(&e)))?;
+    let (library, skipped) = Library::load(stored);
+    // Games deleted before this start are gone for good now.
+    let gone = library.deleted();
+    if !gone.is_empty() {
+        let _ = delete(&db, &gone).await;
+    }
+    let channel = web_sys::BroadcastChannel::new(&ludoteca_core::library::library_name(&folder)).ok();
+    WORKER.with_borrow_mut(|w| {
+        w.library = library;
+        for id in &gone {
+            w.library.remove(id);
+        }
+        w.db = Some(Rc::new(db));
+        w.opened = true;
+        w.channel = channel;
+    });
+    let games = WORKER.with_borrow(|w| w.library.len());
+    let skipped = skipped.into_iter().map(|id| format!("a game whose entry is damaged ({id})")).collect();
+    Ok(Some(Answer::Opened { games: u32::try_from(games).unwrap_or(u32::MAX), skipped }))
+}
+
+async fn read_summaries(db: &Database) -> Result<Vec<(String, String)>, idb::Error> {
+    let tx = db.transaction(&[SUMMARIES], TransactionMode::ReadOnly)?;
+    let store = tx.object_store(SUMMARIES)?;
+    let keys = store.get_all_keys(None, None)?.await?;
+    let values = store.get_all(None, None)?.await?;
+    Ok(keys
+        .iter()
+        .zip(values.iter())
+        .map(|(k, v)| (k.as_string().unwrap_or_default(), v.as_string().unwrap_or_default()))
+        .collect())
+}
+
+async fn get(db: &Database, id: &str) -> Result<Option<Entry>, idb::Error> {
+    Ok(get_many(db, &[id.to_owned()]).await?.pop().flatten())
+}
+
+/// The entries of `ids`, in order (`None` for an id the library does not
+/// have, or an entry that does not read), in one transaction.
+async fn get_many(db: &Database, ids: &[String]) -> Result<Vec<Option<Entry>>, idb::Error> {
+    let tx = db.transaction(&[GAMES], TransactionMode::ReadOnly)?;
+    let store = tx.object_store(GAMES)?;
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
+        let value = store.get(JsValue::from_str(id))?.await?;
+        out.push(
+            value
+                .and_then(|v| v.as_string())
+                .and_then(|text| json::Obj::parse(&text).and_then(|o| json::entry(&o)).ok()),
+        );
+    }
+    Ok(out)
+}
+
+/// Writes entries and their summaries in one transaction.
+async fn write(db: &Database, games: &[(Entry, Summary)]) -> Result<(), idb::Error> {
+    let tx = db.transaction(&[GAMES, SUMMARIES], TransactionMode::ReadWrite)?;
+    let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
+    for (entry, summary) in games {
+        let key = JsValue::from_str(&entry.id);
+        entries.put(&JsValue::from_str(&json::of_entry(entry).text(false)), Some(&key))?.await?;
+        summaries.put(&JsValue::from_str(&json::of_summary(summary).text(false)), Some(&key))?.await?;
+    }
+    match tx.commit()?.await? {
+        TransactionResult::Committed => Ok(()),
+        TransactionResult::Aborted => {
+            Err(idb::Error::TransactionCommitError(JsValue::from_str("the write was refused")))
+        }
+    }
+}
+
+async fn delete(db: &Database, ids: &[String]) -> Result<(), idb::Error> {
+    let tx = db.transaction(&[GAMES, SUMMARIES], TransactionMode::ReadWrite)?;
+    let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
+    for id in ids {
+        entries.delete(JsValue::from_str(id))?.await?;
+        summaries.delete(JsValue::from_str(id))?.await?;
+    }
+    tx.commit()?.await?;
+    Ok(())
+}
+
+fn db() -> Option<Rc<Database>> {
+    WORKER.with_borrow(|w| w.db.clone())
+}
+
+fn failed(message: String) -> Answer {
+    Answer::Failed { message }
+}
+
+/// Keeps `entry` (written, its summary in memory); the other tabs are told.
+async fn keep(db: &Database, entry: Entry, summary: Summary, tab: u64) -> Result<(), String> {
+    let id = entry.id.clone();
+    write(db, &[(entry, summary.clone())]).await.map_err(|e| format!("The game could not be kept: {}.", words(&e)))?;
+    WORKER.with_borrow_mut(|w| {
+        w.library.keep(summary);
+        if let Some(channel) = &w.channel {
+            let _ = channel.post_message(&JsValue::from_str(&format!("{id} {tab}")));
+        }
+    });
+    Ok(())
+}
+
+/// The answer to `ask`, the library open.
+async fn answer(ask: Ask) -> Answer {
+    let Some(db) = db() else { return Answer::Unavailable { message: "no library".to_owned() } };
+    match ask {
+        Ask::PutText { id, text, origin, at } => {
+            let (kept, _) = saved::kept_of(&text);
+            Box::pin(answer(Ask::Put { id, kept, origin, at, tab: 0, base: None })).await
+        }
+        Ask::Put { id, kept, origin, at, tab, base } => {
+            let stored = match get(&db, &id).await {
+                Ok(stored) => stored,
+                Err(e) => return failed(format!("The game could not be read back: {}.", words(&e))),
+            };
+            let (entry, summary) = match service::put(stored, &id, &kept, origin, at, base) {
+                Ok(kept) => kept,
+                Err(why) => return failed(format!("The game was not kept: {why}.")),
+            };
+            let rev = entry.rev;
+            match keep(&db, entry, summary, tab).await {
+                Ok(()) => Answer::Saved { id, at, rev },
+                Err(message) => failed(message),
+            }
+        }
+        Ask::Get { id } => match get(&db, &id).await {
+            Ok(entry) => {
+                let (kept, notices, rev) = match entry.filter(|e| e.deleted.is_none()) {
+                    Some(entry) => {
+                        let (kept, notices) = saved::kept_of(&entry.text);
+                        (Some(kept), notices, entry.rev)
+                    }
+                    None => (None, Vec::new(), 0),
+                };
+                Answer::Game { id, kept, notices, rev }
+            }
+            Err(e) => failed(format!("The game could not be read: {}.", words(&e))),
+        },
+        Ask::List { filter, limit, compact, offset_min, backed_up } => {
+            WORKER.with_borrow(|w| w.library.list(&filter, limit, compact, offset_min, backed_up))
+        }
+        Ask::Star { id, on } => change(&db, &id, |e| e.starred = on).await,
+        Ask::Delete { id, at } => change(&db, &id, |e| e.deleted = Some(at)).await,
+        Ask::Restore { id } => change(&db, &id, |e| e.deleted = None).await,
+        Ask::Export { id, at, sgf } => {
+            let ids = match &id {
+                Some(id) => vec![id.clone()],
+                None => WORKER.with_borrow(|w| w.library.ids()),
+            };
+            let games: Vec<Entry> = match get_many(&db, &ids).await {
+                Ok(games) => games.into_iter().flatten().filter(|g| g.deleted.is_none()).collect(),
+                Err(e) => return failed(format!("The games could not be read: {}.", words(&e))),
+            };
+            let offset_min = js_sys::Date::new_0().get_timezone_offset() as i32;
+            let name = service::backup_name(id.as_deref(), at, offset_min, sgf);
+            let text = if sgf {
+                let (text, count) = service::sgf_collection(&games);
+                if count == 0 {
+                    return failed("There is no Lines of Action game to write as SGF.".to_owned());
+                }
+                text
+            } else {
+                backup::write(&games, at)
+            };
+            Answer::Backup { name, text, all: id.is_none() && !sgf, sgf }
+        }
+        Ask::ReadRecord { .. } | Ask::WriteRecord { .. } => formats(ask),
+        Ask::Import { text, at: _ } => {
+            let contents = match backup::read(&text) {
+                Ok(contents) => contents,
+                Err(message) => return failed(message),
+            };
+            let (mut added, mut merged, mut problems) = (0, 0, contents.problems);
+            let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
+            let stored = match get_many(&db, &ids).await {
+                Ok(stored) => stored,
+                Err(e) => return failed(format!("The library could not be read: {}.", words(&e))),
+            };
+            let mut batch = Vec::new();
+            for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
+                // A new game keeps the summary the check made; a merged one is summed up again.
+                let summary = match &stored {
+                    None => Some(checked),
+                    Some(_) => None,
+                };
+                let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
+                match summary.or_else(|| summary::summarize(&entry)) {
+                    Some(s) => {
+                        if stored.is_none() {
+                            added += 1
+                        } else {
+                            merged += 1
+                        }
+                        batch.push((entry, s));
+                    }
+                    None => problems.push(format!("game {}: its text opens no game", entry.id)),
+                }
+            }
+            if let Err(e) = write(&db, &batch).await {
+                return failed(format!("The backup could not be kept: {}.", words(&e)));
+            }
+            WORKER.with_borrow_mut(|w| batch.into_iter().for_each(|(_, s)| w.library.keep(s)));
+            Answer::Imported { added, merged, problems }
+        }
+    }
+}
+
+/// Reads or writes a record.
+fn formats(ask: Ask) -> Answer {
+    match ask {
+        Ask::ReadRecord { text, screen, pick } => service::read_record(&text, &screen, pick),
+        Ask::WriteRecord { kept, sgf } => match service::write_record(&kept, sgf) {
+            Ok((name, text)) => Answer::Written { name, text, sgf },
+            Err(message) => failed(message),
+        },
+        _ => failed("not a record".to_owned()),
+    }
+}
+
+/// Changes one entry (star, delete, restore) and keeps it.
+async fn change(db: &Database, id: &str, edit: impl FnOnce(&mut Entry)) -> Answer {
+    let mut entry = match get(db, id).await {
+        Ok(Some(entry)) => entry,
+        Ok(None) => return failed("That game is no longer in the library.".to_owned()),
+        Err(e) => return failed(format!("The game could not be read: {}.", words(&e))),
+    };
+    edit(&mut entry);
+    let Some(summary) = summary::summarize(&entry) else { return failed("That game cannot be read.".to_owned()) };
+    match keep(db, entry, summary, 0).await {
+        Ok(()) => Answer::Changed,
+        Err(message) => failed(message),
+    }
+}
