@@ -200,6 +200,13 @@
     return node;
   }
 
+  // Brings the line after a move and its way on into view: below a tall
+  // board they would start under the fold.
+  function reveal(element) {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }
+
   function show(title, ...children) {
     document.title = title + ' — Ludoteca';
     main.replaceChildren(el('p', { class: 'note notice', role: 'alert', hidden: !note }, note), ...children);
@@ -333,6 +340,7 @@
               feedback.textContent = (r.shown ? 'This was the move. ' : 'Right. ') + step.done;
               feedback.className = 'feedback good';
               next.hidden = false;
+              reveal(next);
               if (r.solved && !done.has(at)) {
                 done.add(at);
                 progress.steps[game] = Array.from(done).sort((a, b) => a - b);
@@ -410,7 +418,8 @@
       writeStats();
       const feedback = el('p', { class: 'feedback', role: 'status', 'aria-live': 'polite' });
       const why = el('a', { class: 'link', hidden: true, target: '_blank', rel: 'noopener' }, 'See how it is refuted');
-      let helped = false;
+      let hinted = false; // a hint was asked for
+      let missed = false; // a move that does not win was tried
       let over = false;
       const moves = Math.ceil(puzzle.line.length / 2);
       const select = el('select', { id: 'difficulty' },
@@ -436,10 +445,10 @@
           el('p', { class: 'muted' }, 'Difficulty ' + puzzle.difficulty + ' of 5 \u00b7 puzzle ', el('a', { href: '#puzzle/' + puzzle.id }, puzzle.id)),
           board(boardAddress(puzzle.spec, puzzle.position, puzzle.line.join(',')), 'Puzzle ' + puzzle.id, function (text) {
             const r = reading(text);
-            if (r.hint) helped = true;
+            if (r.hint) hinted = true;
             if ((r.solved || r.shown) && !over) {
               over = true;
-              const clean = r.solved && !helped;
+              const clean = r.solved && !hinted && !missed;
               if (clean) {
                 progress.solved[puzzle.id] = 1;
                 progress.streak += 1;
@@ -458,10 +467,14 @@
               }
               save();
               writeStats();
-              feedback.textContent = clean ? 'Solved! Streak: ' + progress.streak + '.' : r.solved ? 'Solved, with a hint.' : 'That is the solution. The next one will be a little easier.';
+              feedback.textContent = clean ? 'Solved! Streak: ' + progress.streak + '.'
+                : !r.solved ? 'That is the solution. The next one will be a little easier.'
+                : hinted ? 'Solved, with a hint. The streak starts again.'
+                : 'Solved, after a wrong try. The streak starts again.';
               feedback.className = clean ? 'feedback good' : 'feedback';
+              reveal(feedback.nextElementSibling);
             } else if (r.wrong && !over) {
-              helped = true;
+              missed = true;
               feedback.textContent = r.wrong + ' does not win: try another move, or ask for a hint.';
               feedback.className = 'feedback';
               // The refutation: the wrong move played in the app, the computer answering.

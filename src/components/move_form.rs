@@ -25,6 +25,7 @@ pub fn MoveForm(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let text = RwSignal::new(String::new());
+    let input = NodeRef::<leptos::html::Input>::new();
     let error = state.derive(|s| s.move_error().map(str::to_owned));
     // At the end of a finished game there is no move to type.
     let finished = state.derive(ludoteca_core::session::Session::at_finish);
@@ -35,13 +36,17 @@ pub fn MoveForm(
         let played = state.session.with_untracked(|s| s.move_error().is_none() && s.tree().cursor() != cursor_before);
         if played {
             text.set(String::new());
+        } else if let Some(input) = input.get_untracked() {
+            // The refused text stays to be corrected, selected: what is
+            // typed next replaces it instead of being added to it.
+            input.select();
         }
     };
     view! {
         <form class="move-form" on:submit=on_submit hidden=move || finished.get()>
             <label for="move-input">"Type a move"</label>
             <div class="move-row">
-                <input id="move-input" type="text" autocomplete="off" spellcheck="false"
+                <input id="move-input" node_ref=input type="text" autocomplete="off" spellcheck="false"
                     placeholder=move || notation_hint(kind.get())
                     prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
                 <button type="submit">"Play"</button>

@@ -125,7 +125,11 @@ pub fn GamesPage() -> impl IntoView {
         match target {
             Some(input) if input.id() == "import-backup" => {
                 web::read_chosen_file(&input, move |read| match read {
-                    Ok(text) => state.ask_library(Ask::Import { text, at: js_sys::Date::now() }),
+                    Ok(text) => {
+                        // A new import's messages replace the last one's.
+                        state.shelf.messages.set(Vec::new());
+                        state.ask_library(Ask::Import { text, at: js_sys::Date::now() });
+                    }
                     Err(e) => state.shelf.messages.update(|n| n.push(format!("The file cannot be read: {e}."))),
                 });
                 input.set_value("");

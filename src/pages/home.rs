@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use crate::pages::games::rows_view;
 use crate::state::{AppState, UNREADABLE_GAME};
 use crate::web;
-use ludoteca_core::markup::home::{choices, props};
+use ludoteca_core::markup::home::{card_picture, choices, props};
 use ludoteca_core::session::formats::url::Route;
 use ludoteca_core::session::model::seats::Side;
 
@@ -37,10 +37,21 @@ fn Choices() -> impl IntoView {
     let holder = NodeRef::<html::Div>::new();
     Effect::new(move |_| {
         let Some(el) = holder.get() else { return };
-        if el.child_element_count() == 0 {
-            web::set_markup(&el, &choices());
-        }
-        state.prefs.with(|p| web::apply_props(props(p)));
+        state.prefs.with(|p| {
+            if el.child_element_count() == 0 {
+                web::set_markup(&el, &choices(p));
+            }
+            // A card's picture follows the options its buttons use.
+            for kind in GameKind::ALL {
+                let spec = p.spec(kind).to_string();
+                let board = el.query_selector(&format!("#card-board-{}", kind.id())).ok().flatten();
+                if let Some(board) = board.filter(|b| b.get_attribute("data-spec").as_deref() != Some(spec.as_str())) {
+                    web::set_markup(&board, &card_picture(&p.spec(kind)));
+                    let _ = board.set_attribute("data-spec", &spec);
+                }
+            }
+            web::apply_props(props(p));
+        });
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some((_, a)) = web::acted(&ev) {

@@ -253,6 +253,8 @@ impl AppState {
                 self.storage_was_refused();
                 note(message);
             }
+            // The file's reason alone: what an earlier import said is past.
+            Answer::NotABackup { message } => self.shelf.messages.set(vec![message]),
             Answer::Unavailable { message } => {
                 self.storage_was_refused();
                 self.shelf.messages.set(vec![message]);

@@ -573,9 +573,14 @@ impl AppState {
         ));
     }
 
-    /// Opens the new-game dialog on `kind` with the rule options last chosen.
+    /// Opens the new-game dialog on `kind` with the rule options last chosen
+    /// and the home page's choice of players: the computer at its level, the
+    /// person at their colour (a random colour drawn now, shown in the
+    /// dialog). Two people is a change of seat away.
     pub fn ask_new_game_of(self, kind: GameKind) {
-        self.dialogs.new_game.set(Some(self.prefs.with_untracked(|p| (p.spec(kind), Seats::default(), p.clock))));
+        let (spec, level, side, clock) = self.prefs.with_untracked(|p| (p.spec(kind), p.level, p.side, p.clock));
+        let seats = seats::against_computer(side.player(web::random_seed() & 1 == 1), level);
+        self.dialogs.new_game.set(Some((spec, seats, clock)));
     }
 
     /// Goes to the home page.

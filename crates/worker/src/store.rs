@@ -300,7 +300,7 @@ async fn answer(ask: Ask) -> Answer {
         Ask::Import { text, at: _ } => {
             let contents = match backup::read(&text) {
                 Ok(contents) => contents,
-                Err(message) => return failed(message),
+                Err(message) => return Answer::NotABackup { message },
             };
             let (mut added, mut merged, mut problems) = (0, 0, contents.problems);
             let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();

@@ -123,5 +123,11 @@ test('keyboard play: arrows move the focus, Enter selects and moves; the text bo
   await page.fill('#move-input', 'z9');
   await page.press('#move-input', 'Enter');
   assert.match(await page.textContent('.move-error'), /z9/);
+  // The refused text stays, selected: the next move typed replaces it.
+  assert.equal(await page.inputValue('#move-input'), 'z9');
+  await page.keyboard.type('b2');
+  await page.keyboard.press('Enter');
+  assert.equal((await readBoard(page)).b2, 'b2, white stone');
+  assert.equal(await page.inputValue('#move-input'), '');
   await page.close();
 });

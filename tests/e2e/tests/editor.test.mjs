@@ -71,6 +71,20 @@ test('Lines of Action: Edit position from a game, drag a piece from the palette 
   await page.close();
 });
 
+test("the editor's menus are wide enough to read at 1024 and 1366 px", async () => {
+  for (const width of [1024, 1366]) {
+    for (const game of ['loa', 'ra', 'forms']) {
+      const { page, errors } = await open(shared.browser, `${shared.server.url}?edit&game=${game}`, { width, height: 850 });
+      await page.waitForSelector('#editor-verdict');
+      const widths = await page.$$eval('.editor-side select', (s) => s.map((x) => [x.id, Math.round(x.getBoundingClientRect().width)]));
+      assert.ok(widths.length >= 2, `${game}: ${JSON.stringify(widths)}`);
+      for (const [id, w] of widths) assert.ok(w >= 120, `${game} at ${width} px: #${id} is ${w} px wide`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
+
 test('Forms: the rules judge the arrangement, in their words, and a link keeps even one they refuse', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?edit&game=forms:size=4`);
   await page.waitForSelector('#editor-verdict');

@@ -64,6 +64,33 @@ test('Play a friend starts two people at one screen with the rule options last c
   await page.close();
 });
 
+test("a card's Options… start from the home page's choice of players: the computer at its level, the colour chosen", async () => {
+  const { page, errors } = await open(shared.browser, shared.server.url);
+  await page.waitForSelector('.cards');
+  await page.selectOption('#home-level', '2');
+  await page.click('label[for="side-black"]');
+  await page.click('button[aria-label="Options: Forms"]');
+  assert.equal(await page.$eval('#seat-x', (s) => s.value), 'human');
+  assert.equal(await page.$eval('#seat-o', (s) => s.value), 'ai:2');
+  await page.selectOption('#option-size', '10');
+  await page.click('.dialog button:has-text("Start game")');
+  await readBoard(page);
+  await page.waitForURL(/game=forms:[^&]*size=10/);
+  assert.match(page.url(), /o=ai:2/);
+  assert.doesNotMatch(page.url(), /x=ai/);
+  assert.match(await players(page), /You \(Black\)\s*—\s*Computer, level 2 \(White\)/);
+  // Back home, the card's picture is of the options chosen: a 10 × 10 board.
+  await page.click('.brand');
+  await page.waitForSelector('.cards');
+  assert.match(await page.getAttribute('#card-board-forms', 'data-spec'), /size=10/);
+  const boxes = await page.$$eval('.card-board svg', (s) => s.map((x) => x.getAttribute('viewBox')));
+  const loaBox = boxes[3].split(' ').map(Number);
+  const formsBox = boxes[1].split(' ').map(Number);
+  assert.ok(formsBox[2] / loaBox[2] > 1.1 && formsBox[2] / loaBox[2] < 1.4, `10 against 8 squares: ${boxes}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the new-game dialog names each level briefly and describes the one chosen beside it', async () => {
   const { page } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await readBoard(page);

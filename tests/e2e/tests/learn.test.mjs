@@ -115,6 +115,45 @@ test('every lesson step of every game: the goal met on the board, the line after
   await context.close();
 });
 
+/** Plays a puzzle's whole line in `frame`, waiting for each answer. */
+async function solve(frame, line) {
+  for (let i = 0; i < line.length; i += 2) {
+    const [from, to] = cells(line[i]);
+    await frame.click(`[data-cell="${from}"]`);
+    await frame.click(`[data-cell="${to}"]`);
+    if (i + 1 < line.length) {
+      await frame.waitForFunction((m) => document.querySelector('[data-testid="place"]').textContent.endsWith(m), line[i + 1]);
+    }
+  }
+}
+
+/** Whether `selector`'s element lies wholly inside the viewport. */
+const inView = (page, selector) => page.$eval(selector, (e) => {
+  const r = e.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= window.innerHeight;
+});
+
+test("after a right move the lesson's line and its Next step are in view, at 1366 × 850 and 390 × 844", async () => {
+  const all = await lessons();
+  for (const [width, height] of [[1366, 850], [390, 844]]) {
+    const context = await shared.browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    for (const [game, i] of [['loa', 0], ['forms', 2], ['ra', 1]]) {
+      await visit(page, `#lesson/${game}/${i}`);
+      await play(await board(page), all[game][i].accept[0]);
+      await page.waitForSelector('.feedback.good');
+      // Its way on, once the page has scrolled to it (smoothly).
+      await page.waitForFunction(() => {
+        const next = [...document.querySelectorAll('a.button.primary')].find((a) => !a.hidden && /Next step|Finish/.test(a.textContent));
+        const r = next.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }, null, { timeout: 3000 });
+      assert.ok(await inView(page, '.feedback'), `${game} ${i} at ${width} px: the line after the move`);
+    }
+    await context.close();
+  }
+});
+
 test('puzzles: one solved (streak, kept after a reload), a wrong move with its refutation offered, one given up', async () => {
   const context = await shared.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
@@ -165,10 +204,19 @@ test('puzzles: one solved (streak, kept after a reload), a wrong move with its r
   const why = new URL(await page.getAttribute('a:has-text("See how it is refuted")', 'href'), page.url());
   assert.equal(why.searchParams.get('moves'), wrong);
   assert.ok(why.searchParams.get('x') === 'ai:5' || why.searchParams.get('o') === 'ai:5', 'the computer answers the wrong move');
+  // Solved after the wrong try, without a hint: said so, not "with a hint".
+  await solve(frame, solution);
+  await page.waitForFunction(() => document.querySelector('.feedback').textContent.startsWith('Solved'));
+  assert.equal(await page.textContent('.feedback'), 'Solved, after a wrong try. The streak starts again.');
+  assert.match(await page.textContent('[data-testid="stats"]'), /^2 of 80 solved · streak 0 · best 1/);
   // Given up: the solution shown, the streak over.
+  const second = next.searchParams.get('from');
+  await page.click('a:has-text("Next puzzle")');
+  await page.waitForFunction((f) => !document.querySelector('iframe.board-frame').src.includes(encodeURIComponent(f).replace(/%2F/g, '/')), second);
+  frame = await board(page);
   await frame.click('button:has-text("Solution")');
   await page.waitForFunction(() => document.querySelector('.feedback').textContent.startsWith('That is the solution'));
-  assert.match(await page.textContent('[data-testid="stats"]'), /^1 of 80 solved · streak 0 · best 1/);
+  assert.match(await page.textContent('[data-testid="stats"]'), /^2 of 80 solved · streak 0 · best 1/);
   // A puzzle's own link opens it.
   const id = await page.textContent('.step .muted a');
   await visit(page, `#puzzle/${id}`);

@@ -186,6 +186,13 @@ test('My games: filters, search, star, delete with undo, a backup out and back i
   // A file that is not a backup says so.
   await fresh.setInputFiles('#import-backup', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
   await fresh.waitForSelector('.notice:has-text("not a Ludoteca backup")');
+  // A broken file: its reason in words, alone (the earlier import's message
+  // is gone), and no warning about the browser's storage.
+  await fresh.setInputFiles('#import-backup', { name: 'y.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"ludoteca-library","games":[{"id"') });
+  await fresh.waitForSelector('.notice:has-text("it is not JSON: the file is damaged, cut short, or of another kind")');
+  const said = await fresh.$$eval('.notice', (n) => n.map((x) => x.textContent).join('\n'));
+  assert.doesNotMatch(said, /Backup read/);
+  assert.doesNotMatch(said, /refused to store|storage/i);
   await other.close();
   await context.close();
 });

@@ -49,6 +49,22 @@ test('a move list of another game is read as the game its moves fit, and said', 
   await page.close();
 });
 
+test('a broken SGF file keeps the dialog open with its reason, and the game on screen', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3`);
+  await readBoard(page);
+  await importText(page, '(;GM[9]FF[4];W[a2-c2];B[b1-b3])');
+  await page.waitForSelector('[data-testid="import-error"]:not(:empty)');
+  assert.match(
+    await page.textContent('[data-testid="import-error"]'),
+    /This SGF file cannot be read: its first move, W\[a2-c2\], cannot be used \(it is Black's turn\)/,
+  );
+  assert.equal(await page.isVisible('#record-text'), true, 'the dialog stays open');
+  assert.match(page.url(), /game=loa&moves=b1-b3/, 'the game on screen stays');
+  assert.equal((await readBoard(page)).b3, 'b3, black stone');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a paste of several games offers them, and the one chosen opens', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await readBoard(page);

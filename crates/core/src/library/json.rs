@@ -180,6 +180,11 @@ pub fn summary(o: &Obj) -> Result<Summary, String> {
     })
 }
 
+/// Why a text that is not JSON cannot be read, in the player's words (the
+/// parser's own, which differ between the browser and `serde_json` and
+/// speak of tokens and columns, are not).
+const NOT_JSON: &str = "it is not JSON: the file is damaged, cut short, or of another kind";
+
 #[cfg(not(target_family = "wasm"))]
 mod imp {
     use serde_json::{Map, Value};
@@ -192,7 +197,7 @@ mod imp {
         }
 
         pub fn parse(text: &str) -> Result<Obj, String> {
-            match serde_json::from_str(text).map_err(|e| e.to_string())? {
+            match serde_json::from_str(text).map_err(|_| super::NOT_JSON.to_owned())? {
                 Value::Object(map) => Ok(Obj(map)),
                 _ => Err("it is not a JSON object".to_owned()),
             }
@@ -255,9 +260,7 @@ mod imp {
         }
 
         pub fn parse(text: &str) -> Result<Obj, String> {
-            let value = JSON::parse(text).map_err(|e| {
-                e.dyn_ref::<js_sys::Error>().map_or_else(|| "it is not JSON".to_owned(), |e| String::from(e.message()))
-            })?;
+            let value = JSON::parse(text).map_err(|_| super::NOT_JSON.to_owned())?;
             object(value).ok_or_else(|| "it is not a JSON object".to_owned())
         }
 

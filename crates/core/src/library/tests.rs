@@ -169,6 +169,14 @@ fn a_damaged_backup_gives_what_it_can_and_names_the_rest() {
     assert_eq!(back.problems.len(), 4, "{:?}", back.problems);
     assert!(back.problems[0].starts_with("game 2"));
     assert!(backup::read("[1,2]").unwrap_err().contains("not a Ludoteca backup"));
+    // A file that is not JSON is said so in words, not the parser's.
+    for broken in [r#"{"format":"ludoteca-library","games":[{"id":"#, "\u{ff}\u{fe}x", "", "{,}"] {
+        assert_eq!(
+            backup::read(broken).unwrap_err(),
+            "This is not a Ludoteca backup: it is not JSON: the file is damaged, cut short, or of another kind.",
+            "{broken:?}"
+        );
+    }
     assert!(backup::read(r#"{"format":"other","version":1,"games":[]}"#).unwrap_err().contains("other"));
     let newer = r#"{"format":"ludoteca-library","version":9,"games":[]}"#;
     assert!(backup::read(newer).unwrap_err().contains("newer"));

@@ -222,4 +222,10 @@ pub enum Answer {
         /// Why, in words.
         message: String,
     },
+    /// A file given as a backup is not one this version reads (nothing
+    /// was imported; the library is as it was).
+    NotABackup {
+        /// Why, in words.
+        message: String,
+    },
 }

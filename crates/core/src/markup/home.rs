@@ -1,6 +1,7 @@
 //! The home page's choices, written once: the computer's level and the
 //! person's colour, and the four games' cards, each with a picture of its
-//! start and its ways in. The page then sets what changes as properties
+//! start with the options last chosen ([`card_picture`], drawn again when
+//! they change) and its ways in. The page then sets what changes as properties
 //! ([`props`]: the level chosen, its description, the colour, each card's
 //! options), and its one click handler reads the buttons' `data-act`
 //! (`computer:loa`, `friend:ra`, `options:forms`, `rules:attract`).
@@ -15,9 +16,10 @@ use crate::session::model::seats::Side;
 use crate::view::options::options_line;
 use crate::view::{Layout, info::info, pieces};
 
-/// The level, the colour and the four cards.
+/// The level, the colour and the four cards, their pictures with the rule
+/// options in `prefs`.
 #[must_use]
-pub fn choices() -> Markup {
+pub fn choices(prefs: &Prefs) -> Markup {
     let mut m = Markup::with_capacity(24_000);
     m.open("section").attr("class", "opponent").attr("aria-labelledby", "opponent-title").body();
     m.open("h2").attr("id", "opponent-title").body();
@@ -49,24 +51,34 @@ pub fn choices() -> Markup {
     m.end("fieldset").end("section");
     m.open("section").attr("class", "cards").body();
     for kind in GameKind::ALL {
-        card(&mut m, kind);
+        card(&mut m, kind, &prefs.spec(kind));
     }
     m.end("section");
     m
 }
 
-fn card(m: &mut Markup, kind: GameKind) {
-    let (id, name, about) = (kind.id(), kind.name(), info(kind));
-    let spec = GameSpec::default_for(kind);
-    let start = board::picture(
-        &Layout::of(&spec),
+/// A card's picture: the start position of `spec`, the game with the
+/// options its buttons use.
+#[must_use]
+pub fn card_picture(spec: &GameSpec) -> Markup {
+    board::picture(
+        &Layout::of(spec),
         &pieces(&spec.start()),
         &Marks::default(),
-        &format!("{name} start position"),
-    );
+        &format!("{} start position", spec.kind().name()),
+    )
+}
+
+fn card(m: &mut Markup, kind: GameKind, spec: &GameSpec) {
+    let (id, name, about) = (kind.id(), kind.name(), info(kind));
     m.open("article").attr("class", "card").attr("data-game", id).body();
-    m.open("div").attr("class", "card-board").body();
-    m.append(&start).end("div");
+    // `data-spec`: the options drawn, so the page draws again only on a change.
+    m.open("div")
+        .attr("class", "card-board")
+        .attr("id", format_args!("card-board-{id}"))
+        .attr("data-spec", spec)
+        .body();
+    m.append(&card_picture(spec)).end("div");
     m.open("div").attr("class", "card-text").body();
     m.open("h2").body();
     m.text(name).end("h2");
@@ -127,7 +139,7 @@ mod tests {
 
     #[test]
     fn four_cards_each_with_its_start_and_its_ways_in() {
-        let markup = choices();
+        let markup = choices(&Prefs::default());
         let html = markup.as_str();
         assert_eq!(html.matches("<article class=\"card\"").count(), 4);
         assert_eq!(html.matches("role=\"img\"").count(), 4);
@@ -161,5 +173,21 @@ mod tests {
         chosen.set_spec(&"forms:rules=advanced,size=8".parse().unwrap());
         let line = super::props(&chosen).into_iter().find(|(id, _, _)| id == "card-options-forms").map(|(_, _, v)| v);
         assert!(matches!(line, Some(Prop::Text(t)) if t.contains("8")), "the options chosen are said");
+    }
+
+    #[test]
+    fn a_card_pictures_the_options_chosen() {
+        let default = choices(&Prefs::default());
+        let forms_default = GameSpec::default_for(GameKind::Forms);
+        assert!(default.as_str().contains(&format!("data-spec=\"{forms_default}\"")));
+        let mut chosen = Prefs::default();
+        let eight: GameSpec = "forms:rules=advanced,size=8".parse().unwrap();
+        chosen.set_spec(&eight);
+        let html = choices(&chosen);
+        assert!(html.as_str().contains("data-spec=\"forms:rules=advanced,size=8\""), "{}", html.as_str());
+        // The card holds the 8×8 board's picture, not the default's.
+        assert!(html.as_str().contains(card_picture(&eight).as_str()));
+        assert!(!html.as_str().contains(card_picture(&forms_default).as_str()));
+        assert_ne!(card_picture(&eight).as_str(), card_picture(&forms_default).as_str());
     }
 }

@@ -20,12 +20,27 @@ fn is_sgf(text: &str) -> bool {
     text.contains("(;")
 }
 
+/// The move number a word of a move list starts with (`12.`, `12...`,
+/// `12…b1-b3`; not RA's `1c5-c8`, whose digit is a count of stones).
+fn move_number(word: &str) -> Option<u32> {
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after = word[digits..].chars().next()?;
+    if digits == 0 || !matches!(after, '.' | '…') {
+        return None;
+    }
+    word[..digits].parse().ok()
+}
+
 /// The records in `text`, as byte ranges: a new game begins where headers
-/// follow moves, or where moves follow a result (`1-0 1. b1-b3`).
+/// follow moves, where moves follow a result (`1-0 1. b1-b3`), or where the
+/// move numbers start again at 1 (`… 23. e4-e6 1. b1-b3`: two games pasted
+/// without a result between them).
 fn records(text: &str) -> Vec<&str> {
     let mut games = Vec::new();
     let mut start = 0;
     let mut moves_seen = false;
+    // The highest move number of the game so far.
+    let mut numbered = 0;
     // Where the game ends if more moves follow: just after its result.
     let mut after_result: Option<usize> = None;
     let (mut braces, mut parens) = (0_usize, 0_usize);
@@ -35,7 +50,7 @@ fn records(text: &str) -> Vec<&str> {
         if header && moves_seen {
             let end = after_result.unwrap_or(offset);
             games.push(&text[start..end]);
-            (start, moves_seen, after_result, parens) = (end, false, None, 0);
+            (start, moves_seen, after_result, parens, numbered) = (end, false, None, 0, 0);
         }
         if !header {
             let mut words = line.char_indices().peekable();
@@ -64,7 +79,18 @@ fn records(text: &str) -> Vec<&str> {
                 }
                 if let Some(end) = after_result.take() {
                     games.push(&text[start..end]);
-                    start = end;
+                    (start, numbered) = (end, 0);
+                }
+                if parens == 0
+                    && let Some(n) = move_number(word)
+                {
+                    if n == 1 && numbered > 1 {
+                        let end = offset + i;
+                        games.push(&text[start..end]);
+                        start = end;
+                        numbered = 0;
+                    }
+                    numbered = numbered.max(n);
                 }
                 moves_seen = true;
                 parens = (parens + word.matches('(').count()).saturating_sub(word.matches(')').count());
@@ -77,12 +103,73 @@ fn records(text: &str) -> Vec<&str> {
     games
 }
 
+/// A game in the ply-numbered form of postal-play newsletters, one or two
+/// plies a line: a side letter, the ply's number, the two squares apart,
+/// `+` for a capture (on the second square, or between the two), and
+/// after `;` a comment — `B 1 b1 b3    W 2 a2 c2+ ; a good reply` —
+/// written as a move list (`b1-b3 a2xc2 {a good reply}`). `None` when the
+/// text is not in that form (its first line of moves does not start with
+/// `B 1` or `W 1`); `Some(Err)` names the first ply that does not read.
+fn postal(text: &str) -> Option<Result<String, String>> {
+    let first = text.lines().map(|l| l.split(';').next().unwrap_or("").trim()).find(|l| !l.is_empty())?;
+    let mut words = first.split_whitespace();
+    if !matches!(words.next(), Some("B" | "W" | "b" | "w")) || words.next() != Some("1") {
+        return None;
+    }
+    Some(postal_moves(text))
+}
+
+/// The moves of a postal-play text (see [`postal`]).
+fn postal_moves(text: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut ply = 0_u32;
+    for (number, line) in text.lines().enumerate() {
+        let (moves, comment) = line.split_once(';').unwrap_or((line, ""));
+        let words: Vec<&str> = moves.split_whitespace().collect();
+        let mut rest = &words[..];
+        while !rest.is_empty() {
+            let at = || format!("line {}, ply {}", number + 1, ply + 1);
+            let (side, n, squares) = match rest {
+                [side, n, from, to, tail @ ..] if !from.contains('+') || from.ends_with('+') => {
+                    rest = tail;
+                    (side, n, format!("{from} {to}"))
+                }
+                [side, n, both, tail @ ..] => {
+                    rest = tail;
+                    (side, n, (*both).to_owned())
+                }
+                _ => return Err(format!("{}: expected a side, a number and two squares", at())),
+            };
+            if !matches!(*side, "B" | "W" | "b" | "w") {
+                return Err(format!("{}: {} is not a side (B or W)", at(), rules::quote(side)));
+            }
+            ply += 1;
+            if n.parse::<u32>().ok() != Some(ply) {
+                return Err(format!("line {}: ply {} is numbered {}", number + 1, ply, rules::quote(n)));
+            }
+            let capture = squares.contains('+');
+            let squares = squares.replace('+', " ");
+            let [from, to] = squares.split_whitespace().collect::<Vec<_>>()[..] else {
+                return Err(format!("line {}, ply {ply}: expected two squares", number + 1));
+            };
+            out.push_str(&format!("{from}{}{to} ", if capture { 'x' } else { '-' }));
+        }
+        let comment = comment.trim().replace(['{', '}'], "");
+        if !comment.is_empty() {
+            out.push_str(&format!("{{{comment}}} "));
+        }
+    }
+    Ok(out)
+}
+
 /// The games of a text, each found once.
 enum Games<'a> {
     /// An SGF file's, parsed.
     Sgf(sgf::Games),
     /// Records, as the parts of the text that hold them.
     Records(Vec<&'a str>),
+    /// A postal-play game, written as a move list.
+    Postal(String),
 }
 
 impl Games<'_> {
@@ -94,6 +181,9 @@ impl Games<'_> {
         if is_sgf(text) {
             return sgf::Games::parse(text).map(Games::Sgf).map_err(|e| format!("This SGF file cannot be read: {e}."));
         }
+        if let Some(moves) = postal(text) {
+            return moves.map(Games::Postal).map_err(|e| format!("This postal-play record cannot be read: {e}."));
+        }
         Ok(Games::Records(records(text)))
     }
 
@@ -101,6 +191,7 @@ impl Games<'_> {
         match self {
             Games::Sgf(games) => games.len(),
             Games::Records(games) => games.len(),
+            Games::Postal(_) => 1,
         }
     }
 
@@ -118,6 +209,11 @@ impl Games<'_> {
                     games.get(n).ok_or_else(|| format!("The text holds {holds}: there is no game {}.", n + 1))?;
                 read_record(chunk, screen, as_said)
             }
+            Games::Postal(_) if n > 0 => Err(format!("The text holds {holds}: there is no game {}.", n + 1)),
+            Games::Postal(moves) => read_record(moves, screen, as_said).map(|mut r| {
+                r.notices.insert(0, "The record is in the ply-numbered form of postal play.".to_owned());
+                r
+            }),
         }
     }
 }

@@ -31,6 +31,63 @@ fn a_move_list_as_a_web_page_writes_it() {
 }
 
 #[test]
+fn a_reply_after_a_comment_may_start_with_an_ellipsis_and_no_number() {
+    // Blogs and books print a reply after a comment as "…h4-f2", "… h4-f2"
+    // or "...h4-f2", without its move number.
+    for reply in ["…h4-f2", "… h4-f2", "...h4-f2", "... h4-f2", "..h4-f2"] {
+        let text = format!("1. c8-c6 {{the usual start}} {reply} 2. b1-b3");
+        let p = read(&text, &loa(), ON_SCREEN, 0).unwrap_or_else(|e| panic!("{reply}: {e}"));
+        assert_eq!(p.tree.main_line_texts(), ["c8-c6", "h4-f2", "b1-b3"], "{reply}");
+    }
+    // An ellipsis alone is nothing to read, not a move.
+    let p = read("1. c8-c6 … h4-f2 ... 2. b1-b3", &loa(), ON_SCREEN, 0).unwrap();
+    assert_eq!(p.tree.main_line_texts(), ["c8-c6", "h4-f2", "b1-b3"]);
+}
+
+#[test]
+fn two_games_pasted_without_a_result_between_them_are_two() {
+    // The second game is found where the numbers start again at 1.
+    let text = "1. b1-b3 a2-c2 2. c1-a3 h3-f1\n1. c8-c6 h4-f2 2. b1-b3";
+    assert_eq!(count(text), 2);
+    let first = read(text, &loa(), ON_SCREEN, 0).unwrap();
+    assert_eq!(first.tree.main_line_texts(), ["b1-b3", "a2-c2", "c1xa3", "h3xf1"]);
+    let second = read(text, &loa(), ON_SCREEN, 1).unwrap();
+    assert_eq!(second.tree.main_line_texts(), ["c8-c6", "h4-f2", "b1-b3"]);
+    // On one line too, numbers glued to moves.
+    assert_eq!(count("1.b1-b3 a2-c2 2.c1-a3 1.c8-c6 h4-f2"), 2);
+    // A variation's "1..." or a reply's "1…" starts nothing.
+    assert_eq!(count("1. b1-b3 (1. c1-c3) 1... a2-c2 2. c1-a3"), 1);
+    assert_eq!(count("1. b1-b3 {a comment: 1. c1-c3 was also fine} a2-c2"), 1);
+}
+
+#[test]
+fn postal_play_records_numbered_by_ply_are_read() {
+    // Two plies a line or one, a capture's "+" on the square or between,
+    // comments after ";".
+    let text = "; Round 3, board 1\nB 1 b1 b3    W 2 a2 c2\nB 3 c1 a3+ ; takes\nW 4 h3+f1\n";
+    let p = read(text, &loa(), ON_SCREEN, 0).unwrap();
+    assert_eq!(p.tree.main_line_texts(), ["b1-b3", "a2-c2", "c1xa3", "h3xf1"]);
+    assert_eq!(p.tree.comment(p.tree.main_line()[2]), Some("takes"));
+    assert_eq!(p.notices[0], "The record is in the ply-numbered form of postal play.");
+    // What does not read is named, with its line.
+    let err = |t: &str| read(t, &loa(), ON_SCREEN, 0).unwrap_err();
+    assert_eq!(err("B 1 b1 b3\nW 3 a2 c2"), "This postal-play record cannot be read: line 2: ply 2 is numbered \"3\".");
+    assert_eq!(
+        err("B 1 b1 b3 X 2 a2 c2"),
+        "This postal-play record cannot be read: line 1, ply 2: \"X\" is not a side (B or W)."
+    );
+    assert_eq!(err("B 1 b1"), "This postal-play record cannot be read: line 1, ply 1: expected two squares.");
+    assert_eq!(
+        err("B 1 b1 b3 W"),
+        "This postal-play record cannot be read: line 1, ply 2: expected a side, a number and two squares."
+    );
+    // An illegal move is named as in any record.
+    assert!(err("B 1 b1 b4").contains("b1-b4"), "{}", err("B 1 b1 b4"));
+    // A move list starting "1." is not postal play.
+    assert!(read("1. b1-b3 a2-c2", &loa(), ON_SCREEN, 0).is_ok());
+}
+
+#[test]
 fn a_move_list_of_another_game_is_read_as_the_game_it_fits() {
     let ra: GameSpec = "ra".parse().unwrap();
     let p = read("1. b1-b3 a2-c2", &ra, ON_SCREEN, 0).unwrap();

@@ -385,10 +385,15 @@ fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
                     continue;
                 }
                 Err(e) => {
-                    notices.push(format!(
-                        "Move {number} {name}[{}] cannot be used ({e}); the game stops before it.",
-                        rules::quote(raw).trim_matches('"')
-                    ));
+                    let raw = rules::quote(raw);
+                    let raw = raw.trim_matches('"');
+                    // Not one move of the game can be used: there is no game
+                    // to open, only the reason (never an empty board instead).
+                    if tree.main_line().is_empty() {
+                        return Err(format!("its first move, {name}[{raw}], cannot be used ({e})"));
+                    }
+                    notices
+                        .push(format!("Move {number} {name}[{raw}] cannot be used ({e}); the game stops before it."));
                     break;
                 }
             }

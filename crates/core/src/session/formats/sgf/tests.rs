@@ -171,8 +171,13 @@ fn what_cannot_be_used_is_named() {
     assert_eq!(tree.main_line_texts(), ["b1-b3"]);
     assert_eq!(notices.len(), 1);
     assert!(notices[0].starts_with("Move 2 W[a2-a9] cannot be used ("), "{notices:?}");
-    let (_, notices) = read("(;GM[9];W[a2-c2])").unwrap();
-    assert_eq!(notices, ["Move 1 W[a2-c2] cannot be used (it is Black's turn); the game stops before it."]);
+    // A file whose first move cannot be used opens no game (never an empty
+    // board in place of the one on screen).
+    assert_eq!(err("(;GM[9];W[a2-c2])"), "its first move, W[a2-c2], cannot be used (it is Black's turn)");
+    assert_eq!(
+        err("(;GM[9];B[zz];W[a2-c2])"),
+        "its first move, B[zz], cannot be used (not a move from one square to another)"
+    );
     let deep = format!("(;GM[9]{})", "(;B[b1-b3]".repeat(MAX_NESTING + 1));
     assert_eq!(
         err(&deep),

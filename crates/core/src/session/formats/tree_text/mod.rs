@@ -416,11 +416,15 @@ fn word_tokens(word: &str, line: usize, tokens: &mut Vec<(Token, usize)>) {
     }
 }
 
-/// `word` without a move number in front (`12.`, `12...`, `12…`).
+/// `word` without a move number in front (`12.`, `12...`, `12…`), or
+/// without the ellipsis of a reply printed without its number (`…h4-f2`,
+/// `...h4-f2`, as after a comment; a single `.` is not one).
 fn skip_number(word: &str) -> &str {
     let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let rest = word[digits..].trim_start_matches(['.', '…']);
-    if digits > 0 && rest.len() < word.len() - digits { rest } else { word }
+    let skipped = &word[digits..word.len() - rest.len()];
+    let ellipsis = skipped.contains('…') || skipped.len() >= 2;
+    if (digits > 0 && !skipped.is_empty()) || (digits == 0 && ellipsis) { rest } else { word }
 }
 
 /// Whether `word` is a game's result as records write it: `*` (unfinished)
