@@ -6,8 +6,6 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use rules::quote;
 use search::levels::Level;
 
-use crate::contestant;
-
 /// The deepest perft the CLI counts. With as few as two moves a ply, 30
 /// plies are a billion sequences; deeper counts could not finish.
 pub const MAX_PERFT_DEPTH: u32 = 30;
@@ -218,84 +216,5 @@ mod tests {
         for bad in ["0", "-5", "NaN", "inf", "1e309", "", "five"] {
             assert!(milliseconds(bad).is_err(), "{bad}");
         }
-    }
-}
-
-/// Where the moves start: the start position of SPEC, or `--from`.
-#[derive(clap::Args, Debug)]
-pub struct Setup {
-    /// The game and its options: ID[:KEY=VALUE[,KEY=VALUE]…], e.g. `loa:simultaneous=mover`.
-    #[arg(allow_negative_numbers = true)]
-    pub spec: String,
-    /// Start from this position text instead of the start position (spaces may be written `_`).
-    #[arg(long = "from", value_name = "POSITION", allow_hyphen_values = true)]
-    pub from: Option<String>,
-}
-
-impl Setup {
-    /// The game after `moves` from this start.
-    ///
-    /// # Errors
-    /// As [`crate::play::setup`].
-    pub fn game(&self, moves: &[String]) -> Result<rules::AnyGame, String> {
-        crate::play::setup(&self.spec, self.from.as_deref(), moves)
-    }
-}
-
-/// How long the searcher may think: one of a level, nodes or time.
-#[derive(clap::Args, Debug)]
-#[group(multiple = false)]
-pub struct Think {
-    /// A named level, 1 (Beginner) to 5 (Strongest).
-    #[arg(long, value_parser = level, allow_hyphen_values = true)]
-    level: Option<Level>,
-    /// A budget of nodes (alpha-beta) or playouts (MCTS), at least 1.
-    #[arg(long, value_parser = count, allow_hyphen_values = true)]
-    nodes: Option<u64>,
-    /// A budget of milliseconds, more than 0.
-    #[arg(long = "time-ms", value_parser = milliseconds, allow_hyphen_values = true)]
-    time_ms: Option<f64>,
-}
-
-impl Think {
-    /// The budget; the value parsers have checked the ranges.
-    pub fn limit(&self) -> contestant::Limit {
-        match (self.level, self.nodes, self.time_ms) {
-            (_, Some(n), _) => contestant::Limit::Nodes(n),
-            (_, _, Some(t)) => contestant::Limit::Time(t),
-            (Some(l), _, _) => contestant::Limit::Level(l),
-            (None, None, None) => contestant::Limit::Level(Level::CLUB),
-        }
-    }
-}
-
-/// Forcing one of the two search algorithms.
-#[derive(clap::ValueEnum, Clone, Copy, Debug)]
-pub enum Algorithm {
-    /// Alpha-beta.
-    Ab,
-    /// MCTS-Solver.
-    Mcts,
-}
-
-impl Algorithm {
-    /// The searcher it names.
-    pub fn kind(self) -> search::SearcherKind {
-        match self {
-            Algorithm::Ab => search::SearcherKind::AlphaBeta,
-            Algorithm::Mcts => search::SearcherKind::Mcts,
-        }
-    }
-}
-
-/// A file's text, or standard input's for `-`.
-///
-/// # Errors
-/// Says which file could not be read, and why.
-pub fn read_file(file: &std::path::Path) -> Result<String, String> {
-    if file.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("cannot read standard input: {e}"))
-    } else {
-        std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
     }
 }

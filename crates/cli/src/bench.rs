@@ -80,7 +80,7 @@ pub struct Args {
     nodes: u64,
     /// Force an algorithm instead of the game's own choice.
     #[arg(long, value_enum, allow_hyphen_values = true)]
-    engine: Option<crate::args::Algorithm>,
+    engine: Option<crate::inputs::Algorithm>,
     /// Search threads, 1 to 64; nodes count every thread's.
     #[arg(long, default_value_t = 1, value_parser = crate::args::threads, allow_hyphen_values = true)]
     threads: usize,
@@ -96,9 +96,9 @@ impl Args {
     /// # Errors
     /// As [`bench`].
     pub fn run(&self) -> Result<String, String> {
-        let spec = crate::play::spec(&self.spec)?;
+        let spec = crate::inputs::spec(&self.spec)?;
         let budget = self.depth.map_or(Budget::nodes(self.nodes), Budget::depth);
-        bench(&spec, budget, self.engine.map(crate::args::Algorithm::kind), self.threads)
+        bench(&spec, budget, self.engine.map(crate::inputs::Algorithm::kind), self.threads)
     }
 }
 

@@ -7,8 +7,8 @@ use search::{AnyInfo, Controls, score};
 use crate::clock::InstantClock;
 use crate::contestant::Contestant;
 
-use crate::args::{Algorithm, Setup, Think};
 use crate::contestant;
+use crate::inputs::{Algorithm, Setup, Think};
 
 /// The `bestmove` command: info lines, then `bestmove <move>`. `ply`: the
 /// moves played before `game` (a level varies its play by it).

@@ -51,7 +51,7 @@ impl WeightsArgs {
     /// # Errors
     /// A spec that does not read.
     pub fn run(&self) -> Result<String, String> {
-        crate::play::spec(&self.spec).map(|spec| weights(&spec))
+        crate::inputs::spec(&self.spec).map(|spec| weights(&spec))
     }
 }
 

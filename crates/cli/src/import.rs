@@ -76,7 +76,7 @@ impl Args {
     /// # Errors
     /// A file that cannot be read, as [`import`].
     pub fn run(&self) -> Result<String, String> {
-        let text = crate::args::read_file(&self.file)?;
+        let text = crate::inputs::read_file(&self.file)?;
         let (out, said) = import(&text, &self.spec, self.game, self.to)?;
         for line in said {
             eprintln!("ludoteca: {line}");

@@ -12,6 +12,7 @@ mod clock;
 mod contestant;
 mod games;
 mod import;
+mod inputs;
 mod lessons;
 mod library;
 mod matches;

@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use crate::args::MAX_PERFT_DEPTH;
-use crate::args::Setup;
-use crate::play::setup;
+use crate::inputs::Setup;
+use crate::inputs::setup;
 
 /// The text of `ludoteca perft`; the speed of the deepest count goes to standard error.
 ///

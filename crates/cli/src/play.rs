@@ -1,34 +1,12 @@
-//! Reading the game a command works on (a spec, a start position, moves),
-//! and the `play` and `moves` commands. Each command is a function from its
+//! The `play` and `moves` commands. Each command is a function from its
 //! arguments to the text it prints, so that nothing reaches standard output
 //! unless the whole command succeeded.
 
 use std::fmt::Write as _;
 
-use rules::{AnyGame, GameSpec, ReplayError, quote};
+use rules::AnyGame;
 
-use crate::args::Setup;
-
-/// Reads a game spec.
-///
-/// # Errors
-/// A message quoting the spec and saying what is wrong with it.
-pub fn spec(text: &str) -> Result<GameSpec, String> {
-    text.parse().map_err(|e| format!("game spec {}: {e}", quote(text)))
-}
-
-/// Reads the spec and the start position, then plays `moves`.
-///
-/// # Errors
-/// A message naming the bad spec, position or move.
-pub fn setup(spec: &str, from: Option<&str>, moves: &[String]) -> Result<AnyGame, String> {
-    let parsed = self::spec(spec)?;
-    let from = from.map(|text| text.replace('_', " "));
-    parsed.replay(from.as_deref(), moves.iter().map(String::as_str), |_, _| {}).map_err(|e| match e {
-        ReplayError::Start(e) => format!("position {}: {e}", quote(from.as_deref().unwrap_or_default())),
-        ReplayError::Move(bad) => bad.to_string(),
-    })
-}
+use crate::inputs::{Setup, setup};
 
 /// The text of `ludoteca play`.
 ///

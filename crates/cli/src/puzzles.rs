@@ -330,7 +330,7 @@ impl Args {
     /// # Errors
     /// A spec that does not read, as [`puzzles`].
     pub fn run(&self, command_line: &str) -> Result<String, String> {
-        let specs = self.specs.iter().map(|s| crate::play::spec(s)).collect::<Result<Vec<_>, String>>()?;
+        let specs = self.specs.iter().map(|s| crate::inputs::spec(s)).collect::<Result<Vec<_>, String>>()?;
         let plan = Plan {
             specs,
             games: self.games,

@@ -129,7 +129,7 @@ pub fn review(game: &Game, nodes: Option<u64>) -> String {
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
-    setup: crate::args::Setup,
+    setup: crate::inputs::Setup,
     /// The game's moves in notation, in order.
     #[arg(allow_negative_numbers = true)]
     moves: Vec<String>,

@@ -170,7 +170,7 @@ impl Initial {
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
-    setup: crate::args::Setup,
+    setup: crate::inputs::Setup,
     /// Moves in the game's notation, played in order.
     #[arg(allow_negative_numbers = true)]
     moves: Vec<String>,

@@ -370,7 +370,7 @@ impl Args {
     /// # Errors
     /// A message for bad arguments, as [`run_match`].
     pub fn run(&self) -> Result<String, String> {
-        let spec = crate::play::spec(&self.spec)?;
+        let spec = crate::inputs::spec(&self.spec)?;
         let a = self.a.parse::<Contestant>().map_err(|e| format!("--a {e}"))?;
         let b = self.b.parse::<Contestant>().map_err(|e| format!("--b {e}"))?;
         a.check(&spec).map_err(|e| format!("--a: {e}"))?;
