@@ -79,6 +79,9 @@ pub fn GameBoard(
 
 /// A board playable by pointer and keyboard, with its zoom on small
 /// screens and its resize handle.
+///
+/// Over 100 lines: most of it is its props (the board's, passed on) and
+/// the keyboard's map over the cells; the board itself is [`Board`].
 #[component]
 pub fn KeyedBoard(
     /// The board's cells and their places.

@@ -37,6 +37,7 @@ pub fn GameEnd() -> impl IntoView {
     let over = state.derive(|s| s.tree().finish().is_some());
     let at_finish = state.derive(Session::at_finish);
     let finish = state.derive(Session::finish_text);
+    let headline = state.derive(Session::finish_headline);
     let offer = state.derive(Session::draw_offer);
     let confirming = state.dialogs.confirm_resign;
     // The end closes the question (another game closes it in `dispatch`);
@@ -88,7 +89,7 @@ pub fn GameEnd() -> impl IntoView {
         at_finish.get().then(|| {
             view! {
                 <section class="game-over" aria-labelledby="game-over-title">
-                    <h2 id="game-over-title">"Game over"</h2>
+                    <h2 id="game-over-title">{move || headline.get().unwrap_or_else(|| "Game over".to_owned())}</h2>
                     <p class="game-over-result" data-testid="game-over">{text}</p>
                     <div class="game-over-buttons">
                         <button on:click=review>"Review this game"</button>

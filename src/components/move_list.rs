@@ -33,10 +33,20 @@ fn keep_in_view(list: &web_sys::HtmlElement, scrolled: &Cell<bool>) {
     // The list is the positioned parent of its moves (see the stylesheet). On
     // phones it is a strip that scrolls sideways; elsewhere a column.
     let sideways = list.scroll_width() > list.client_width() + 1;
+    // On the last move of a finished game, its result (the list's last
+    // line) shows with it, never cut off below.
+    let last = list.query_selector_all(".move").ok().and_then(|moves| moves.item(moves.length().checked_sub(1)?));
+    let result = list.query_selector(".result").ok().flatten().and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok());
+    let end = match result {
+        Some(result) if last.is_some_and(|m| m.is_same_node(Some(&current))) => result,
+        _ => current.clone(),
+    };
     let (start, size, shown, room) = if sideways {
-        (current.offset_left(), current.offset_width(), list.scroll_left(), list.client_width())
+        let size = end.offset_left() + end.offset_width() - current.offset_left();
+        (current.offset_left(), size, list.scroll_left(), list.client_width())
     } else {
-        (current.offset_top(), current.offset_height(), list.scroll_top(), list.client_height())
+        let size = end.offset_top() + end.offset_height() - current.offset_top();
+        (current.offset_top(), size, list.scroll_top(), list.client_height())
     };
     let to = if start < shown {
         start

@@ -59,10 +59,6 @@ pub fn ShareTools() -> impl IntoView {
     let open = RwSignal::new(None::<Open>);
     let pasted = state.import.text;
     let copied = RwSignal::new(false);
-    let file_name = move || {
-        let kind = state.session.with_untracked(|s| s.tree().spec().kind().id());
-        format!("ludoteca-{kind}")
-    };
     // A record, or (Lines of Action) an SGF file: written by the library's
     // worker (the page holds no record writer), then downloaded.
     let export = move |sgf: bool| {
@@ -70,29 +66,6 @@ pub fn ShareTools() -> impl IntoView {
         state.ask_library(Ask::WriteRecord { kept, sgf });
     };
     let loa = state.derive(|s| s.tree().spec().kind() == rules::GameKind::Loa);
-    let image = move |png: bool| {
-        let (game, last) = state.session.with_untracked(|s| {
-            let h = s.tree();
-            (h.position().clone(), h.last_move().map(|mv| mv.cells(&h.spec())))
-        });
-        let layout = Layout::of(&game.spec());
-        let last: Vec<_> = last.map(|(from, to)| from.into_iter().chain(to).collect()).unwrap_or_default();
-        let title = format!("{} — {}", game.kind().name(), status_text(&game));
-        let picture = Picture {
-            layout: &layout,
-            pieces: &pieces(&game),
-            last: &last,
-            flipped: state.board.flipped.get_untracked(),
-            title: &title,
-        };
-        let svg = board_svg(&picture).into_string();
-        let (w, h) = layout.geometry.size();
-        if png {
-            web::download_png(&format!("{}.png", file_name()), &svg, w.round() as u32, h.round() as u32);
-        } else {
-            web::download_text(&format!("{}.svg", file_name()), "image/svg+xml", &svg);
-        }
-    };
     let import = move |text: String| {
         state.import.text.set(text);
         state.read_import(None);
@@ -112,35 +85,11 @@ pub fn ShareTools() -> impl IntoView {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         web::read_chosen_file(&input, opened);
     };
-    // A file dropped anywhere on the page is read as if chosen here.
-    let over = window_event_listener(leptos::ev::dragover, |ev| ev.prevent_default());
-    let dropped = window_event_listener(leptos::ev::drop, move |ev| {
-        let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) else { return };
-        ev.prevent_default();
-        state.import.error.set(None);
-        open.set(Some(Open::Import));
-        web::read_file(&file, opened);
-    });
-    on_cleanup(move || {
-        over.remove();
-        dropped.remove();
-    });
+    read_dropped_files(state, open, opened);
     let dialog = move || {
         open.get().map(|which| {
             let body = match which {
-                Open::Embed => view! {
-                    <h2 id="share-title">"Embed this game"</h2>
-                    <p>"Paste this into any web page to show the game as a board that steps through its moves:"</p>
-                    <textarea class="snippet" readonly=true rows="5" data-testid="snippet">{snippet(state)}</textarea>
-                    <div class="dialog-buttons">
-                        <button class="secondary" on:click=move |_| open.set(None)>"Close"</button>
-                        <button class="primary" on:click=move |_| {
-                            web::copy(&snippet(state));
-                            copied.set(true);
-                        }>{move || if copied.get() { "Copied" } else { "Copy snippet" }}</button>
-                    </div>
-                }
-                .into_any(),
+                Open::Embed => embed_body(state, open, copied),
                 Open::Import => view! {
                     <h2 id="share-title">"Import a game record"</h2>
                     <label for="record-text">"Paste a record, a list of moves or a Lines of Action SGF file"</label>
@@ -189,8 +138,8 @@ pub fn ShareTools() -> impl IntoView {
                 state.import.choices.set(String::new());
                 open.set(Some(Open::Import));
             }
-            "svg" => image(false),
-            "png" => image(true),
+            "svg" => download_image(state, false),
+            "png" => download_image(state, true),
             "edit" => state.edit_position(),
             _ => {}
         }
@@ -202,4 +151,67 @@ pub fn ShareTools() -> impl IntoView {
         </details>
         {dialog}
     }
+}
+
+/// The board shown as an SVG or PNG image, downloaded.
+fn download_image(state: AppState, png: bool) {
+    let (game, last) = state.session.with_untracked(|s| {
+        let h = s.tree();
+        (h.position().clone(), h.last_move().map(|mv| mv.cells(&h.spec())))
+    });
+    let layout = Layout::of(&game.spec());
+    let last: Vec<_> = last.map(|(from, to)| from.into_iter().chain(to).collect()).unwrap_or_default();
+    let title = format!("{} — {}", game.kind().name(), status_text(&game));
+    let picture = Picture {
+        layout: &layout,
+        pieces: &pieces(&game),
+        last: &last,
+        flipped: state.board.flipped.get_untracked(),
+        title: &title,
+    };
+    let svg = board_svg(&picture).into_string();
+    let (w, h) = layout.geometry.size();
+    let name = format!("ludoteca-{}", game.kind().id());
+    if png {
+        web::download_png(&format!("{name}.png"), &svg, w.round() as u32, h.round() as u32);
+    } else {
+        web::download_text(&format!("{name}.svg"), "image/svg+xml", &svg);
+    }
+}
+
+/// A file dropped anywhere on the page is read as if chosen in the Import dialog.
+fn read_dropped_files(
+    state: AppState,
+    open: RwSignal<Option<Open>>,
+    opened: impl Fn(Result<String, String>) + Copy + 'static,
+) {
+    let over = window_event_listener(leptos::ev::dragover, |ev| ev.prevent_default());
+    let dropped = window_event_listener(leptos::ev::drop, move |ev| {
+        let Some(file) = ev.data_transfer().and_then(|d| d.files()).and_then(|f| f.get(0)) else { return };
+        ev.prevent_default();
+        state.import.error.set(None);
+        open.set(Some(Open::Import));
+        web::read_file(&file, opened);
+    });
+    on_cleanup(move || {
+        over.remove();
+        dropped.remove();
+    });
+}
+
+/// The Embed dialog: the snippet to paste into a page, and its Copy button.
+fn embed_body(state: AppState, open: RwSignal<Option<Open>>, copied: RwSignal<bool>) -> AnyView {
+    view! {
+        <h2 id="share-title">"Embed this game"</h2>
+        <p>"Paste this into any web page to show the game as a board that steps through its moves:"</p>
+        <textarea class="snippet" readonly=true rows="5" data-testid="snippet">{snippet(state)}</textarea>
+        <div class="dialog-buttons">
+            <button class="secondary" on:click=move |_| open.set(None)>"Close"</button>
+            <button class="primary" on:click=move |_| {
+                web::copy(&snippet(state));
+                copied.set(true);
+            }>{move || if copied.get() { "Copied" } else { "Copy snippet" }}</button>
+        </div>
+    }
+    .into_any()
 }

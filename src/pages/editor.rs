@@ -36,27 +36,8 @@ pub fn EditorPage() -> impl IntoView {
     let news = RwSignal::new(String::new());
     let said = move |words: Option<String>| news.set(words.unwrap_or_default());
     let error = RwSignal::new(None::<String>);
-    let base = web::page_address();
     let side = NodeRef::<html::Aside>::new();
-    // The panel's controls, written anew for another game or other options
-    // (the focus goes back to the control that had it); then what they show.
-    let written = StoredValue::new(None::<rules::GameSpec>);
-    Effect::new(move |_| {
-        let Some(el) = side.get() else { return };
-        let spec = spec.get();
-        if written.get_value() != Some(spec) {
-            let focused = document().active_element().map(|a| a.id()).filter(|id| !id.is_empty());
-            web::set_markup(&el, &panel(&spec));
-            written.set_value(Some(spec));
-            if let Some(el) = focused.and_then(|id| document().get_element_by_id(&id))
-                && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
-            {
-                let _ = el.focus();
-            }
-        }
-        let shown = error.get();
-        state.editor.with(|e| web::apply_props(props(e, shown.as_deref(), &base)));
-    });
+    keep_panel(state, side, spec, error);
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some((_, act)) = web::acted(&ev) else { return };
         let game = || state.editor.with_untracked(Editor::position).ok();
@@ -137,4 +118,32 @@ pub fn EditorPage() -> impl IntoView {
                 on:pointerdown=on_down></aside>
         </div>
     }
+}
+
+/// The panel's controls, written anew for another game or other options
+/// (the focus goes back to the control that had it); then what they show.
+fn keep_panel(
+    state: AppState,
+    side: NodeRef<html::Aside>,
+    spec: Memo<rules::GameSpec>,
+    error: RwSignal<Option<String>>,
+) {
+    let base = web::page_address();
+    let written = StoredValue::new(None::<rules::GameSpec>);
+    Effect::new(move |_| {
+        let Some(el) = side.get() else { return };
+        let spec = spec.get();
+        if written.get_value() != Some(spec) {
+            let focused = document().active_element().map(|a| a.id()).filter(|id| !id.is_empty());
+            web::set_markup(&el, &panel(&spec));
+            written.set_value(Some(spec));
+            if let Some(el) = focused.and_then(|id| document().get_element_by_id(&id))
+                && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
+            {
+                let _ = el.focus();
+            }
+        }
+        let shown = error.get();
+        state.editor.with(|e| web::apply_props(props(e, shown.as_deref(), &base)));
+    });
 }

@@ -54,6 +54,7 @@ fn Title(
 fn Actions() -> impl IntoView {
     let state = expect_context::<AppState>();
     let can_undo = state.derive(Session::can_undo);
+    let panel = state.derive(|s| s.at_finish() && s.finish_text().is_some());
     let why_not = state.derive(|s| {
         (!s.can_undo()).then(|| {
             if s.tree().finish().is_some() && s.tree().main_ply().is_some() {
@@ -68,7 +69,8 @@ fn Actions() -> impl IntoView {
             <button on:click=move |_| state.flip() title="Flip the board (f)">"Flip board"</button>
             <button on:click=move |_| state.dispatch(Intent::Undo) disabled=move || !can_undo.get()
                 title=move || why_not.get().unwrap_or("Take back the last move")>"Undo"</button>
-            <button on:click=move |_| state.ask_new_game()>"New game"</button>
+            // Once the game-over panel shows, its own New game is the one.
+            <button on:click=move |_| state.ask_new_game() hidden=move || panel.get()>"New game"</button>
             <EndButtons/>
         </div>
     }
@@ -127,7 +129,6 @@ pub fn Play() -> impl IntoView {
             <div class="play-board">
                 <Title game/>
                 <Players/>
-                <Notices/>
                 {board}
                 <StonesBar game/>
             </div>
@@ -162,6 +163,8 @@ fn Side(
     view! {
             <aside class="play-side">
                 <StatusLine game/>
+                // Beside the board, not above it: a message never moves the board.
+                <Notices/>
                 <ComputerStatus/>
                 // What the review found sits beside the board (under it on a phone).
                 <ReviewPanel review findings=true/>

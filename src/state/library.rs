@@ -9,6 +9,7 @@ use crate::web;
 use ludoteca_core::library::listing::Filter;
 use ludoteca_core::library::wire::{Answer, Ask};
 use ludoteca_core::library::{Origin, new_id};
+use ludoteca_core::session::formats::saved::Kept;
 use ludoteca_core::session::formats::url::{self, Route};
 
 use super::{AppState, Page, SAVED_GAME, UNREADABLE_GAME};
@@ -177,36 +178,7 @@ impl AppState {
                     }
                 });
             }
-            Answer::Game { id, kept, notices, rev } => {
-                let why = self.pending.try_update_value(|p| p.opening.take_if(|(asked, _)| *asked == id)).flatten();
-                let (Some((_, why)), Some(kept)) = (why, kept) else {
-                    if self.page.get_untracked() == Page::Games {
-                        note("That game is no longer in the library.".to_owned());
-                    }
-                    return;
-                };
-                // After a reload, the library's version counts only when it is
-                // the game the link shows (a later write merges with it
-                // otherwise), and it is opened only for what the link lacks.
-                if why == Opening::Reload {
-                    if kept.query == web::query() {
-                        self.pending.update_value(|p| p.rev = Some(rev));
-                        if !kept.notes.is_empty() {
-                            self.open_kept(kept, notices, false);
-                            self.pending.update_value(|p| p.save = None);
-                        }
-                    }
-                    return;
-                }
-                self.open_kept(kept, notices, why == Opening::List);
-                self.pending.update_value(|p| {
-                    p.game = Some(id);
-                    p.rev = Some(rev);
-                    // Opening a game writes nothing (its review's verdicts
-                    // come back into the session, which would).
-                    p.save = None;
-                });
-            }
+            Answer::Game { id, kept, notices, rev } => self.on_game(id, kept, notices, rev),
             Answer::Record { kept, notices } => {
                 self.import.error.set(None);
                 self.open_kept(kept, notices, true);
@@ -260,5 +232,38 @@ impl AppState {
                 self.shelf.messages.set(vec![message]);
             }
         }
+    }
+
+    /// A game the library sent, asked for to open it (from the list, after a
+    /// reload, or from a link's id); `None` when it is no longer there.
+    fn on_game(self, id: String, kept: Option<Kept>, notices: Vec<String>, rev: u64) {
+        let why = self.pending.try_update_value(|p| p.opening.take_if(|(asked, _)| *asked == id)).flatten();
+        let (Some((_, why)), Some(kept)) = (why, kept) else {
+            if self.page.get_untracked() == Page::Games {
+                self.shelf.messages.update(|n| n.push("That game is no longer in the library.".to_owned()));
+            }
+            return;
+        };
+        // After a reload, the library's version counts only when it is
+        // the game the link shows (a later write merges with it
+        // otherwise), and it is opened only for what the link lacks.
+        if why == Opening::Reload {
+            if kept.query == web::query() {
+                self.pending.update_value(|p| p.rev = Some(rev));
+                if !kept.notes.is_empty() {
+                    self.open_kept(kept, notices, false);
+                    self.pending.update_value(|p| p.save = None);
+                }
+            }
+            return;
+        }
+        self.open_kept(kept, notices, why == Opening::List);
+        self.pending.update_value(|p| {
+            p.game = Some(id);
+            p.rev = Some(rev);
+            // Opening a game writes nothing (its review's verdicts
+            // come back into the session, which would).
+            p.save = None;
+        });
     }
 }

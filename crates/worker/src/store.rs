@@ -274,67 +274,74 @@ async fn answer(ask: Ask) -> Answer {
         Ask::Star { id, on } => change(&db, &id, |e| e.starred = on).await,
         Ask::Delete { id, at } => change(&db, &id, |e| e.deleted = Some(at)).await,
         Ask::Restore { id } => change(&db, &id, |e| e.deleted = None).await,
-        Ask::Export { id, at, sgf } => {
-            let ids = match &id {
-                Some(id) => vec![id.clone()],
-                None => WORKER.with_borrow(|w| w.library.ids()),
-            };
-            let games: Vec<Entry> = match get_many(&db, &ids).await {
-                Ok(games) => games.into_iter().flatten().filter(|g| g.deleted.is_none()).collect(),
-                Err(e) => return failed(format!("The games could not be read: {}.", words(&e))),
-            };
-            let offset_min = js_sys::Date::new_0().get_timezone_offset() as i32;
-            let name = service::backup_name(id.as_deref(), at, offset_min, sgf);
-            let text = if sgf {
-                let (text, count) = service::sgf_collection(&games);
-                if count == 0 {
-                    return failed("There is no Lines of Action game to write as SGF.".to_owned());
-                }
-                text
-            } else {
-                backup::write(&games, at)
-            };
-            Answer::Backup { name, text, all: id.is_none() && !sgf, sgf }
-        }
+        Ask::Export { id, at, sgf } => export(&db, id, at, sgf).await,
         Ask::ReadRecord { .. } | Ask::WriteRecord { .. } => formats(ask),
-        Ask::Import { text, at: _ } => {
-            let contents = match backup::read(&text) {
-                Ok(contents) => contents,
-                Err(message) => return Answer::NotABackup { message },
-            };
-            let (mut added, mut merged, mut problems) = (0, 0, contents.problems);
-            let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
-            let stored = match get_many(&db, &ids).await {
-                Ok(stored) => stored,
-                Err(e) => return failed(format!("The library could not be read: {}.", words(&e))),
-            };
-            let mut batch = Vec::new();
-            for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
-                // A new game keeps the summary the check made; a merged one is summed up again.
-                let summary = match &stored {
-                    None => Some(checked),
-                    Some(_) => None,
-                };
-                let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
-                match summary.or_else(|| summary::summarize(&entry)) {
-                    Some(s) => {
-                        if stored.is_none() {
-                            added += 1
-                        } else {
-                            merged += 1
-                        }
-                        batch.push((entry, s));
-                    }
-                    None => problems.push(format!("game {}: its text opens no game", entry.id)),
+        Ask::Import { text, at: _ } => import(&db, &text).await,
+    }
+}
+
+/// A backup of every game (`id` none) or of one, or the Lines of Action
+/// games as one SGF file.
+async fn export(db: &Database, id: Option<String>, at: f64, sgf: bool) -> Answer {
+    let ids = match &id {
+        Some(id) => vec![id.clone()],
+        None => WORKER.with_borrow(|w| w.library.ids()),
+    };
+    let games: Vec<Entry> = match get_many(db, &ids).await {
+        Ok(games) => games.into_iter().flatten().filter(|g| g.deleted.is_none()).collect(),
+        Err(e) => return failed(format!("The games could not be read: {}.", words(&e))),
+    };
+    let offset_min = js_sys::Date::new_0().get_timezone_offset() as i32;
+    let name = service::backup_name(id.as_deref(), at, offset_min, sgf);
+    let text = if sgf {
+        let (text, count) = service::sgf_collection(&games);
+        if count == 0 {
+            return failed("There is no Lines of Action game to write as SGF.".to_owned());
+        }
+        text
+    } else {
+        backup::write(&games, at)
+    };
+    Answer::Backup { name, text, all: id.is_none() && !sgf, sgf }
+}
+
+/// A backup file read into the library: new games added, known ones merged.
+async fn import(db: &Database, text: &str) -> Answer {
+    let contents = match backup::read(text) {
+        Ok(contents) => contents,
+        Err(message) => return Answer::NotABackup { message },
+    };
+    let (mut added, mut merged, mut problems) = (0, 0, contents.problems);
+    let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
+    let stored = match get_many(db, &ids).await {
+        Ok(stored) => stored,
+        Err(e) => return failed(format!("The library could not be read: {}.", words(&e))),
+    };
+    let mut batch = Vec::new();
+    for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
+        // A new game keeps the summary the check made; a merged one is summed up again.
+        let summary = match &stored {
+            None => Some(checked),
+            Some(_) => None,
+        };
+        let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
+        match summary.or_else(|| summary::summarize(&entry)) {
+            Some(s) => {
+                if stored.is_none() {
+                    added += 1
+                } else {
+                    merged += 1
                 }
+                batch.push((entry, s));
             }
-            if let Err(e) = write(&db, &batch).await {
-                return failed(format!("The backup could not be kept: {}.", words(&e)));
-            }
-            WORKER.with_borrow_mut(|w| batch.into_iter().for_each(|(_, s)| w.library.keep(s)));
-            Answer::Imported { added, merged, problems }
+            None => problems.push(format!("game {}: its text opens no game", entry.id)),
         }
     }
+    if let Err(e) = write(db, &batch).await {
+        return failed(format!("The backup could not be kept: {}.", words(&e)));
+    }
+    WORKER.with_borrow_mut(|w| batch.into_iter().for_each(|(_, s)| w.library.keep(s)));
+    Answer::Imported { added, merged, problems }
 }
 
 /// Reads or writes a record.

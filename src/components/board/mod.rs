@@ -33,6 +33,10 @@ use layers::Drawn;
 use pointer::{Layers, PointerInput, clicked_cell};
 
 /// The board. Clicks on a cell call `on_cell` with it.
+///
+/// Over 100 lines, on purpose: its props, and one `view!` of the SVG whose
+/// every layer is wired to the signal that redraws it, read best in one
+/// place (the drawing itself is in `layers`, the presses in `pointer`).
 #[component]
 pub fn Board(
     /// The board's cells and their places.

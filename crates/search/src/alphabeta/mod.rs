@@ -459,6 +459,11 @@ impl<G: Game, E: Evaluator<G>, T: Tt<G::Move>> Run<'_, '_, G, E, T> {
         best.map(|(mv, score)| (mv, score, complete))
     }
 
+    /// The search's inner loop: the table, pruning, ordering and reductions
+    /// around one recursive call. Over 100 lines on purpose: it is the
+    /// hottest code of the engine, and split into helpers it would pass its
+    /// state through their arguments on every node (the oracle tests hold
+    /// it to plain minimax).
     fn negamax(&mut self, position: &G, depth: i32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
         if self.meter.tick() {
             return 0;

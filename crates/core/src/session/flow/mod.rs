@@ -373,6 +373,24 @@ impl Session {
         }
     }
 
+    /// The game-over panel's headline, from the page's side: `You won` or
+    /// `The computer won` against the computer; between two people the
+    /// winner's name from the game's information, else their colour
+    /// (`White won`); `Drawn`. The rule's reason stays in [`Session::finish_text`].
+    #[must_use]
+    pub fn finish_headline(&self) -> Option<String> {
+        let Some(winner) = self.tree.finish()?.winner() else { return Some("Drawn".to_owned()) };
+        Some(match crate::session::model::seats::person(&self.seats()) {
+            Some(you) if you == winner => "You won".to_owned(),
+            Some(_) => "The computer won".to_owned(),
+            None => {
+                let info = self.tree.info();
+                let name = if winner == Player::Black { &info.black } else { &info.white };
+                if name.trim().is_empty() { format!("{winner} won") } else { format!("{} won", name.trim()) }
+            }
+        })
+    }
+
     /// The status of the position shown: whose move, or the result (how
     /// the game ended, at the end of a finished game).
     #[must_use]
@@ -467,39 +485,13 @@ impl Session {
                 self.premove = None;
                 self.drawing = self.drawing.map(|_| None);
             }
-            Intent::Navigate(nav) => {
-                let before = self.tree.cursor();
-                self.tree.navigate(nav);
-                if self.tree.cursor() != before {
-                    self.animation = None;
-                    self.position_changed(&mut fx);
-                    // Stepping through a game changes the link, not the game.
-                    self.write_link(&mut fx);
-                }
-            }
+            Intent::Navigate(nav) => self.navigate(nav, &mut fx),
             Intent::Undo => self.undo(&mut fx),
-            Intent::Promote => {
-                // A finished game's main line stays as it ended.
-                if self.tree.ending().is_some() && self.tree.main_ply().is_none() {
-                    self.keep_ending_notice();
-                } else {
-                    self.tree.promote(self.tree.cursor());
-                    self.clocks.sync(&mut self.tree);
-                    self.write(&mut fx);
-                }
-            }
+            Intent::Promote => self.promote(&mut fx),
             Intent::DeleteFromHere if self.tree.ending().is_some() && self.tree.main_ply().is_some() => {
                 self.keep_ending_notice();
             }
-            Intent::DeleteFromHere => {
-                if self.tree.can_back() {
-                    self.tree.delete(self.tree.cursor());
-                    self.clocks.sync(&mut self.tree);
-                    self.animation = None;
-                    self.position_changed(&mut fx);
-                    self.write(&mut fx);
-                }
-            }
+            Intent::DeleteFromHere => self.delete_from_here(&mut fx),
             Intent::Notes(notes) => self.note(*notes, &mut fx),
             Intent::Computer(intent) => {
                 if intent == ComputerIntent::Retry {
@@ -513,23 +505,8 @@ impl Session {
                 let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
                 self.advice.apply(intent, shown, &mut self.requests, &mut fx);
             }
-            Intent::Review(intent) => {
-                // Verdicts that arrive (from a record) or stop coming are saved with the game.
-                let keep = matches!(intent, ReviewIntent::Stop | ReviewIntent::Verdicts(_));
-                if let Some((at, better)) = self.review.apply(intent, &self.tree, &mut self.requests, &mut fx) {
-                    self.play_instead(at, better, &mut fx);
-                } else if keep {
-                    self.save(&mut fx);
-                }
-            }
-            Intent::End(intent) => {
-                let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
-                match self.endings.apply(intent, shown, self.computer.last_score()) {
-                    ending::Decision::End(ending) => self.end(ending, &mut fx),
-                    ending::Decision::Say(words) => self.notices.push(words),
-                    ending::Decision::Nothing => {}
-                }
-            }
+            Intent::Review(intent) => self.review_intent(intent, &mut fx),
+            Intent::End(intent) => self.end_intent(intent, &mut fx),
             Intent::Clock(intent) => self.clock(intent, &mut fx),
             Intent::Answer(role, response) => self.answer(role, response, &mut fx),
             Intent::Failed(role, message) => self.failed(role, message, &mut fx),
@@ -538,6 +515,67 @@ impl Session {
         let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
         self.computer.drive(shown, &mut self.requests, &mut fx);
         fx
+    }
+
+    /// Steps through the game: the board and the link follow the cursor.
+    fn navigate(&mut self, nav: Nav, fx: &mut Vec<Effect>) {
+        let before = self.tree.cursor();
+        self.tree.navigate(nav);
+        if self.tree.cursor() != before {
+            self.animation = None;
+            self.position_changed(fx);
+            // Stepping through a game changes the link, not the game.
+            self.write_link(fx);
+        }
+    }
+
+    /// Makes the line shown the main line.
+    fn promote(&mut self, fx: &mut Vec<Effect>) {
+        // A finished game's main line stays as it ended.
+        if self.tree.ending().is_some() && self.tree.main_ply().is_none() {
+            self.keep_ending_notice();
+        } else {
+            self.tree.promote(self.tree.cursor());
+            self.clocks.sync(&mut self.tree);
+            self.write(fx);
+        }
+    }
+
+    /// Deletes the move shown and what follows it.
+    fn delete_from_here(&mut self, fx: &mut Vec<Effect>) {
+        if self.tree.can_back() {
+            self.tree.delete(self.tree.cursor());
+            self.clocks.sync(&mut self.tree);
+            self.animation = None;
+            self.position_changed(fx);
+            self.write(fx);
+        }
+    }
+
+    /// Hands an intent to the review; a better move it plays becomes a variation.
+    fn review_intent(&mut self, intent: ReviewIntent, fx: &mut Vec<Effect>) {
+        // A review starts on the game as it now is: what was said about
+        // opening it (an import's notices) makes way.
+        if matches!(intent, ReviewIntent::Start { .. }) {
+            self.notices.clear();
+        }
+        // Verdicts that arrive (from a record) or stop coming are saved with the game.
+        let keep = matches!(intent, ReviewIntent::Stop | ReviewIntent::Verdicts(_));
+        if let Some((at, better)) = self.review.apply(intent, &self.tree, &mut self.requests, fx) {
+            self.play_instead(at, better, fx);
+        } else if keep {
+            self.save(fx);
+        }
+    }
+
+    /// Resigning, offering a draw and answering one.
+    fn end_intent(&mut self, intent: EndIntent, fx: &mut Vec<Effect>) {
+        let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
+        match self.endings.apply(intent, shown, self.computer.last_score()) {
+            ending::Decision::End(ending) => self.end(ending, fx),
+            ending::Decision::Say(words) => self.notices.push(words),
+            ending::Decision::Nothing => {}
+        }
     }
 
     fn clock(&mut self, intent: ClockIntent, fx: &mut Vec<Effect>) {

@@ -221,135 +221,175 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
 /// # Errors
 /// A [`RecordError`] with the line and the reason.
 pub fn read_as(text: &str, game: Option<&GameSpec>) -> Result<Record, RecordError> {
-    let err = |line: usize, reason: String| RecordError { line, reason };
-    let mut spec: Option<GameSpec> = None;
-    let mut from: Option<(usize, String)> = None;
-    let mut seats = Seats::default();
-    let mut info = GameInfo::default();
-    let mut moves: Option<(usize, String)> = None;
-    let mut start_eval: Option<String> = None;
-    let mut ending = None;
-    let mut seed = None;
-    let mut clock: Option<Clock> = None;
-    let mut left: Option<(usize, String)> = None;
-    let mut written_result: Option<String> = None;
-    let mut notices = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let n = i + 1;
-        let line = raw.trim();
-        if let Some((_, text)) = &mut moves {
-            if line.starts_with('[') {
-                return Err(err(n, "headers must come before the moves".to_owned()));
-            }
-            text.push_str(raw);
-            text.push('\n');
-            continue;
-        }
-        if line.is_empty() {
-            continue;
-        }
-        if let Some(inner) = line.strip_prefix('[') {
-            let inner = inner.strip_suffix(']').ok_or_else(|| err(n, "a header must end with ]".to_owned()))?;
-            let (key, value) =
-                inner.split_once(' ').ok_or_else(|| err(n, "a header is written [Key \"value\"]".to_owned()))?;
-            let value = value
-                .trim()
-                .strip_prefix('"')
-                .and_then(|v| v.strip_suffix('"'))
-                .ok_or_else(|| err(n, format!("the value of {} must be in double quotes", rules::quote(key))))?;
-            if let Some(field) = FIELDS.iter().position(|(header, _, _)| *header == key) {
-                info.set(field, &unescape(value));
+    let mut head = Headers::read(text)?;
+    let spec = head
+        .spec
+        .take()
+        .or_else(|| game.cloned())
+        .ok_or_else(|| RecordError { line: 1, reason: "the record has no [Game \"…\"] header".to_owned() })?;
+    let mut tree = head.tree(&spec)?;
+    let verdicts = take_verdicts(&mut tree, head.start_eval.take(), &mut head.notices);
+    Ok(Record { tree, seats: head.seats, verdicts, notices: head.notices })
+}
+
+/// A record's headers, read line by line until its moves begin (the
+/// first stage of [`read_as`]).
+#[derive(Default)]
+struct Headers {
+    spec: Option<GameSpec>,
+    from: Option<(usize, String)>,
+    seats: Seats,
+    info: GameInfo,
+    /// The first line of the moves, and their text.
+    moves: Option<(usize, String)>,
+    start_eval: Option<String>,
+    ending: Option<Ending>,
+    seed: Option<u64>,
+    clock: Option<Clock>,
+    left: Option<(usize, String)>,
+    written_result: Option<String>,
+    notices: Vec<String>,
+}
+
+fn err(line: usize, reason: String) -> RecordError {
+    RecordError { line, reason }
+}
+
+impl Headers {
+    /// The headers of `text`, and the text of its moves.
+    fn read(text: &str) -> Result<Headers, RecordError> {
+        let mut head = Headers::default();
+        for (i, raw) in text.lines().enumerate() {
+            let n = i + 1;
+            let line = raw.trim();
+            if let Some((_, text)) = &mut head.moves {
+                if line.starts_with('[') {
+                    return Err(err(n, "headers must come before the moves".to_owned()));
+                }
+                text.push_str(raw);
+                text.push('\n');
                 continue;
             }
-            match key {
-                "Game" => spec = Some(value.parse().map_err(|e| err(n, format!("game {}: {e}", rules::quote(value))))?),
-                "Black" | "White" => {
-                    let player = if key == "Black" { Player::Black } else { Player::White };
-                    match value.parse::<Seat>() {
-                        Ok(seat) => seats[player] = seat,
-                        Err(e) if value == "human" || value.starts_with("ai:") => return Err(err(n, e.to_string())),
-                        // Another program's record names the player.
-                        Err(_) => info.set(usize::from(player == Player::White), &unescape(value)),
-                    }
-                }
-                "From" => from = Some((n, value.to_owned())),
-                "Eval" => start_eval = Some(value.to_owned()),
-                "Seed" => {
-                    seed =
-                        Some(u64::from_str_radix(value, 16).ok().filter(|_| value.len() <= 16).ok_or_else(|| {
-                            err(
-                                n,
-                                format!("seed {} is not a number of up to 16 hexadecimal digits", rules::quote(value)),
-                            )
-                        })?);
-                }
-                "Ending" => {
-                    ending = Some(Ending::from_code(value).ok_or_else(|| {
-                        err(
-                            n,
-                            format!(
-                                "ending {} is not one of resign-x, resign-o, draw, time-x, time-o",
-                                rules::quote(value)
-                            ),
-                        )
-                    })?);
-                }
-                "TimeControl" => {
-                    clock = Some(Clock::new(TimeControl::from_code(value).map_err(|e| err(n, e))?));
-                }
-                "TimeLeft" => left = Some((n, value.to_owned())),
-                // Ours says the result in words (the moves make it); others' in figures.
-                "Result" => written_result = Some(value.to_owned()),
-                other => notices.push(format!("The header {} is not used.", rules::quote(other))),
+            if line.is_empty() {
+                continue;
             }
-            continue;
-        }
-        moves = Some((n, format!("{raw}\n")));
-    }
-    let spec =
-        spec.or_else(|| game.cloned()).ok_or_else(|| err(1, "the record has no [Game \"…\"] header".to_owned()))?;
-    let from_line = from.as_ref().map_or(1, |(n, _)| *n);
-    let start = match &from {
-        Some((_, text)) => spec.position(text).map_err(|e| err(from_line, format!("start position: {e}")))?,
-        None => spec.start(),
-    };
-    let mut tree = GameTree::new(start, from.map(|(_, text)| text));
-    if let Some((first, text)) = moves {
-        let mut tokens = record_tokens(&text, first);
-        // Comments before the first move are on the whole game.
-        let leading = tokens.iter().take_while(|(t, _)| matches!(t, Token::Comment(_))).count();
-        for (token, _) in tokens.drain(..leading) {
-            if let Token::Comment(c) = token {
-                let joined = if info.comment.is_empty() { c } else { format!("{}\n{c}", info.comment) };
-                info.set(7, &joined);
+            match line.strip_prefix('[') {
+                Some(inner) => head.header(n, inner)?,
+                None => head.moves = Some((n, format!("{raw}\n"))),
             }
         }
-        // A result after the main line's moves (one inside a variation means nothing).
-        let mut depth = 0_usize;
-        for (token, _) in &tokens {
-            match token {
-                Token::Open => depth += 1,
-                Token::Close => depth = depth.saturating_sub(1),
-                Token::Result(r) if depth == 0 => written_result = Some(r.clone()),
-                _ => {}
+        Ok(head)
+    }
+
+    /// One header line, without its `[`, at line `n`.
+    fn header(&mut self, n: usize, inner: &str) -> Result<(), RecordError> {
+        let inner = inner.strip_suffix(']').ok_or_else(|| err(n, "a header must end with ]".to_owned()))?;
+        let (key, value) =
+            inner.split_once(' ').ok_or_else(|| err(n, "a header is written [Key \"value\"]".to_owned()))?;
+        let value = value
+            .trim()
+            .strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .ok_or_else(|| err(n, format!("the value of {} must be in double quotes", rules::quote(key))))?;
+        if let Some(field) = FIELDS.iter().position(|(header, _, _)| *header == key) {
+            self.info.set(field, &unescape(value));
+            return Ok(());
+        }
+        match key {
+            "Game" => {
+                self.spec = Some(value.parse().map_err(|e| err(n, format!("game {}: {e}", rules::quote(value))))?);
+            }
+            "Black" | "White" => {
+                let player = if key == "Black" { Player::Black } else { Player::White };
+                match value.parse::<Seat>() {
+                    Ok(seat) => self.seats[player] = seat,
+                    Err(e) if value == "human" || value.starts_with("ai:") => return Err(err(n, e.to_string())),
+                    // Another program's record names the player.
+                    Err(_) => self.info.set(usize::from(player == Player::White), &unescape(value)),
+                }
+            }
+            "From" => self.from = Some((n, value.to_owned())),
+            "Eval" => self.start_eval = Some(value.to_owned()),
+            "Seed" => {
+                let seed = u64::from_str_radix(value, 16).ok().filter(|_| value.len() <= 16);
+                self.seed = Some(seed.ok_or_else(|| {
+                    err(n, format!("seed {} is not a number of up to 16 hexadecimal digits", rules::quote(value)))
+                })?);
+            }
+            "Ending" => {
+                self.ending = Some(Ending::from_code(value).ok_or_else(|| {
+                    err(
+                        n,
+                        format!(
+                            "ending {} is not one of resign-x, resign-o, draw, time-x, time-o",
+                            rules::quote(value)
+                        ),
+                    )
+                })?);
+            }
+            "TimeControl" => self.clock = Some(Clock::new(TimeControl::from_code(value).map_err(|e| err(n, e))?)),
+            "TimeLeft" => self.left = Some((n, value.to_owned())),
+            // Ours says the result in words (the moves make it); others' in figures.
+            "Result" => self.written_result = Some(value.to_owned()),
+            other => self.notices.push(format!("The header {} is not used.", rules::quote(other))),
+        }
+        Ok(())
+    }
+
+    /// The game of `spec` the headers and the moves make (the second stage).
+    fn tree(&mut self, spec: &GameSpec) -> Result<GameTree, RecordError> {
+        let from_line = self.from.as_ref().map_or(1, |(n, _)| *n);
+        let start = match &self.from {
+            Some((_, text)) => spec.position(text).map_err(|e| err(from_line, format!("start position: {e}")))?,
+            None => spec.start(),
+        };
+        let mut tree = GameTree::new(start, self.from.take().map(|(_, text)| text));
+        if let Some((first, text)) = self.moves.take() {
+            let mut tokens = record_tokens(&text, first);
+            // Comments before the first move are on the whole game.
+            let leading = tokens.iter().take_while(|(t, _)| matches!(t, Token::Comment(_))).count();
+            for (token, _) in tokens.drain(..leading) {
+                if let Token::Comment(c) = token {
+                    let joined = if self.info.comment.is_empty() { c } else { format!("{}\n{c}", self.info.comment) };
+                    self.info.set(7, &joined);
+                }
+            }
+            // A result after the main line's moves (one inside a variation means nothing).
+            let mut depth = 0_usize;
+            for (token, _) in &tokens {
+                match token {
+                    Token::Open => depth += 1,
+                    Token::Close => depth = depth.saturating_sub(1),
+                    Token::Result(r) if depth == 0 => self.written_result = Some(r.clone()),
+                    _ => {}
+                }
+            }
+            let last = first + text.lines().count().saturating_sub(1);
+            if let Some((error, line)) = build_loose(&mut tree, tokens, last) {
+                return Err(err(line, error.to_string()));
             }
         }
-        let last = first + text.lines().count().saturating_sub(1);
-        if let Some((error, line)) = build_loose(&mut tree, tokens, last) {
-            return Err(err(line, error.to_string()));
+        tree.set_info(std::mem::take(&mut self.info));
+        tree.set_ending(self.ending);
+        if let Some((text, written)) = self.written_result.take().and_then(|t| Some((t.clone(), result::read(&t)?))) {
+            self.notices.extend(result::settle(&mut tree, written, &text));
         }
+        tree.set_seed(self.seed);
+        let mut clock = self.clock.take();
+        if let Some((n, text)) = &self.left {
+            let clock = clock.as_mut().ok_or_else(|| err(*n, "TimeLeft needs a TimeControl header".to_owned()))?;
+            clock.read_left(text).map_err(|e| err(*n, e))?;
+        }
+        tree.set_clock(clock);
+        Ok(tree)
     }
-    tree.set_info(info);
-    tree.set_ending(ending);
-    if let Some((text, written)) = written_result.and_then(|t| Some((t.clone(), result::read(&t)?))) {
-        notices.extend(result::settle(&mut tree, written, &text));
-    }
-    tree.set_seed(seed);
-    if let Some((n, text)) = left {
-        let clock = clock.as_mut().ok_or_else(|| err(n, "TimeLeft needs a TimeControl header".to_owned()))?;
-        clock.read_left(&text).map_err(|e| err(n, e))?;
-    }
-    tree.set_clock(clock);
+}
+
+/// The review's verdicts a record carries (the last stage of [`read_as`]):
+/// the start's from its `[Eval]` header, every later position's from the
+/// comment of the move before it, taken out of the comment. A verdict that
+/// does not read is dropped and said.
+fn take_verdicts(tree: &mut GameTree, start_eval: Option<String>, notices: &mut Vec<String>) -> Vec<(NodeId, Verdict)> {
     let mut verdicts = Vec::new();
     let mut keep = |node: NodeId, verdict: Result<Verdict, String>, label: String| match verdict {
         Ok(v) => verdicts.push((node, v)),
@@ -366,7 +406,7 @@ pub fn read_as(text: &str, game: Option<&GameSpec>) -> Result<Record, RecordErro
             keep(node, v, format!("after move {}", ply + 1));
         }
     }
-    Ok(Record { tree, seats, verdicts, notices })
+    verdicts
 }
 
 #[cfg(test)]

@@ -365,7 +365,24 @@ pub fn decode(query: &str) -> Route {
         // The usual start always reads.
         replay(&spec, None, moves, &mut notices).unwrap_or_else(|_| GameTree::new(spec.start(), None))
     });
-    if let Some(ply) = get(&params, "ply") {
+    read_place(&params, &mut tree, &mut notices);
+    read_drawings(&params, &mut tree, &mut notices);
+    read_ending_and_seed(&params, &mut tree, &mut notices);
+    read_clock(&params, &mut tree, &mut notices);
+    let seats = read_seats(&params, &mut notices);
+    read_challenge(&params, &mut tree, &mut notices);
+    let view = Presentation {
+        embed: get(&params, "embed") == Some("1"),
+        interactive: get(&params, "interactive") != Some("0"),
+        sound: get(&params, "sound") == Some("1"),
+        theme: get(&params, "theme").and_then(Theme::from_id),
+        flip: get(&params, "flip") == Some("1"),
+    };
+    Route::Play { tree, seats, view, notices }
+}
+/// The move shown (`ply=12`, or `at=14` for a variation's move).
+fn read_place(params: &[(String, String)], tree: &mut GameTree, notices: &mut Vec<String>) {
+    if let Some(ply) = get(params, "ply") {
         let count = tree.main_line().len();
         match ply.parse::<usize>() {
             Ok(n) if n <= count => tree.navigate(Nav::To(n)),
@@ -375,8 +392,8 @@ pub fn decode(query: &str) -> Route {
                 if count == 1 { "" } else { "s" }
             )),
         }
-    } else if let Some(at) = get(&params, "at") {
-        let (_, numbers) = link_moves(&tree);
+    } else if let Some(at) = get(params, "at") {
+        let (_, numbers) = link_moves(tree);
         let node = at.parse::<usize>().ok().filter(|&n| n > 0).and_then(|n| numbers.iter().position(|&m| m == n));
         match node.and_then(|i| tree.nodes().nth(i)) {
             Some(node) => tree.navigate(Nav::Node(node)),
@@ -386,8 +403,12 @@ pub fn decode(query: &str) -> Route {
             )),
         }
     }
-    if let Some(draw) = get(&params, "draw") {
-        let (_, numbers) = link_moves(&tree);
+}
+
+/// The arrows and circles drawn on moves (`draw=3:Gb1b3.Rc4`).
+fn read_drawings(params: &[(String, String)], tree: &mut GameTree, notices: &mut Vec<String>) {
+    if let Some(draw) = get(params, "draw") {
+        let (_, numbers) = link_moves(tree);
         let spec = tree.spec();
         for entry in draw.split(',').filter(|e| !e.is_empty()) {
             let at = entry.split_once(':').and_then(|(n, text)| {
@@ -403,7 +424,12 @@ pub fn decode(query: &str) -> Route {
             }
         }
     }
-    if let Some(code) = get(&params, "end") {
+}
+
+/// How the game ended when its rules did not end it (`end=resign-o`), and
+/// the computer's seed (`seed=…`).
+fn read_ending_and_seed(params: &[(String, String)], tree: &mut GameTree, notices: &mut Vec<String>) {
+    if let Some(code) = get(params, "end") {
         match Ending::from_code(code) {
             Some(ending) if tree.main_line().last().is_none_or(|&n| tree.position_of(n).outcome().is_none()) => {
                 tree.set_ending(Some(ending));
@@ -415,7 +441,7 @@ pub fn decode(query: &str) -> Route {
             )),
         }
     }
-    if let Some(text) = get(&params, "seed") {
+    if let Some(text) = get(params, "seed") {
         match u64::from_str_radix(text, 16) {
             Ok(seed) if !text.is_empty() && text.len() <= 16 => tree.set_seed(Some(seed)),
             _ => notices.push(format!(
@@ -424,10 +450,13 @@ pub fn decode(query: &str) -> Route {
             )),
         }
     }
-    read_clock(&params, &mut tree, &mut notices);
+}
+
+/// Who plays each side (`x=ai:3`, `o=human`).
+fn read_seats(params: &[(String, String)], notices: &mut Vec<String>) -> Seats {
     let mut seats = Seats::default();
     for player in rules::Player::ALL {
-        if let Some(text) = get(&params, &player.letter().to_string()) {
+        if let Some(text) = get(params, &player.letter().to_string()) {
             match text.parse::<Seat>() {
                 Ok(seat) => seats[player] = seat,
                 Err(e) => {
@@ -436,20 +465,17 @@ pub fn decode(query: &str) -> Route {
             }
         }
     }
-    if let Some(text) = get(&params, "solve") {
+    seats
+}
+
+/// A challenge's solution (`solve=…`).
+fn read_challenge(params: &[(String, String)], tree: &mut GameTree, notices: &mut Vec<String>) {
+    if let Some(text) = get(params, "solve") {
         match Challenge::new(tree.start(), text.split(',').filter(|m| !m.is_empty())) {
             Ok(challenge) => tree.set_challenge(Some(challenge)),
             Err(e) => notices.push(format!("The link's solution cannot be used ({e}); the position opens as a game.")),
         }
     }
-    let view = Presentation {
-        embed: get(&params, "embed") == Some("1"),
-        interactive: get(&params, "interactive") != Some("0"),
-        sound: get(&params, "sound") == Some("1"),
-        theme: get(&params, "theme").and_then(Theme::from_id),
-        flip: get(&params, "flip") == Some("1"),
-    };
-    Route::Play { tree, seats, view, notices }
 }
 
 #[cfg(test)]

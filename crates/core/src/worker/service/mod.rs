@@ -2,7 +2,7 @@
 //! of the request, the clock and a sink for answers, so it runs in native
 //! tests. The worker binary only decodes messages and calls it.
 
-use rules::{GameSpec, quote};
+use rules::{AnyGame, AnyMove, GameSpec, quote};
 use search::levels::Level;
 use search::review::{self, Verdict};
 use search::solver;
@@ -84,47 +84,21 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
     match request {
         Request::Search { id, spec, from, moves, purpose, seed, max_ms } => {
             let fail = |message: String| Response::Error { id, message };
-            if moves.len() > MAX_MOVES {
-                return post(fail(format!("{} moves to replay; at most {MAX_MOVES}", moves.len())));
-            }
-            let parsed = match spec.parse::<GameSpec>() {
-                Ok(parsed) => parsed,
-                Err(e) => return post(fail(format!("game spec {}: {e}", quote(&spec)))),
+            let (parsed, game) = match checked(&spec, from.as_deref(), &moves) {
+                Ok(found) => found,
+                Err(message) => return post(fail(message)),
             };
-            let game = match parsed.replay_moves(from.as_deref(), &moves) {
-                Ok(game) => game,
-                Err(e) => return post(fail(e.to_string())),
-            };
-            if game.outcome().is_some() {
-                return post(fail("the game is over".to_owned()));
-            }
             if purpose == Purpose::Solve {
                 return post(solve(id, &game, clock, seed));
             }
-            // On small boards an analysis or a hint asks the solver first: a
-            // win or a draw it settles is the answer; a lost position is
-            // searched for the move that resists best, and reported as lost.
-            let asks_solver = matches!(purpose, Purpose::Analyse | Purpose::Hint);
-            let settled = if asks_solver {
-                let budget =
-                    Budget { nodes: Some(ANALYSIS_SOLVE_NODES), time_ms: Some(ANALYSIS_SOLVE_MS), depth: None };
-                solver::settle(
-                    &game,
-                    ANALYSIS_SOLVE_MB,
-                    &Controls { budget, clock, stop: None, seed, variety: search::Variety::NONE },
-                )
-            } else {
-                None
+            let lost_position = match settled(&game, purpose, clock, seed) {
+                Settled::Answer(s) => {
+                    let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv, s.nodes, s.elapsed_ms);
+                    return post(Response::Done { id, best, score, depth: 0, pv, nodes, elapsed_ms });
+                }
+                Settled::Lost => true,
+                Settled::Open => false,
             };
-            // A lost position is searched for the move that resists best, but
-            // a solved start answers with the solver's proven line.
-            let answer =
-                |s: &&search::AnyResult| s.score != -score::SOLVED_WIN || solver::solved_start(&game).is_some();
-            if let Some(s) = settled.as_ref().filter(answer) {
-                let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv.clone(), s.nodes, s.elapsed_ms);
-                return post(Response::Done { id, best, score, depth: 0, pv, nodes, elapsed_ms });
-            }
-            let lost_position = settled.is_some();
             // (Only a lost position reaches here with a settled answer.)
             let lost = |score: i32| if lost_position && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
             let (setup, mut budget) = settings(&parsed, purpose);
@@ -172,25 +146,68 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
                 elapsed_ms: r.elapsed_ms,
             });
         }
-        Request::Bench { id, spec, nodes } => {
-            let parsed = match spec.parse::<GameSpec>() {
-                Ok(parsed) => parsed,
-                Err(e) => return post(Response::Error { id, message: format!("game spec {}: {e}", quote(&spec)) }),
-            };
-            if !(1..=MAX_BENCH_NODES).contains(&nodes) {
-                return post(Response::Error { id, message: format!("{nodes} nodes; from 1 to {MAX_BENCH_NODES}") });
-            }
-            let mut engine = AnyEngine::new(parsed.kind(), Level::CLUB.settings(&parsed).setup);
-            let controls =
-                Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1, variety: search::Variety::NONE };
-            let start = clock.now_ms();
-            let result = engine.search(&parsed.start(), &controls, &mut |_| {});
-            let elapsed_ms = clock.now_ms() - start;
-            post(Response::Bench { id, nodes: result.map_or(0, |r| r.nodes), elapsed_ms });
-        }
+        Request::Bench { id, spec, nodes } => post(bench(id, &spec, nodes, clock)),
         // The library's worker serves these (`library::store`), not a search worker.
         Request::Library(_) => post(Response::Error { id: 0, message: "this worker keeps no library".to_owned() }),
     }
+}
+
+/// The position a search request names, checked: at most [`MAX_MOVES`]
+/// moves, a spec that reads, moves that replay, a game not over.
+fn checked(spec: &str, from: Option<&str>, moves: &[AnyMove]) -> Result<(GameSpec, AnyGame), String> {
+    if moves.len() > MAX_MOVES {
+        return Err(format!("{} moves to replay; at most {MAX_MOVES}", moves.len()));
+    }
+    let parsed = spec.parse::<GameSpec>().map_err(|e| format!("game spec {}: {e}", quote(spec)))?;
+    let game = parsed.replay_moves(from, moves).map_err(|e| e.to_string())?;
+    if game.outcome().is_some() {
+        return Err("the game is over".to_owned());
+    }
+    Ok((parsed, game))
+}
+
+/// What the solver says first, on small boards, for an analysis or a hint.
+enum Settled {
+    /// A win or a draw it settled (or a solved start's proven line): the answer.
+    Answer(search::AnyResult),
+    /// A lost position: searched for the move that resists best, reported as lost.
+    Lost,
+    /// Not settled, or not asked: the search answers.
+    Open,
+}
+
+/// On small boards an analysis or a hint asks the solver first.
+fn settled(game: &AnyGame, purpose: Purpose, clock: &dyn Clock, seed: u64) -> Settled {
+    if !matches!(purpose, Purpose::Analyse | Purpose::Hint) {
+        return Settled::Open;
+    }
+    let budget = Budget { nodes: Some(ANALYSIS_SOLVE_NODES), time_ms: Some(ANALYSIS_SOLVE_MS), depth: None };
+    let controls = Controls { budget, clock, stop: None, seed, variety: search::Variety::NONE };
+    match solver::settle(game, ANALYSIS_SOLVE_MB, &controls) {
+        // A lost position is searched for the move that resists best, but a
+        // solved start answers with the solver's proven line.
+        Some(s) if s.score != -score::SOLVED_WIN || solver::solved_start(game).is_some() => Settled::Answer(s),
+        Some(_) => Settled::Lost,
+        None => Settled::Open,
+    }
+}
+
+/// A speed measure: `nodes` nodes on the start position of `spec`.
+fn bench(id: u64, spec: &str, nodes: u64, clock: &dyn Clock) -> Response {
+    let parsed = match spec.parse::<GameSpec>() {
+        Ok(parsed) => parsed,
+        Err(e) => return Response::Error { id, message: format!("game spec {}: {e}", quote(spec)) },
+    };
+    if !(1..=MAX_BENCH_NODES).contains(&nodes) {
+        return Response::Error { id, message: format!("{nodes} nodes; from 1 to {MAX_BENCH_NODES}") };
+    }
+    let mut engine = AnyEngine::new(parsed.kind(), Level::CLUB.settings(&parsed).setup);
+    let controls =
+        Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1, variety: search::Variety::NONE };
+    let start = clock.now_ms();
+    let result = engine.search(&parsed.start(), &controls, &mut |_| {});
+    let elapsed_ms = clock.now_ms() - start;
+    Response::Bench { id, nodes: result.map_or(0, |r| r.nodes), elapsed_ms }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::*;
 use crate::session::formats::saved::Kept;
 use crate::session::model::ending::Ending;
+use crate::session::model::info::{GameInfo, PlayerNotes};
 use search::score::WIN;
 
 fn end(s: &mut Session, intent: EndIntent) -> Vec<Effect> {
@@ -125,4 +126,28 @@ fn a_finished_game_from_a_link_stays_finished() {
     let (s, _) = open("?game=loa&moves=b1-b3&end=surrender");
     assert_eq!(s.tree().ending(), None);
     assert!(s.notices().iter().any(|n| n.contains("\"surrender\"")), "{:?}", s.notices());
+}
+
+#[test]
+fn the_game_over_headline_speaks_from_the_page_s_side() {
+    // Against the computer: the person lost, or won (the computer, White, resigned).
+    let (s, _) = open("?game=loa&moves=b1-b3&end=resign-x&o=ai:3");
+    assert_eq!(s.finish_headline().as_deref(), Some("The computer won"));
+    assert_eq!(s.finish_text().as_deref(), Some("White wins: Black resigned"), "the reason stays");
+    let (s, _) = open("?game=loa&moves=b1-b3&end=resign-o&o=ai:3");
+    assert_eq!(s.finish_headline().as_deref(), Some("You won"));
+    let (s, _) = open("?game=loa&moves=b1-b3&end=resign-x&x=ai:3");
+    assert_eq!(s.finish_headline().as_deref(), Some("You won"), "the person plays White");
+    // Two people: the winner's colour, or name; a draw.
+    let (s, _) = open("?game=loa&moves=b1-b3&end=resign-x");
+    assert_eq!(s.finish_headline().as_deref(), Some("White won"));
+    let (s, _) = open("?game=loa&moves=b1-b3&end=draw");
+    assert_eq!(s.finish_headline().as_deref(), Some("Drawn"));
+    let (mut s, _) = open("?game=loa&moves=b1-b3&end=resign-x");
+    let info = GameInfo { white: "Kim".to_owned(), ..GameInfo::default() };
+    s.apply(Intent::Notes(Box::new(PlayerNotes { mark: None, comment: String::new(), info })));
+    assert_eq!(s.finish_headline().as_deref(), Some("Kim won"));
+    // A game going on has none.
+    let (s, _) = open("?game=loa&moves=b1-b3");
+    assert_eq!(s.finish_headline(), None);
 }

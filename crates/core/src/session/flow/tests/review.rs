@@ -214,3 +214,12 @@ fn solved_verdicts_show_the_exact_result_and_mark_a_thrown_away_win() {
     assert_eq!(view.moves[0].as_ref().and_then(|m| m.better), Some(main_move(&s, 0, "d3xc3")));
     assert_eq!(view.proven.as_deref(), Some("A draw with perfect play"));
 }
+
+#[test]
+fn a_review_clears_what_was_said_on_opening_the_game() {
+    // A link that was partly wrong: its notice shows until the review starts.
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2&ply=99");
+    assert!(!s.notices().is_empty(), "the link's move number is named");
+    s.apply(Intent::Review(ReviewIntent::Start { workers: 1 }));
+    assert_eq!(s.notices(), &[] as &[String]);
+}

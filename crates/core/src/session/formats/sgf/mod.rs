@@ -318,8 +318,9 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
 }
 
 /// The game of `nodes`.
-fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
-    let root = &nodes.first().ok_or("the game has no node")?.1;
+/// The game a root node starts: Lines of Action on 8×8, its start and its
+/// information.
+fn root_tree(root: &[Property]) -> Result<GameTree, String> {
     match value(root, "GM").map(str::trim) {
         None | Some("9") => {}
         Some(g) if g.eq_ignore_ascii_case("loa") => {}
@@ -335,7 +336,6 @@ fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
         None => spec.start(),
     };
     let mut tree = GameTree::new(first, from);
-    let mut notices = Vec::new();
     let mut info = GameInfo::default();
     for (i, (_, property, _)) in FIELDS.iter().enumerate() {
         if let Some(v) = value(root, property) {
@@ -343,6 +343,24 @@ fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
         }
     }
     tree.set_info(info);
+    Ok(tree)
+}
+
+/// A node's arrows (AR[b1:b3]) and circles (CR[c4]; squares, triangles and
+/// crosses are read as circles), in the first brush: SGF has no colours.
+fn drawings(props: &[Property]) -> Option<String> {
+    let drawn: Vec<String> = props
+        .iter()
+        .filter(|(name, _)| matches!(name.as_str(), "AR" | "CR" | "SQ" | "TR" | "MA"))
+        .flat_map(|(_, values)| values.iter().map(|v| format!("G{}", v.trim().replace(':', ""))))
+        .collect();
+    (!drawn.is_empty()).then(|| drawn.join(" "))
+}
+
+fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
+    let root = &nodes.first().ok_or("the game has no node")?.1;
+    let mut tree = root_tree(root)?;
+    let mut notices = Vec::new();
     // Each SGF node becomes the tree node after its move (the root: the start).
     let mut made: Vec<Option<NodeId>> = vec![None; nodes.len()];
     made[0] = Some(NodeId::ROOT);
@@ -401,15 +419,8 @@ fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
         if let Some(comment) = value(props, "C").map(str::trim).filter(|c| !c.is_empty() && node != NodeId::ROOT) {
             tree.set_comment(node, Some(comment.to_owned()));
         }
-        // Arrows (AR[b1:b3]) and circles (CR[c4]; squares, triangles and
-        // crosses are read as circles), in the first brush: SGF has no colours.
-        let drawn: Vec<String> = props
-            .iter()
-            .filter(|(name, _)| matches!(name.as_str(), "AR" | "CR" | "SQ" | "TR" | "MA"))
-            .flat_map(|(_, values)| values.iter().map(|v| format!("G{}", v.trim().replace(':', ""))))
-            .collect();
-        if !drawn.is_empty() {
-            let text = shapes::tidy(&tree.spec(), &drawn.join(" "));
+        if let Some(drawn) = drawings(props) {
+            let text = shapes::tidy(&tree.spec(), &drawn);
             tree.set_shapes(node, Some(text));
         }
         made[i] = Some(node);
