@@ -166,15 +166,7 @@ test('puzzles: one solved (streak, kept after a reload), a wrong move with its r
   const made = (await readFile(new URL('../../../data/puzzles/loa.txt', import.meta.url), 'utf8')).split('\n').map((l) => l.split('\t'));
   const shown = made.find((f) => f[4] === src.searchParams.get('from'));
   assert.equal(await page.textContent('.step .muted a'), shown[0]);
-  const line = src.searchParams.get('solve').split(',');
-  for (let i = 0; i < line.length; i += 2) {
-    const [from, to] = cells(line[i]);
-    await frame.click(`[data-cell="${from}"]`);
-    await frame.click(`[data-cell="${to}"]`);
-    if (i + 1 < line.length) {
-      await frame.waitForFunction((m) => document.querySelector('[data-testid="place"]').textContent.endsWith(m), line[i + 1]);
-    }
-  }
+  await solve(frame, src.searchParams.get('solve').split(','));
   await page.waitForSelector('.feedback.good');
   assert.equal(await page.textContent('.feedback'), 'Solved! Streak: 1.');
   assert.match(await page.textContent('[data-testid="stats"]'), /^1 of 80 solved · streak 1 · best 1/);
