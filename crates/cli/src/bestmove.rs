@@ -8,7 +8,7 @@ use crate::clock::InstantClock;
 use crate::contestant::Contestant;
 
 use crate::contestant;
-use crate::inputs::{Algorithm, Setup, Think};
+use crate::inputs::{Algorithm, Line, Think};
 
 /// The `bestmove` command: info lines, then `bestmove <move>`. `ply`: the
 /// moves played before `game` (a level varies its play by it).
@@ -73,10 +73,7 @@ fn info_line(info: &AnyInfo) -> String {
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
-    setup: Setup,
-    /// Moves in the game's notation, played in order.
-    #[arg(allow_negative_numbers = true)]
-    moves: Vec<String>,
+    line: Line,
     #[command(flatten)]
     think: Think,
     /// The random seed (with a node budget, the same seed gives the same answer).
@@ -102,7 +99,7 @@ impl Args {
     /// # Errors
     /// A message for bad arguments, as [`bestmove`].
     pub fn run(&self) -> Result<String, String> {
-        let game = self.setup.game(&self.moves)?;
+        let game = self.line.game()?;
         let mut tweaks = self
             .set
             .iter()
@@ -112,7 +109,7 @@ impl Args {
         let searcher =
             Contestant::Search { engine: self.engine.map(Algorithm::kind), limit: self.think.limit(), tweaks };
         searcher.check(&game.spec()).map_err(|e| format!("--set: {e}"))?;
-        bestmove(&game, self.moves.len(), &searcher, self.seed, &mut |line| println!("{line}"))?;
+        bestmove(&game, self.line.moves.len(), &searcher, self.seed, &mut |line| println!("{line}"))?;
         Ok(String::new())
     }
 }

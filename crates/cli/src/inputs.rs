@@ -51,6 +51,34 @@ impl Setup {
     }
 }
 
+/// A game as most commands take it: a start, and moves played from it.
+#[derive(clap::Args, Debug)]
+pub struct Line {
+    #[command(flatten)]
+    setup: Setup,
+    /// Moves in the game's notation, played in order.
+    #[arg(allow_negative_numbers = true)]
+    pub moves: Vec<String>,
+}
+
+impl Line {
+    /// The game after the moves.
+    ///
+    /// # Errors
+    /// As [`setup`].
+    pub fn game(&self) -> Result<AnyGame, String> {
+        self.setup.game(&self.moves)
+    }
+
+    /// The start, before any move.
+    ///
+    /// # Errors
+    /// As [`setup`].
+    pub fn start(&self) -> Result<AnyGame, String> {
+        self.setup.game(&[])
+    }
+}
+
 /// How long the searcher may think: one of a level, nodes or time.
 #[derive(clap::Args, Debug)]
 #[group(multiple = false)]

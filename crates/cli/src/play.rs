@@ -6,14 +6,10 @@ use std::fmt::Write as _;
 
 use rules::AnyGame;
 
-use crate::inputs::{Setup, setup};
+use crate::inputs::Line;
 
-/// The text of `ludoteca play`.
-///
-/// # Errors
-/// As [`setup`].
-pub fn play(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, String> {
-    let game = setup(spec, from, moves)?;
+/// The board, the position text, the side to move and the result of `game`.
+fn describe(game: &AnyGame) -> String {
     let mut out = game.diagram();
     let _ = writeln!(out, "position: {}", game.position_text());
     let _ = writeln!(out, "to-move: {}", game.to_move().letter());
@@ -21,7 +17,7 @@ pub fn play(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, 
         let _ = writeln!(out, "score: x {} o {}", score.black, score.white);
         let _ = writeln!(out, "match: {number}");
     }
-    if let AnyGame::Ra(ra) = &game
+    if let AnyGame::Ra(ra) = game
         && let Some(end) = ra.last_match()
         && game.outcome().is_none()
     {
@@ -43,49 +39,49 @@ pub fn play(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, 
             let _ = writeln!(out, "result: {} ({})", outcome.result_text(), outcome.reason_text());
         }
     }
-    Ok(out)
+    out
 }
 
-/// The text of `ludoteca moves`.
-///
-/// # Errors
-/// As [`setup`].
-pub fn moves(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, String> {
-    let game = setup(spec, from, moves)?;
-    Ok(game.legal_move_texts().iter().map(|m| format!("{m}\n")).collect())
+/// The legal moves of `game`, one a line.
+fn legal_moves(game: &AnyGame) -> String {
+    game.legal_move_texts().iter().map(|m| format!("{m}\n")).collect()
 }
 
 /// `play` and `moves`: a start and the moves played from it.
-#[derive(clap::Args, Debug)]
-pub struct Args {
-    #[command(flatten)]
-    setup: Setup,
-    /// Moves in the game's notation, played in order.
-    #[arg(allow_negative_numbers = true)]
-    moves: Vec<String>,
-}
+pub type Args = Line;
 
-impl Args {
+impl Line {
     /// `ludoteca play`.
     ///
     /// # Errors
-    /// As [`play`].
+    /// A spec, start or move that does not read or play (`inputs::setup`).
     pub fn play(&self) -> Result<String, String> {
-        play(&self.setup.spec, self.setup.from.as_deref(), &self.moves)
+        Ok(describe(&self.game()?))
     }
 
     /// `ludoteca moves`.
     ///
     /// # Errors
-    /// As [`moves`].
+    /// A spec, start or move that does not read or play (`inputs::setup`).
     pub fn moves(&self) -> Result<String, String> {
-        moves(&self.setup.spec, self.setup.from.as_deref(), &self.moves)
+        Ok(legal_moves(&self.game()?))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::inputs::setup;
+
+    /// The text of `ludoteca play` for `spec` from `from` after `moves`.
+    fn play(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, String> {
+        Ok(describe(&setup(spec, from, moves)?))
+    }
+
+    /// The text of `ludoteca moves`.
+    fn moves(spec: &str, from: Option<&str>, moves: &[String]) -> Result<String, String> {
+        Ok(legal_moves(&setup(spec, from, moves)?))
+    }
     use crate::perft::perft;
 
     fn strings(moves: &[&str]) -> Vec<String> {

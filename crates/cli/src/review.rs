@@ -129,10 +129,7 @@ pub fn review(game: &Game, nodes: Option<u64>) -> String {
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
-    setup: crate::inputs::Setup,
-    /// The game's moves in notation, in order.
-    #[arg(allow_negative_numbers = true)]
-    moves: Vec<String>,
+    line: crate::inputs::Line,
     /// Nodes (or playouts) per position instead of the review's own budget, at least 1.
     #[arg(long, value_parser = crate::args::count, allow_hyphen_values = true)]
     nodes: Option<u64>,
@@ -144,8 +141,7 @@ impl Args {
     /// # Errors
     /// A start or a move that does not read or play.
     pub fn run(&self) -> Result<String, String> {
-        let start = self.setup.game(&[])?;
-        let game = Game::replay(start, &self.moves)?;
+        let game = Game::replay(self.line.start()?, &self.line.moves)?;
         Ok(review(&game, self.nodes))
     }
 }

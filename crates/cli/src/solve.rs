@@ -170,10 +170,7 @@ impl Initial {
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
-    setup: crate::inputs::Setup,
-    /// Moves in the game's notation, played in order.
-    #[arg(allow_negative_numbers = true)]
-    moves: Vec<String>,
+    line: crate::inputs::Line,
     /// Positions to search at most, at least 1 (default 10,000,000 when no time is given).
     #[arg(long, value_parser = crate::args::count, allow_hyphen_values = true)]
     nodes: Option<u64>,
@@ -201,7 +198,7 @@ impl Args {
     /// # Errors
     /// A start or a move that does not read or play.
     pub fn run(&self) -> Result<String, String> {
-        let game = self.setup.game(&self.moves)?;
+        let game = self.line.game()?;
         let own = Numbers::for_game(&game.spec());
         let numbers = Numbers {
             combine: self.combine.map_or(own.combine, Combine::rule),
