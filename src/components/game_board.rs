@@ -5,21 +5,16 @@
 //! the keyboard takes the arrows (and says so under it): after a press with
 //! the mouse or a finger the arrows step through the game, as on lichess.
 
-use std::sync::Arc;
-
 use leptos::prelude::*;
-use rules::{CellId, Piece};
+use rules::CellId;
 
 use wasm_bindgen::JsCast;
 
-use crate::components::board::Board;
+use crate::components::board::{Board, BoardWiring};
 use crate::game_view::GameView;
 use crate::state::AppState;
-use ludoteca_core::markup::board::Marks;
 use ludoteca_core::session::Intent;
 use ludoteca_core::session::formats::prefs::{BOARD_SIZES, Prefs};
-use ludoteca_core::session::model::shapes::Shape;
-use ludoteca_core::view::animation::Animation;
 use ludoteca_core::view::{Geometry, Layout};
 
 /// The cell reached from `from` by an arrow key: the nearest cell whose
@@ -68,43 +63,25 @@ pub fn GameBoard(
         }
         state.session.with(|s| s.premove().map(|m| format!("Move {} queued.", m.text()))).unwrap_or_default()
     });
-    view! {
-        <KeyedBoard layout=game.layout pieces=game.pieces marks=game.marks animation=game.animation
-            on_cell=Callback::new(move |cell| state.dispatch(Intent::Click(cell)))
-            on_drop=Callback::new(move |cell| state.dispatch(Intent::Drop(cell)))
-            on_draw=Callback::new(move |shape| state.dispatch(Intent::Draw(shape))) label news
-            after_tab="then ← → step through the game. " keys_help=true/>
-    }
+    let wiring = BoardWiring {
+        layout: game.layout.into(),
+        pieces: game.pieces.into(),
+        marks: game.marks.into(),
+        animation: game.animation.into(),
+        on_cell: Callback::new(move |cell| state.dispatch(Intent::Click(cell))),
+        on_drop: Callback::new(move |cell| state.dispatch(Intent::Drop(cell))),
+        on_draw: Some(Callback::new(move |shape| state.dispatch(Intent::Draw(shape)))),
+        label,
+    };
+    view! { <KeyedBoard wiring news after_tab="then ← → step through the game. " keys_help=true/> }
 }
 
 /// A board playable by pointer and keyboard, with its zoom on small
-/// screens and its resize handle.
-///
-/// Over 100 lines: most of it is its props (the board's, passed on) and
-/// the keyboard's map over the cells; the board itself is [`Board`].
+/// screens and its resize handle, around the board itself ([`Board`]).
 #[component]
 pub fn KeyedBoard(
-    /// The board's cells and their places.
-    #[prop(into)]
-    layout: Signal<Arc<Layout>>,
-    /// What stands on each cell.
-    #[prop(into)]
-    pieces: Signal<Vec<Option<Piece>>>,
-    /// What is drawn over the cells.
-    #[prop(into)]
-    marks: Signal<Marks>,
-    /// How the last change animates.
-    #[prop(into)]
-    animation: Signal<Option<Animation>>,
-    /// A press on a cell (pointer or keyboard).
-    on_cell: Callback<CellId>,
-    /// A dragged piece let go over a cell, or off the board.
-    on_drop: Callback<Option<CellId>>,
-    /// An arrow or a circle drawn with the right button (none: no drawing).
-    #[prop(optional)]
-    on_draw: Option<Callback<Shape>>,
-    /// The board's name, for screen readers.
-    label: Signal<String>,
+    /// What the board shows and whom it tells.
+    wiring: BoardWiring,
     /// What just happened on the board, for screen readers.
     news: Signal<String>,
     /// What the keys do once Tab has left the board (the keys' help line).
@@ -114,6 +91,7 @@ pub fn KeyedBoard(
     keys_help: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let BoardWiring { layout, on_cell, .. } = wiring;
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
         let current = state.board.focus.get_untracked();
@@ -178,7 +156,7 @@ pub fn KeyedBoard(
                 pressed.set_value(false);
             }
             class:no-anim=move || !state.animate.get()>
-            <Board layout pieces marks flipped=state.board.flipped animation on_cell on_drop on_draw label/>
+            <Board wiring flipped=state.board.flipped/>
             <ResizeHandle/>
         </div>
         <p class="board-keys small muted" hidden=move || !state.board.board_keys.get()>

@@ -13,6 +13,7 @@ use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::components::board::BoardWiring;
 use crate::components::game_board::KeyedBoard;
 use crate::state::AppState;
 use crate::web;
@@ -26,15 +27,9 @@ use ludoteca_core::view::Layout;
 pub fn EditorPage() -> impl IntoView {
     let state = expect_context::<AppState>();
     let spec = Memo::new(move |_| state.editor.with(Editor::spec));
-    let layout = Memo::new(move |_| Arc::new(Layout::of(&spec.get())));
-    let pieces = Memo::new(move |_| state.editor.with(|e| e.board().pieces.clone()));
-    let marks = Memo::new(move |_| Marks {
-        selected: state.editor.with(Editor::picked),
-        focus: state.board.focus.get(),
-        ..Marks::default()
-    });
     let news = RwSignal::new(String::new());
     let said = move |words: Option<String>| news.set(words.unwrap_or_default());
+    let wiring = board_wiring(state, spec, said);
     let error = RwSignal::new(None::<String>);
     let side = NodeRef::<html::Aside>::new();
     keep_panel(state, side, spec, error);
@@ -108,15 +103,34 @@ pub fn EditorPage() -> impl IntoView {
                     <span class="spec">{move || spec.get().kind().name()}</span>
                 </div>
                 {move || state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()}
-                <KeyedBoard layout pieces marks animation=Signal::derive(|| None)
-                    on_cell=Callback::new(move |cell| said(state.edit(|e| e.press(cell))))
-                    on_drop=Callback::new(move |cell| said(state.edit(|e| e.drop(cell))))
-                    label=Signal::derive(move || format!("{} board being set up", spec.get().kind().name()))
-                    news=news.into() after_tab="then the panel sets up the rest. "/>
+                <KeyedBoard wiring news=news.into() after_tab="then the panel sets up the rest. "/>
             </div>
             <aside class="play-side editor-side" aria-label="Set up" node_ref=side on:click=on_click on:change=on_change
                 on:pointerdown=on_down></aside>
         </div>
+    }
+}
+
+/// The editor's board: its picture from the editor, its presses to it.
+fn board_wiring(
+    state: AppState,
+    spec: Memo<rules::GameSpec>,
+    said: impl Fn(Option<String>) + Copy + Send + Sync + 'static,
+) -> BoardWiring {
+    BoardWiring {
+        layout: Memo::new(move |_| Arc::new(Layout::of(&spec.get()))).into(),
+        pieces: Memo::new(move |_| state.editor.with(|e| e.board().pieces.clone())).into(),
+        marks: Memo::new(move |_| Marks {
+            selected: state.editor.with(Editor::picked),
+            focus: state.board.focus.get(),
+            ..Marks::default()
+        })
+        .into(),
+        animation: Signal::derive(|| None),
+        on_cell: Callback::new(move |cell| said(state.edit(|e| e.press(cell)))),
+        on_drop: Callback::new(move |cell| said(state.edit(|e| e.drop(cell)))),
+        on_draw: None,
+        label: Signal::derive(move || format!("{} board being set up", spec.get().kind().name())),
     }
 }
 

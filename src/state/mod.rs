@@ -308,7 +308,7 @@ impl AppState {
                 let new_entry = new_entry || p.url.as_ref().is_some_and(|(_, n)| *n);
                 p.url = Some((query, new_entry));
             }),
-            Effect::Save(query) => self.write_soon(|p| p.save = Some(query)),
+            Effect::Save(kept) => self.write_soon(|p| p.save = Some(*kept)),
             Effect::Sound(sound) => {
                 if self.sounds_on() {
                     crate::sound::play(sound);

@@ -213,7 +213,7 @@ mod tests {
             let position = &g.positions[ply];
             let request = Request::Search {
                 id: ply as u64,
-                spec: spec.to_string(),
+                spec,
                 from: None,
                 moves: g.moves[..ply].to_vec(),
                 purpose: Purpose::Review,

@@ -32,44 +32,45 @@ mod pointer;
 use layers::Drawn;
 use pointer::{Layers, PointerInput, clicked_cell};
 
-/// The board. Clicks on a cell call `on_cell` with it.
-///
-/// Over 100 lines, on purpose: its props, and one `view!` of the SVG whose
-/// every layer is wired to the signal that redraws it, read best in one
-/// place (the drawing itself is in `layers`, the presses in `pointer`).
-#[component]
-pub fn Board(
+/// What a board shows and who hears its presses: the props the board and
+/// [`KeyedBoard`](crate::components::game_board::KeyedBoard) share.
+#[derive(Clone, Copy)]
+pub struct BoardWiring {
     /// The board's cells and their places.
-    #[prop(into)]
-    layout: Signal<Arc<Layout>>,
+    pub layout: Signal<Arc<Layout>>,
     /// What stands on each cell, by cell number.
-    #[prop(into)]
-    pieces: Signal<Vec<Option<Piece>>>,
+    pub pieces: Signal<Vec<Option<Piece>>>,
     /// Selection, targets and highlights.
-    #[prop(into)]
-    marks: Signal<Marks>,
-    /// Whether the board is seen from the other side.
-    #[prop(into)]
-    flipped: Signal<bool>,
+    pub marks: Signal<Marks>,
     /// How the last move animates, if it should.
-    #[prop(into)]
-    animation: Signal<Option<Animation>>,
+    pub animation: Signal<Option<Animation>>,
     /// Called with a cell when it is pressed (or clicked from the keyboard or
     /// by assistive technology).
-    on_cell: Callback<CellId>,
+    pub on_cell: Callback<CellId>,
     /// Called when a dragged piece is let go: over a cell, or off the board.
-    /// Without it the board takes no drags.
-    #[prop(optional)]
-    on_drop: Option<Callback<Option<CellId>>>,
+    pub on_drop: Callback<Option<CellId>>,
     /// Called with an arrow or circle drawn with the right button (from the
     /// cell pressed to the cell let go over). Without it the board draws
     /// nothing and keeps the browser's menu.
-    #[prop(optional_no_strip)]
-    on_draw: Option<Callback<Shape>>,
+    pub on_draw: Option<Callback<Shape>>,
     /// A name for the whole board, for screen readers.
+    pub label: Signal<String>,
+}
+
+/// The board, as `wiring` says, seen from the other side when `flipped`.
+///
+/// Over 100 lines, on purpose: one `view!` of the SVG whose every layer is
+/// wired to the signal that redraws it, read best in one place (the drawing
+/// itself is in `layers`, the presses in `pointer`).
+#[component]
+pub fn Board(
+    /// What the board shows and whom it tells.
+    wiring: BoardWiring,
+    /// Whether the board is seen from the other side.
     #[prop(into)]
-    label: Signal<String>,
+    flipped: Signal<bool>,
 ) -> impl IntoView {
+    let BoardWiring { layout, pieces, marks, animation, on_cell, on_draw, label, .. } = wiring;
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let drag_layer = NodeRef::<leptos::svg::G>::new();
     let frame_layer = NodeRef::<leptos::svg::G>::new();
@@ -127,17 +128,7 @@ pub fn Board(
         }
     });
     let layers = Layers { svg: svg_ref, drag: drag_layer, pieces: pieces_layer };
-    let input = PointerInput {
-        pointer: Default::default(),
-        layers,
-        layout,
-        pieces,
-        marks,
-        on_cell,
-        on_drop,
-        on_draw,
-        right: Default::default(),
-    };
+    let input = PointerInput { pointer: Default::default(), layers, wiring, right: Default::default() };
     let (down, moved, up) = (input.clone(), input.clone(), input.clone());
     let size = move || layout.with(|l| l.geometry.size());
     let turn = move || {

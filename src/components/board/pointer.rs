@@ -3,17 +3,14 @@
 //! through `on_drop`; a click with no pointer behind it (the keyboard,
 //! assistive technology) is a press on the cell clicked.
 
-use std::sync::Arc;
-
 use leptos::prelude::*;
-use rules::{CellId, Piece};
+use rules::CellId;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
 
+use super::BoardWiring;
 use super::drag::{Pointer, Surface, cell_at};
-use ludoteca_core::markup::board::Marks;
 use ludoteca_core::session::model::shapes::{self, Shape};
-use ludoteca_core::view::Layout;
 
 /// The board's elements the pointer works on.
 #[derive(Clone, Copy)]
@@ -31,12 +28,7 @@ pub(super) struct Layers {
 pub(super) struct PointerInput {
     pub pointer: Pointer,
     pub layers: Layers,
-    pub layout: Signal<Arc<Layout>>,
-    pub pieces: Signal<Vec<Option<Piece>>>,
-    pub marks: Signal<Marks>,
-    pub on_cell: Callback<CellId>,
-    pub on_drop: Option<Callback<Option<CellId>>>,
-    pub on_draw: Option<Callback<Shape>>,
+    pub wiring: BoardWiring,
     /// The cell a right-button drawing started on.
     pub right: std::rc::Rc<std::cell::Cell<Option<CellId>>>,
 }
@@ -49,13 +41,13 @@ impl PointerInput {
     /// A press: on a cell, at once (selecting or playing).
     pub fn down(&self, ev: &PointerEvent) {
         if ev.button() == 2 {
-            if self.on_draw.is_some() {
+            if self.wiring.on_draw.is_some() {
                 self.right.set(cell_at(f64::from(ev.client_x()), f64::from(ev.client_y())));
             }
             return;
         }
-        let selected = self.marks.with_untracked(|m| m.selected);
-        let on_cell = self.on_cell;
+        let selected = self.wiring.marks.with_untracked(|m| m.selected);
+        let on_cell = self.wiring.on_cell;
         self.pointer.down(ev, selected, |cell| on_cell.run(cell));
     }
 
@@ -68,9 +60,9 @@ impl PointerInput {
         ) else {
             return;
         };
-        let layout = self.layout.get_untracked();
-        let (selected, stones) = self.marks.with_untracked(|m| (m.selected, m.stones));
-        self.pieces.with_untracked(|p| {
+        let layout = self.wiring.layout.get_untracked();
+        let (selected, stones) = self.wiring.marks.with_untracked(|m| (m.selected, m.stones));
+        self.wiring.pieces.with_untracked(|p| {
             let surface = Surface {
                 svg: &svg,
                 drag_layer: &drag,
@@ -88,20 +80,15 @@ impl PointerInput {
     pub fn up(&self, ev: &PointerEvent) {
         if ev.button() == 2 {
             let to = cell_at(f64::from(ev.client_x()), f64::from(ev.client_y()));
-            if let (Some(on_draw), Some(from), Some(to)) = (self.on_draw, self.right.take(), to) {
+            if let (Some(on_draw), Some(from), Some(to)) = (self.wiring.on_draw, self.right.take(), to) {
                 let brush = shapes::brush(ev.shift_key(), ev.alt_key() || ev.ctrl_key());
                 on_draw.run(Shape { brush, from, to });
             }
             return;
         }
         let Some(pieces_el) = element(self.layers.pieces.get_untracked()) else { return };
-        let (on_drop, on_cell) = (self.on_drop, self.on_cell);
-        let drop = |cell| {
-            if let Some(on_drop) = on_drop {
-                on_drop.run(cell);
-            }
-        };
-        self.pointer.up(ev, &pieces_el, drop, |cell| on_cell.run(cell));
+        let BoardWiring { on_drop, on_cell, .. } = self.wiring;
+        self.pointer.up(ev, &pieces_el, |cell| on_drop.run(cell), |cell| on_cell.run(cell));
     }
 
     /// The browser took the pointer away: the drag ends where it began.

@@ -26,7 +26,7 @@ pub(crate) fn moves(spec: &str, texts: &[&str]) -> Vec<AnyMove> {
 pub(crate) fn search(spec: &str, texts: &[&str], purpose: Purpose) -> Request {
     Request::Search {
         id: 7,
-        spec: spec.to_owned(),
+        spec: spec.parse().unwrap_or_else(|e| panic!("{spec}: {e}")),
         from: None,
         moves: moves(spec, texts),
         purpose,

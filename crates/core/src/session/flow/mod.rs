@@ -806,7 +806,7 @@ impl Session {
         // An embedded board is someone else's page, and a game without a
         // move is not yet a game: neither is kept.
         if !self.view.embed && !self.tree.is_empty() {
-            fx.push(Effect::Save(self.kept()));
+            fx.push(Effect::Save(Box::new(self.kept())));
         }
     }
 }

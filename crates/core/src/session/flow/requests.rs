@@ -27,7 +27,7 @@ impl Requests {
     pub(super) fn request(tree: &GameTree, id: u64, purpose: Purpose, moves: Vec<AnyMove>, seed: u64) -> Request {
         Request::Search {
             id,
-            spec: tree.spec().to_string(),
+            spec: tree.spec(),
             from: tree.from_text().map(str::to_owned),
             moves,
             purpose,

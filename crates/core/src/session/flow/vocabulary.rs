@@ -41,7 +41,7 @@ pub enum Effect {
     },
     /// Keep the game in the library: its link, and the notes a link
     /// cannot hold (comments, the review's verdicts).
-    Save(crate::session::formats::saved::Kept),
+    Save(Box<crate::session::formats::saved::Kept>),
     /// Play a sound (the page decides whether sounds are on).
     Sound(Sound),
 }

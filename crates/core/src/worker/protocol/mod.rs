@@ -133,6 +133,22 @@ mod level_number {
     }
 }
 
+/// A game spec travels as its text (`loa`, `forms:size=8`); a text that
+/// names no game is refused when the request is read.
+mod wire_spec {
+    use rules::GameSpec;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(spec: &GameSpec, to: S) -> Result<S::Ok, S::Error> {
+        to.collect_str(spec)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<GameSpec, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(from)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// Moves travel as two numbers: the game (its place in
 /// [`rules::GameKind::ALL`]) and the packed move. A pair that writes no move
 /// is refused when the message is read.
@@ -184,8 +200,9 @@ pub enum Request {
     Search {
         /// Echoed in every answer.
         id: u64,
-        /// The game spec, e.g. `loa`.
-        spec: String,
+        /// The game, e.g. `loa`.
+        #[serde(with = "wire_spec")]
+        spec: GameSpec,
         /// The start position text, if not the initial position.
         from: Option<String>,
         /// The moves from the start to the position.
@@ -203,8 +220,9 @@ pub enum Request {
     Bench {
         /// Echoed in the answer.
         id: u64,
-        /// The game spec.
-        spec: String,
+        /// The game.
+        #[serde(with = "wire_spec")]
+        spec: GameSpec,
         /// The node budget.
         nodes: u64,
     },

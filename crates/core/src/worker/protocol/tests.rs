@@ -65,11 +65,12 @@ fn a_level_out_of_range_is_refused_when_read() {
 /// The wire format the benchmark script writes by hand (tests/e2e/bench/bench-worker.mjs).
 #[test]
 fn the_bench_request_is_laid_out_as_the_script_writes_it() {
-    let bytes = encode_request(&Request::Bench { id: 1, spec: "loa".into(), nodes: 300 });
+    let bytes = encode_request(&Request::Bench { id: 1, spec: "loa".parse().unwrap(), nodes: 300 });
     assert_eq!(bytes, [1, 1, 3, b'l', b'o', b'a', 0xac, 0x02]);
 }
 
-/// A request laid out as [`Request::Search`] is, with its moves as raw pairs.
+/// A request laid out as [`Request`] is, with its spec as text and its
+/// moves as raw pairs.
 #[derive(Serialize)]
 enum RawRequest {
     Search {
@@ -81,6 +82,27 @@ enum RawRequest {
         seed: u64,
         max_ms: Option<u32>,
     },
+    Bench {
+        id: u64,
+        spec: String,
+        nodes: u64,
+    },
+}
+
+#[test]
+fn a_spec_that_names_no_game_is_refused_when_read() {
+    let bench =
+        |spec: &str| postcard::to_allocvec(&RawRequest::Bench { id: 6, spec: spec.to_owned(), nodes: 10 }).unwrap();
+    assert_eq!(
+        decode_request(&bench("forms:size=8")).unwrap(),
+        Request::Bench { id: 6, spec: "forms:size=8".parse().unwrap(), nodes: 10 }
+    );
+    for bad in ["chess", "loa:size=99", "", "z".repeat(100_000).as_str()] {
+        let Err(Response::Error { id: 0, message }) = decode_request(&bench(bad)) else { panic!("{bad:.20} was read") };
+        // (postcard keeps no custom message: the worker answers as for any
+        // request it cannot read.)
+        assert!(message.starts_with("bad request"), "{message}");
+    }
 }
 
 #[test]

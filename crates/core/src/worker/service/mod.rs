@@ -2,7 +2,7 @@
 //! of the request, the clock and a sink for answers, so it runs in native
 //! tests. The worker binary only decodes messages and calls it.
 
-use rules::{AnyGame, AnyMove, GameSpec, quote};
+use rules::{AnyGame, AnyMove, GameSpec};
 use search::levels::Level;
 use search::review::{self, Verdict};
 use search::solver;
@@ -84,7 +84,7 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
     match request {
         Request::Search { id, spec, from, moves, purpose, seed, max_ms } => {
             let fail = |message: String| Response::Error { id, message };
-            let (parsed, game) = match checked(&spec, from.as_deref(), &moves) {
+            let game = match checked(&spec, from.as_deref(), &moves) {
                 Ok(found) => found,
                 Err(message) => return post(fail(message)),
             };
@@ -101,15 +101,15 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             };
             // (Only a lost position reaches here with a settled answer.)
             let lost = |score: i32| if lost_position && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
-            let (setup, mut budget) = settings(&parsed, purpose);
+            let (setup, mut budget) = settings(&spec, purpose);
             // The computer's clock may allow less than its level.
             if let Some(cap) = max_ms.map(f64::from) {
                 budget.time_ms = Some(budget.time_ms.map_or(cap, |t| t.min(cap)));
             }
             // Keep the engine (and its table) while the game and purpose stay the same.
-            let reuse = matches!(&state.engine, Some((s, p, _)) if *s == parsed && *p == purpose);
+            let reuse = matches!(&state.engine, Some((s, p, _)) if *s == spec && *p == purpose);
             if !reuse {
-                state.engine = Some((parsed, purpose, AnyEngine::new(parsed.kind(), setup)));
+                state.engine = Some((spec, purpose, AnyEngine::new(spec.kind(), setup)));
             }
             let Some((_, _, engine)) = state.engine.as_mut() else { return };
             // A review's verdict depends on its position alone, whichever
@@ -119,7 +119,7 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             }
             // The computer's move varies as its level says, by the ply of the game.
             let variety = match purpose {
-                Purpose::Move { level } | Purpose::Part { level, .. } => level.variety(&parsed, moves.len()),
+                Purpose::Move { level } | Purpose::Part { level, .. } => level.variety(&spec, moves.len()),
                 Purpose::Hint | Purpose::Analyse | Purpose::Review | Purpose::Solve => search::Variety::NONE,
             };
             let controls = Controls { budget, clock, stop: None, seed, variety };
@@ -153,17 +153,16 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
 }
 
 /// The position a search request names, checked: at most [`MAX_MOVES`]
-/// moves, a spec that reads, moves that replay, a game not over.
-fn checked(spec: &str, from: Option<&str>, moves: &[AnyMove]) -> Result<(GameSpec, AnyGame), String> {
+/// moves that replay, a game not over.
+fn checked(spec: &GameSpec, from: Option<&str>, moves: &[AnyMove]) -> Result<AnyGame, String> {
     if moves.len() > MAX_MOVES {
         return Err(format!("{} moves to replay; at most {MAX_MOVES}", moves.len()));
     }
-    let parsed = spec.parse::<GameSpec>().map_err(|e| format!("game spec {}: {e}", quote(spec)))?;
-    let game = parsed.replay_moves(from, moves).map_err(|e| e.to_string())?;
+    let game = spec.replay_moves(from, moves).map_err(|e| e.to_string())?;
     if game.outcome().is_some() {
         return Err("the game is over".to_owned());
     }
-    Ok((parsed, game))
+    Ok(game)
 }
 
 /// What the solver says first, on small boards, for an analysis or a hint.
@@ -193,19 +192,15 @@ fn settled(game: &AnyGame, purpose: Purpose, clock: &dyn Clock, seed: u64) -> Se
 }
 
 /// A speed measure: `nodes` nodes on the start position of `spec`.
-fn bench(id: u64, spec: &str, nodes: u64, clock: &dyn Clock) -> Response {
-    let parsed = match spec.parse::<GameSpec>() {
-        Ok(parsed) => parsed,
-        Err(e) => return Response::Error { id, message: format!("game spec {}: {e}", quote(spec)) },
-    };
+fn bench(id: u64, spec: &GameSpec, nodes: u64, clock: &dyn Clock) -> Response {
     if !(1..=MAX_BENCH_NODES).contains(&nodes) {
         return Response::Error { id, message: format!("{nodes} nodes; from 1 to {MAX_BENCH_NODES}") };
     }
-    let mut engine = AnyEngine::new(parsed.kind(), Level::CLUB.settings(&parsed).setup);
+    let mut engine = AnyEngine::new(spec.kind(), Level::CLUB.settings(spec).setup);
     let controls =
         Controls { budget: Budget::nodes(nodes), clock, stop: None, seed: 1, variety: search::Variety::NONE };
     let start = clock.now_ms();
-    let result = engine.search(&parsed.start(), &controls, &mut |_| {});
+    let result = engine.search(&spec.start(), &controls, &mut |_| {});
     let elapsed_ms = clock.now_ms() - start;
     Response::Bench { id, nodes: result.map_or(0, |r| r.nodes), elapsed_ms }
 }

@@ -108,7 +108,9 @@ fn undo_against_the_computer_takes_back_two_plies() {
     let fx = s.apply(Intent::Undo);
     assert_eq!(moves(&s), ["b1-b3", "a2-c2"], "the computer's answer and the person's move");
     assert!(searches(&fx).is_empty(), "the person is to move");
-    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3,a2-c2&seed=0000000000000007&o=ai:3"))));
+    assert!(
+        fx.contains(&Effect::Save(Box::new(Kept::link("?game=loa&moves=b1-b3,a2-c2&seed=0000000000000007&o=ai:3"))))
+    );
 }
 
 #[test]

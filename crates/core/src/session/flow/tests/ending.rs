@@ -25,7 +25,9 @@ fn resigning_against_the_computer_ends_the_game_and_closes_its_main_line() {
         query: "?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3".to_owned(),
         new_entry: false
     }));
-    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3"))));
+    assert!(fx.contains(&Effect::Save(Box::new(Kept::link(
+        "?game=loa&moves=b1-b3&end=resign-x&seed=0000000000000007&o=ai:3"
+    )))));
     assert!(fx.contains(&Effect::Sound(Sound::End)));
     // No move at the end, no undo of the main line, no computer.
     typed(&mut s, "a2-c2");

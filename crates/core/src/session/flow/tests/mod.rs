@@ -122,7 +122,7 @@ fn a_click_selects_and_a_second_click_plays_and_writes_the_game() {
     assert_eq!(s.selection(), Selection::default());
     assert!(s.animation().is_some());
     assert!(fx.contains(&Effect::Url { query: "?game=loa&moves=b1-b3".to_owned(), new_entry: false }));
-    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3"))));
+    assert!(fx.contains(&Effect::Save(Box::new(Kept::link("?game=loa&moves=b1-b3")))));
 }
 
 #[test]
@@ -173,7 +173,7 @@ fn opening_a_game_keeps_nothing_until_it_changes_and_its_comments_go_with_it() {
     tree.set_comment(first, Some("a classic start".to_owned()));
     s.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed: 7 })));
     let fx = typed(&mut s, "a2-c2");
-    let saved = fx.iter().find_map(|e| if let Effect::Save(t) = e { Some(t.clone()) } else { None }).unwrap();
+    let saved = fx.iter().find_map(|e| if let Effect::Save(t) = e { Some((**t).clone()) } else { None }).unwrap();
     assert_eq!(saved.query, "?game=loa&moves=b1-b3,a2-c2");
     assert_eq!(saved.notes.comments, [(1, "a classic start".to_owned())]);
     // Its saved text has the comment, and reads back with it.
@@ -188,7 +188,7 @@ fn a_game_without_a_move_does_not_replace_the_saved_game() {
     let (mut s, fx) = open("?game=loa");
     assert!(!fx.iter().any(|e| matches!(e, Effect::Save(_))), "opening a page saves nothing");
     let fx = typed(&mut s, "b1-b3");
-    assert!(fx.contains(&Effect::Save(Kept::link("?game=loa&moves=b1-b3"))));
+    assert!(fx.contains(&Effect::Save(Box::new(Kept::link("?game=loa&moves=b1-b3")))));
 }
 
 #[test]
