@@ -12,6 +12,11 @@ fn start() {
     // scripts/build/release): no hook to install, and none of its code.
     #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
+    // What the page showed before the app loaded (`markup::first_paint`)
+    // gives way, in the same task as the app's first drawing: one paint.
+    if let Some(first) = leptos::prelude::document().get_element_by_id("first-paint") {
+        first.remove();
+    }
     leptos::mount::mount_to_body(ludoteca_app::App);
 }
 

@@ -11,9 +11,13 @@
 // 4. drops the integrity hash of the .wasm preload (a preload cannot check
 //    it, and Chromium warns on every load) and makes the worker's loader
 //    call wasm-bindgen's init as it asks (no deprecation warning);
-// 5. writes the Learn page's data (learn-data.mjs);
+// 5. writes the Learn page's data (learn-data.mjs), and the first paint:
+//    the header into the page's body and the pages drawn ahead into
+//    first-paint/, by the native `ludoteca first-paint` (the app's own
+//    drawing code; built by cargo on the first run);
 // 6. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -68,7 +72,7 @@ function minifyCss(css) {
   // script whose global `wasm_bindgen` the loader calls (top-level names
   // kept); and the plain scripts of the site (the service worker's
   // registration, the embeds' and the Learn page's), classic scripts too.
-  const plain = ['sw-register.js', 'embed-frame.js', 'embed.js', 'learn.js'];
+  const plain = ['sw-register.js', 'first-paint.js', 'embed-frame.js', 'embed.js', 'learn.js'];
   const scripts = ['search_worker.js', ...plain];
   const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || scripts.includes(f));
   for (const name of glue) {
@@ -236,6 +240,25 @@ async function files(root) {
     else out.push(path);
   }
   return out;
+}
+
+// The first paint: the header in the page, the pages drawn ahead beside it.
+{
+  const page = join(dir, 'index.html');
+  const html = await readFile(page, 'utf8');
+  // A native build, as `cargo test` makes it (the same cache): without the
+  // WebAssembly build's flags, which Trunk passes on to this hook.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(RUSTFLAGS|RUSTC_BOOTSTRAP|CARGO_UNSTABLE_|CARGO_PROFILE_|CARGO_BUILD_|CARGO_ENCODED_RUSTFLAGS)/.test(k)),
+  );
+  const header = execFileSync(
+    'cargo',
+    ['run', '--quiet', '--locked', '--offline', '-p', 'cli', '--', 'first-paint', join(dir, 'first-paint')],
+    { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20 },
+  );
+  if (!header.startsWith('<div id="first-paint"')) throw new Error('postbuild: ludoteca first-paint wrote no header');
+  if (!html.includes('<body></body>')) throw new Error('postbuild: index.html has no empty <body> for the first paint');
+  await writeFile(page, html.replace('<body></body>', `<body>${header}</body>`));
 }
 
 // The Learn page's puzzles and lessons, from data/, and its link to the

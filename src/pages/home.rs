@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use crate::pages::games::rows_view;
 use crate::state::{AppState, UNREADABLE_GAME};
 use crate::web;
-use ludoteca_core::markup::home::{card_picture, choices, props};
+use ludoteca_core::markup::home::{card_picture, choices, intro, props};
 use ludoteca_core::session::formats::url::Route;
 use ludoteca_core::session::model::seats::Side;
 
@@ -73,6 +73,18 @@ fn Choices() -> impl IntoView {
     view! { <div class="home-choices" node_ref=holder on:click=on_click on:change=on_change></div> }
 }
 
+/// The page's heading and what it offers, as the first paint draws it.
+#[component]
+fn Intro() -> impl IntoView {
+    let holder = NodeRef::<html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = holder.get() {
+            web::set_markup(&el, &intro());
+        }
+    });
+    view! { <div class="intro-holder" node_ref=holder></div> }
+}
+
 /// The home page.
 #[component]
 pub fn Home() -> impl IntoView {
@@ -115,10 +127,7 @@ pub fn Home() -> impl IntoView {
         })
     };
     view! {
-        <section class="intro">
-            <h1>"Four abstract strategy games"</h1>
-            <p class="lede">"Play the computer, or a friend on this screen. Every game has its link: share it, and the same position opens elsewhere."</p>
-        </section>
+        <Intro/>
         {notices}
         {kept_aside}
         <section class="continue" aria-label="Games in progress">

@@ -111,13 +111,23 @@ export async function launch() {
   });
 }
 
-/** Opens `url` in a fresh page that fails the test on any page error. */
+/**
+ * Waits until the app has started: what the page showed before it (the
+ * first paint, drawn ahead at build time: its board looks like the app's
+ * but is not the app's) has given way.
+ */
+export async function started(page) {
+  await page.waitForFunction(() => !document.getElementById('first-paint'), null, { timeout: 30_000 });
+}
+
+/** Opens `url` in a fresh page that fails the test on any page error, once the app has started. */
 export async function open(browser, url, { width = 1280, height = 900 } = {}) {
   const page = await browser.newPage({ viewport: { width, height } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(url);
+  if (!url.includes('learn.html')) await started(page);
   return { page, errors };
 }
 
@@ -129,6 +139,7 @@ export async function share(page, label) {
 
 /** Reads the board back: a map from coordinate to accessible name. */
 export async function readBoard(page) {
+  await started(page);
   await page.waitForSelector('[data-cell]');
   return page.$$eval('[data-cell]', (cells) =>
     Object.fromEntries(cells.map((c) => [c.getAttribute('data-cell'), c.getAttribute('aria-label')])),

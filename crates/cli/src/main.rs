@@ -10,6 +10,7 @@ mod bench;
 mod bestmove;
 mod clock;
 mod contestant;
+mod first_paint;
 mod games;
 mod import;
 mod inputs;
@@ -78,6 +79,10 @@ enum Command {
     /// Read a backup file of the app's game library (My games' *Download a backup*):
     /// list its games, write one as a record or SGF, or check that every game replays.
     Library(library::Args),
+    /// Write what the app's pages show before the app has loaded, drawn by the app's own
+    /// code: print the header for index.html, and write the pages drawn ahead (the home
+    /// page's choices, each game's start board) as DIR/<page>.html. The web build runs it.
+    FirstPaint(first_paint::Args),
 }
 
 impl Command {
@@ -99,6 +104,7 @@ impl Command {
             Command::Puzzles(args) => args.run(command_line),
             Command::Lessons(args) => args.run(),
             Command::Library(args) => args.run(),
+            Command::FirstPaint(args) => args.run(),
         }
     }
 }

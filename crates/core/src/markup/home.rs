@@ -16,6 +16,19 @@ use crate::session::model::seats::Side;
 use crate::view::options::options_line;
 use crate::view::{Layout, info::info, pieces};
 
+/// The page's heading and what it offers.
+#[must_use]
+pub fn intro() -> Markup {
+    let mut m = Markup::with_capacity(300);
+    m.open("section").attr("class", "intro").body();
+    m.open("h1").body();
+    m.text("Four abstract strategy games").end("h1");
+    m.open("p").attr("class", "lede").body();
+    m.text("Play the computer, or a friend on this screen. Every game has its link: share it, and the same position opens elsewhere.");
+    m.end("p").end("section");
+    m
+}
+
 /// The level, the colour and the four cards, their pictures with the rule
 /// options in `prefs`.
 #[must_use]

@@ -14,13 +14,15 @@
 //! - `board`: the board's layers (cells, frame, pieces, marks);
 //! - `moves`: the move list;
 //! - `review`: the review's panel and graph;
-//! - `export`: the board as a standalone SVG image.
+//! - `export`: the board as a standalone SVG image;
+//! - `first_paint`: what a page shows before the app has loaded.
 
 use std::fmt::{self, Write as _};
 
 pub mod board;
 pub mod editor;
 pub mod export;
+pub mod first_paint;
 pub mod home;
 pub mod library;
 pub mod moves;

@@ -1,0 +1,74 @@
+// What a page shows before the app has loaded (the app's docs: docs/deploy.md,
+// "First paint"). The served page holds the header, hidden; this script shows
+// it (not in an embedded board, which has its own frame) and, when the address
+// is the home page or a game at its start, fetches the page drawn ahead for it
+// at build time (first-paint/<page>.html, drawn by the app's own code) and
+// shows it. What is pressed meanwhile — a cell, one of the home page's buttons —
+// is kept, and pressed again once the app has drawn it, so no press is lost.
+// The app removes the whole first paint when it starts.
+(function () {
+  const root = document.getElementById('first-paint');
+  if (!root) return;
+  const query = new URLSearchParams(location.search);
+  // An embedded board (a frame, even of a full page's link) has no header.
+  if (query.has('embed') || window.parent !== window) return;
+  root.hidden = false;
+  const keys = Array.from(query.keys());
+  const game = query.get('game') || '';
+  // A game at its start: the game with its usual options, nothing played.
+  const start = /^(attract|forms|ra|loa)$/.test(game) && keys.every((k) => ['game', 'o', 'seed', 'sound'].includes(k));
+  const name = keys.length === 0 ? 'home' : start ? game : null;
+  const pressed = [];
+  // What a press names: the app draws the same element with the same attribute.
+  const target = (el) => {
+    const found = el && el.closest && el.closest('[data-cell], [data-act]');
+    if (!found) return null;
+    return found.hasAttribute('data-cell')
+      ? `.board-wrap [data-cell="${found.getAttribute('data-cell')}"]`
+      : `[data-act="${found.getAttribute('data-act')}"]`;
+  };
+  root.addEventListener('click', (ev) => {
+    const selector = target(ev.target);
+    if (!selector) return;
+    ev.preventDefault();
+    pressed.push(selector);
+    ev.target.closest('[data-cell], [data-act]').classList.add('first-paint-pressed');
+  });
+  if (name) {
+    fetch(`first-paint/${name}.html`)
+      .then((r) => (r.ok ? r.text() : ''))
+      .then((html) => {
+        const page = document.getElementById('first-paint-page');
+        if (!html || !page || !root.isConnected) return;
+        // The build's own markup (never text from an address or a player).
+        const drawn = document.createElement('template');
+        drawn.innerHTML = html;
+        page.append(drawn.content);
+        // What the app sets as properties (the home page's choices).
+        for (const prop of page.querySelectorAll('.first-paint-props i')) {
+          const el = document.getElementById(prop.dataset.id);
+          if (el) el[prop.dataset.prop] = prop.dataset.prop === 'checked' ? prop.dataset.value === 'true' : prop.dataset.value;
+        }
+      })
+      .catch(() => {});
+  }
+  // Once the app has removed the first paint, the presses again, in order,
+  // each on the element the app draws (cells come a moment after the page).
+  new MutationObserver((_, observer) => {
+    if (root.isConnected) return;
+    observer.disconnect();
+    let waited = 0;
+    const next = () => {
+      if (pressed.length === 0) return;
+      const el = document.querySelector(pressed[0]);
+      if (!el) {
+        if ((waited += 1) < 200) setTimeout(next, 50);
+        return;
+      }
+      pressed.shift();
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      setTimeout(next, 0);
+    };
+    next();
+  }).observe(document.body, { childList: true });
+})();
