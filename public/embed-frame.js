@@ -27,12 +27,26 @@
   // to read (under 7 pixels), is shown compact: without its band of
   // coordinates, so its cells take the whole width; a wider frame shows
   // them again. Only the drawing's frame is cut, never a cell.
+  // The board may be in the document before its layers are drawn: then
+  // their arrival asks again (an observer of the document's changes, which
+  // a frame out of view still gets, where it may get no animation frame).
+  let waiting = null;
   function fit() {
     const main = document.querySelector('main.embed');
     const svg = main && main.querySelector('svg.board');
     const coords = svg && svg.querySelector('.coords');
     const cells = svg && svg.querySelector('.layer-cells');
-    if (!coords || !cells || !svg.clientWidth) return;
+    if (!coords || !cells || !svg.clientWidth) {
+      if (svg && !waiting) {
+        waiting = new MutationObserver(fit);
+        waiting.observe(svg, { childList: true, subtree: true });
+      }
+      return;
+    }
+    if (waiting) {
+      waiting.disconnect();
+      waiting = null;
+    }
     const full = svg.dataset.full && svg.getAttribute('viewBox') === svg.dataset.cut ? svg.dataset.full : svg.getAttribute('viewBox');
     const width = Number(full.split(' ')[2]);
     const small = Number(coords.getAttribute('font-size')) * svg.clientWidth / width < 7;
