@@ -189,11 +189,11 @@ impl Default for Pending {
     }
 }
 
-/// How long the address bar and the saved game wait after a change before
-/// they are written: the writes leave the move's own task (`replaceState`
-/// alone takes a few milliseconds), and stepping through a game quickly
-/// writes once, not once per step (browsers throttle pages that rewrite
-/// their URL too often).
+/// How long the address bar waits after a change of the position shown
+/// before it is written: stepping through a game quickly writes once, not
+/// once per step (browsers throttle pages that rewrite their URL too
+/// often). A change of the game itself (a move, a note) is written at once,
+/// with the address (`dispatch`).
 const WRITE_DELAY: Duration = Duration::from_millis(120);
 
 impl AppState {
@@ -293,6 +293,12 @@ impl AppState {
             .unwrap_or_default();
         for effect in effects {
             self.run(effect);
+        }
+        // A change of the game is written in its own task, before it is
+        // painted: a reload, a crash or another tab a moment later finds it.
+        // (The address alone, stepping through a game, waits: WRITE_DELAY.)
+        if self.pending.with_value(|p| p.save.is_some()) {
+            self.write_now();
         }
     }
 
@@ -517,6 +523,7 @@ impl AppState {
         self.pending.update_value(|p| p.origin = Origin::Imported);
         let kept = self.session.with_untracked(Session::kept);
         self.write_soon(|p| p.save = Some(kept));
+        self.write_now();
     }
 
     /// Starts a new game of `spec` with `seats` playing, timed by `clock`.

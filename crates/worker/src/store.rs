@@ -183,17 +183,40 @@ async fn get_many(db: &Database, ids: &[String]) -> Result<Vec<Option<Entry>>, i
     Ok(out)
 }
 
-/// Writes entries and their summaries in one transaction.
-async fn write(db: &Database, games: &[(Entry, Summary)]) -> Result<(), idb::Error> {
+/// Reads the entries of `ids` (in order; `None` for an id the library does
+/// not have, or an entry that does not read) and writes what `decide` makes
+/// of them, entries and summaries, in one transaction; gives back what was
+/// written and `decide`'s other answer.
+///
+/// The one rule for every change of a stored game: read and write in one
+/// read-write transaction. IndexedDB runs read-write transactions over the
+/// same stores one after another, whichever tab's worker asks, so another
+/// tab's write can never fall between a read and the write made from it
+/// (two writes read in two transactions lost the first one).
+async fn update<T>(
+    db: &Database,
+    ids: &[String],
+    decide: impl FnOnce(Vec<Option<Entry>>) -> (Vec<(Entry, Summary)>, T),
+) -> Result<(Vec<(Entry, Summary)>, T), idb::Error> {
     let tx = db.transaction(&[GAMES, SUMMARIES], TransactionMode::ReadWrite)?;
     let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
-    for (entry, summary) in games {
+    let mut stored = Vec::with_capacity(ids.len());
+    for id in ids {
+        let value = entries.get(JsValue::from_str(id))?.await?;
+        stored.push(
+            value
+                .and_then(|v| v.as_string())
+                .and_then(|text| json::Obj::parse(&text).and_then(|o| json::entry(&o)).ok()),
+        );
+    }
+    let (games, answer) = decide(stored);
+    for (entry, summary) in &games {
         let key = JsValue::from_str(&entry.id);
         entries.put(&JsValue::from_str(&json::of_entry(entry).text(false)), Some(&key))?.await?;
         summaries.put(&JsValue::from_str(&json::of_summary(summary).text(false)), Some(&key))?.await?;
     }
     match tx.commit()?.await? {
-        TransactionResult::Committed => Ok(()),
+        TransactionResult::Committed => Ok((games, answer)),
         TransactionResult::Aborted => {
             Err(idb::Error::TransactionCommitError(JsValue::from_str("the write was refused")))
         }
@@ -219,17 +242,33 @@ fn failed(message: String) -> Answer {
     Answer::Failed { message }
 }
 
-/// Keeps `entry` (written, its summary in memory); the other tabs are told.
-async fn keep(db: &Database, entry: Entry, summary: Summary, tab: u64) -> Result<(), String> {
-    let id = entry.id.clone();
-    write(db, &[(entry, summary.clone())]).await.map_err(|e| format!("The game could not be kept: {}.", words(&e)))?;
+/// Changes one stored game as `decide` says, in one transaction
+/// ([`update`]): its summary kept in memory, the other tabs told. `decide`
+/// gets the stored entry (if any) and gives the entry and summary to write,
+/// or why nothing is written.
+async fn change_one(
+    db: &Database,
+    id: &str,
+    tab: u64,
+    decide: impl FnOnce(Option<Entry>) -> Result<(Entry, Summary), String>,
+) -> Result<Entry, String> {
+    let decided = update(db, &[id.to_owned()], |mut stored| match decide(stored.pop().flatten()) {
+        Ok(write) => (vec![write], None),
+        Err(why) => (Vec::new(), Some(why)),
+    })
+    .await;
+    let (mut written, refused) = decided.map_err(|e| format!("The game could not be kept: {}.", words(&e)))?;
+    if let Some(why) = refused {
+        return Err(why);
+    }
+    let (entry, summary) = written.pop().ok_or_else(|| "The game was not kept.".to_owned())?;
     WORKER.with_borrow_mut(|w| {
         w.library.keep(summary);
         if let Some(channel) = &w.channel {
             let _ = channel.post_message(&JsValue::from_str(&format!("{id} {tab}")));
         }
     });
-    Ok(())
+    Ok(entry)
 }
 
 /// The answer to `ask`, the library open.
@@ -241,17 +280,12 @@ async fn answer(ask: Ask) -> Answer {
             Box::pin(answer(Ask::Put { id, kept, origin, at, tab: 0, base: None })).await
         }
         Ask::Put { id, kept, origin, at, tab, base } => {
-            let stored = match get(&db, &id).await {
-                Ok(stored) => stored,
-                Err(e) => return failed(format!("The game could not be read back: {}.", words(&e))),
+            let put = |stored| {
+                service::put(stored, &id, &kept, origin, at, base)
+                    .map_err(|why| format!("The game was not kept: {why}."))
             };
-            let (entry, summary) = match service::put(stored, &id, &kept, origin, at, base) {
-                Ok(kept) => kept,
-                Err(why) => return failed(format!("The game was not kept: {why}.")),
-            };
-            let rev = entry.rev;
-            match keep(&db, entry, summary, tab).await {
-                Ok(()) => Answer::Saved { id, at, rev },
+            match change_one(&db, &id, tab, put).await {
+                Ok(entry) => Answer::Saved { rev: entry.rev, id, at },
                 Err(message) => failed(message),
             }
         }
@@ -313,33 +347,34 @@ async fn import(db: &Database, text: &str) -> Answer {
     };
     let (mut added, mut merged, mut problems) = (0, 0, contents.problems);
     let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
-    let stored = match get_many(db, &ids).await {
-        Ok(stored) => stored,
-        Err(e) => return failed(format!("The library could not be read: {}.", words(&e))),
-    };
-    let mut batch = Vec::new();
-    for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
-        // A new game keeps the summary the check made; a merged one is summed up again.
-        let summary = match &stored {
-            None => Some(checked),
-            Some(_) => None,
-        };
-        let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
-        match summary.or_else(|| summary::summarize(&entry)) {
-            Some(s) => {
-                if stored.is_none() {
-                    added += 1
-                } else {
-                    merged += 1
+    // What to write is decided from what is stored, in the same transaction.
+    let decide = |stored: Vec<Option<Entry>>| {
+        let mut batch = Vec::new();
+        for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
+            // A new game keeps the summary the check made; a merged one is summed up again.
+            let summary = match &stored {
+                None => Some(checked),
+                Some(_) => None,
+            };
+            let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
+            match summary.or_else(|| summary::summarize(&entry)) {
+                Some(s) => {
+                    if stored.is_none() {
+                        added += 1
+                    } else {
+                        merged += 1
+                    }
+                    batch.push((entry, s));
                 }
-                batch.push((entry, s));
+                None => problems.push(format!("game {}: its text opens no game", entry.id)),
             }
-            None => problems.push(format!("game {}: its text opens no game", entry.id)),
         }
-    }
-    if let Err(e) = write(db, &batch).await {
-        return failed(format!("The backup could not be kept: {}.", words(&e)));
-    }
+        (batch, ())
+    };
+    let batch = match update(db, &ids, decide).await {
+        Ok((batch, ())) => batch,
+        Err(e) => return failed(format!("The backup could not be kept: {}.", words(&e))),
+    };
     WORKER.with_borrow_mut(|w| batch.into_iter().for_each(|(_, s)| w.library.keep(s)));
     Answer::Imported { added, merged, problems }
 }
@@ -358,15 +393,14 @@ fn formats(ask: Ask) -> Answer {
 
 /// Changes one entry (star, delete, restore) and keeps it.
 async fn change(db: &Database, id: &str, edit: impl FnOnce(&mut Entry)) -> Answer {
-    let mut entry = match get(db, id).await {
-        Ok(Some(entry)) => entry,
-        Ok(None) => return failed("That game is no longer in the library.".to_owned()),
-        Err(e) => return failed(format!("The game could not be read: {}.", words(&e))),
+    let edited = |stored: Option<Entry>| {
+        let mut entry = stored.ok_or_else(|| "That game is no longer in the library.".to_owned())?;
+        edit(&mut entry);
+        let summary = summary::summarize(&entry).ok_or_else(|| "That game cannot be read.".to_owned())?;
+        Ok((entry, summary))
     };
-    edit(&mut entry);
-    let Some(summary) = summary::summarize(&entry) else { return failed("That game cannot be read.".to_owned()) };
-    match keep(db, entry, summary, 0).await {
-        Ok(()) => Answer::Changed,
+    match change_one(db, id, 0, edited).await {
+        Ok(_) => Answer::Changed,
         Err(message) => failed(message),
     }
 }

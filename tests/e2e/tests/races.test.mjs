@@ -1,0 +1,125 @@
+// No move lost in any timing: a reload, a crash and another tab's move
+// 0–200 ms after a move. The game's write (its journal entry and its
+// address, with the game's place in the library) is made in the move's own
+// task, before the move is painted; the library's copy follows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fixture, readBoard, started } from '../helpers.mjs';
+
+const shared = fixture();
+const DELAYS = [0, 50, 100, 150, 200];
+
+async function move(page, from, to) {
+  await page.click(`[data-cell="${from}"]`);
+  await page.click(`[data-cell="${to}"]`);
+}
+
+/** My games' rows, as text, in `page`. */
+async function myGames(page) {
+  await page.goto(`${shared.server.url}?games`);
+  await started(page);
+  await page.waitForSelector('.games-line:not(:empty)');
+  return page.$$eval('.games-list li', (rows) => rows.map((r) => r.textContent));
+}
+
+test('a reload 0–200 ms after a move keeps the move and the game: playing on makes no second game', async () => {
+  for (const delay of DELAYS) {
+    const context = await shared.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${shared.server.url}?game=loa`);
+    await readBoard(page);
+    await move(page, 'b1', 'b3');
+    await page.waitForTimeout(delay);
+    await page.reload();
+    await readBoard(page);
+    assert.match(page.url(), /moves=b1-b3/, `${delay} ms: the move is in the address after the reload`);
+    assert.match(await page.textContent('.move-list'), /b1-b3/, `${delay} ms: and on the board`);
+    await move(page, 'a2', 'c2');
+    await page.waitForURL(/a2-c2/);
+    await page.waitForTimeout(300);
+    const rows = await myGames(page);
+    assert.equal(rows.length, 1, `${delay} ms: one game, not two:\n${rows.join('\n')}`);
+    assert.match(rows[0], /2 moves/, `${delay} ms: ${rows[0]}`);
+    await context.close();
+  }
+});
+
+test('a renderer crash 0–200 ms after a move, a new game\'s first move included, loses nothing', async () => {
+  for (const delay of DELAYS) {
+    const context = await shared.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${shared.server.url}?game=loa`);
+    await readBoard(page);
+    await move(page, 'b1', 'b3');
+    await page.waitForTimeout(delay);
+    const crash = new Promise((resolve) => page.once('crash', () => resolve(true)));
+    page.goto('chrome://crash').catch(() => {});
+    assert.equal(await Promise.race([crash, new Promise((r) => setTimeout(() => r(false), 5_000))]), true);
+    const next = await context.newPage();
+    const rows = await myGames(next);
+    assert.ok(rows.some((r) => /Lines of Action.*1 move/.test(r)), `${delay} ms:\n${rows.join('\n')}`);
+    await context.close();
+  }
+});
+
+/**
+ * In the page: a move by two presses in one task; whether it was made and
+ * written in that task (the address has it before anything else can run).
+ */
+function play([from, to]) {
+  // (A tab drawing another tab's move anew has no board for a moment: no move.)
+  const cell = (name) => document.querySelector(`#board [data-cell="${name}"]`);
+  if (!cell(from) || !cell(to)) return false;
+  cell(from).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  cell(to).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  return location.search.includes(`${from}-${to}`);
+}
+
+/** Two tabs on one game after b1-b3 (the second opened from My games); `then(a, b)`; the game as a third tab reads it. */
+async function twoTabs(then) {
+  const context = await shared.browser.newContext();
+  const a = await context.newPage();
+  await a.goto(`${shared.server.url}?game=loa`);
+  await readBoard(a);
+  await move(a, 'b1', 'b3');
+  await a.waitForTimeout(300);
+  const b = await context.newPage();
+  await myGames(b);
+  await b.click('.games-list button[data-open]');
+  await b.waitForSelector('#board [data-cell]');
+  await b.waitForSelector('.move-list button:has-text("b1-b3")');
+  const result = await then(a, b);
+  await a.waitForTimeout(1_000);
+  const c = await context.newPage();
+  await myGames(c);
+  await c.click('.games-list button[data-open]');
+  await c.waitForSelector('.move-list button:has-text("b1-b3")');
+  const list = await c.textContent('.move-list');
+  await context.close();
+  return { ...result, list };
+}
+
+test('one game in two tabs: two moves made at the same moment are both kept, one as a variation', async () => {
+  const { first, second, list } = await twoTabs(async (a, b) => {
+    const [first, second] = await Promise.all([a.evaluate(play, ['a2', 'c2']), b.evaluate(play, ['h2', 'f2'])]);
+    return { first, second };
+  });
+  assert.ok(first && second, 'both moves made, each written in its own task');
+  assert.match(list, /a2-c2/, `the first tab's move: ${list}`);
+  assert.match(list, /h2-f2/, `the second tab's move: ${list}`);
+});
+
+test('one game in two tabs, the second tab moving 0–200 ms after the first: every move made is kept', async () => {
+  for (const delay of DELAYS) {
+    const { first, second, list } = await twoTabs(async (a, b) => {
+      const first = await a.evaluate(play, ['a2', 'c2']);
+      if (delay > 0) await b.waitForTimeout(delay);
+      // A tab that has followed the other's move cannot make this one (it
+      // is Black's turn there): then there is no move to keep.
+      return { first, second: await b.evaluate(play, ['h2', 'f2']) };
+    });
+    assert.ok(first, `${delay} ms: the first tab's move made and written in its task`);
+    assert.match(list, /a2-c2/, `${delay} ms: the first tab's move: ${list}`);
+    if (second) assert.match(list, /h2-f2/, `${delay} ms: the second tab's move, made, is kept: ${list}`);
+  }
+});
