@@ -11,7 +11,46 @@
   if (!root) return;
   const query = new URLSearchParams(location.search);
   // An embedded board (a frame, even of a full page's link) has no header.
-  if (query.has('embed') || window.parent !== window) return;
+  const framed = query.has('embed') || window.parent !== window;
+  // The app cannot start (no WebAssembly, a file blocked or gone, an error
+  // as it starts): never a blank page. The address, and the game in it,
+  // stay as they are for the retry.
+  let broken = false;
+  const notLoading = () => {
+    for (const note of root.querySelectorAll('.first-paint-note')) note.textContent = 'The board could not be loaded.';
+  };
+  const failed = (why) => {
+    if (!root.isConnected || broken) return;
+    broken = true;
+    if (framed) root.querySelector('header')?.remove();
+    root.hidden = false;
+    const box = document.createElement('div');
+    box.className = 'notice first-paint-failed';
+    box.setAttribute('role', 'alert');
+    const text = document.createElement('p');
+    text.textContent = `Ludoteca could not start: ${why}. The game in this page's address is kept: try again, now or later.`;
+    const retry = document.createElement('button');
+    retry.textContent = 'Try again';
+    retry.addEventListener('click', () => location.reload());
+    box.append(text, retry);
+    (document.getElementById('first-paint-page') || root).prepend(box);
+    notLoading();
+  };
+  if (typeof WebAssembly !== 'object') failed('this browser cannot run WebAssembly');
+  // (A script of the app that did not arrive; not a stylesheet or an image,
+  // without which the app still starts: a missing .wasm fails its start.)
+  window.addEventListener('error', (ev) => {
+    const el = ev.target;
+    if (el && el !== window) {
+      if (el.tagName === 'SCRIPT') failed(`a file of the app did not arrive (${String(el.src).split('/').pop()})`);
+      return;
+    }
+    failed(`an error as it started (${ev.message || 'no message'})`);
+  }, true);
+  window.addEventListener('unhandledrejection', (ev) => {
+    failed(`an error as it started (${(ev.reason && ev.reason.message) || ev.reason || 'no message'})`);
+  });
+  if (framed) return;
   root.hidden = false;
   const keys = Array.from(query.keys());
   const game = query.get('game') || '';
@@ -44,6 +83,7 @@
         const drawn = document.createElement('template');
         drawn.innerHTML = html;
         page.append(drawn.content);
+        if (broken) notLoading();
         // What the app sets as properties (the home page's choices).
         for (const prop of page.querySelectorAll('.first-paint-props i')) {
           const el = document.getElementById(prop.dataset.id);

@@ -87,3 +87,36 @@ test('the page drawn ahead failing to load leaves the header, and the app starts
   assert.deepEqual(errors.filter((e) => !/first-paint/.test(e)), []);
   await context.close();
 });
+
+test('an app that cannot start says so with a retry, the game in the address kept: never a blank page', async () => {
+  const url = `${shared.server.url}?game=loa&moves=b1-b3,a2-c2`;
+  // The .wasm refused (a file blocked or gone), then allowed: Try again starts the app on the same game.
+  const context = await shared.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.route(/app-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
+  await page.goto(url);
+  const alert = page.locator('.first-paint-failed[role="alert"]');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /Ludoteca could not start: .*The game in this page's address is kept/);
+  assert.ok(await page.isVisible('header.top'), 'the page around it');
+  await page.unroute(/app-[0-9a-f]+_bg\.wasm$/);
+  await page.click('.first-paint-failed button:has-text("Try again")');
+  await readBoard(page);
+  assert.match(page.url(), /moves=b1-b3,a2-c2/);
+  assert.match(await page.textContent('.move-list'), /a2-c2/);
+  // No WebAssembly at all; and an embedded board whose app fails (no header in its frame).
+  const bare = await context.newPage();
+  await bare.addInitScript(() => delete window.WebAssembly);
+  await bare.goto(url);
+  await bare.locator('.first-paint-failed').waitFor();
+  assert.match(await bare.textContent('.first-paint-failed'), /cannot run WebAssembly/);
+  // (A context of its own: the first one's service worker now serves the .wasm.)
+  const other = await shared.browser.newContext();
+  const embed = await other.newPage();
+  await embed.route(/app-[0-9a-f]+_bg\.wasm$/, (route) => route.abort());
+  await embed.goto(`${url}&embed=1`);
+  await embed.locator('.first-paint-failed').waitFor();
+  assert.equal(await embed.$('header.top'), null);
+  await other.close();
+  await context.close();
+});
