@@ -130,11 +130,14 @@ async fn ensure_open() -> Result<Option<Answer>, String> {
     };
     let stored = read_summaries(&db).await.map_err(|e| format!("The library could not be read: {}.", words(&e)))?;
     let (library, skipped) = Library::load(stored);
-    // Games deleted before this start are gone for good now.
-    let gone = library.deleted();
-    if !gone.is_empty() {
-        let _ = delete(&db, &gone).await;
-    }
+    // Games deleted a day ago or more are gone for good now; a game deleted
+    // since may still be brought back by the Undo of the tab that deleted it.
+    let deleted = library.deleted();
+    let gone = if deleted.is_empty() {
+        Vec::new()
+    } else {
+        purge(&db, &deleted, js_sys::Date::now() - service::DELETED_KEPT_MS).await.unwrap_or_default()
+    };
     let channel = web_sys::BroadcastChannel::new(&ludoteca_core::library::library_name(&folder)).ok();
     WORKER.with_borrow_mut(|w| {
         w.library = library;
@@ -223,15 +226,28 @@ async fn update<T>(
     }
 }
 
-async fn delete(db: &Database, ids: &[String]) -> Result<(), idb::Error> {
+/// Deletes for good those of `ids` still deleted, and deleted before
+/// `before`, reading each in the same transaction (another tab may have
+/// brought one back meanwhile); gives back the ids deleted.
+async fn purge(db: &Database, ids: &[String], before: f64) -> Result<Vec<String>, idb::Error> {
     let tx = db.transaction(&[GAMES, SUMMARIES], TransactionMode::ReadWrite)?;
     let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
+    let mut gone = Vec::new();
     for id in ids {
-        entries.delete(JsValue::from_str(id))?.await?;
-        summaries.delete(JsValue::from_str(id))?.await?;
+        let key = JsValue::from_str(id);
+        let entry = entries.get(key.clone())?.await?;
+        let old = entry
+            .and_then(|v| v.as_string())
+            .and_then(|text| json::Obj::parse(&text).and_then(|o| json::entry(&o)).ok())
+            .is_some_and(|e| e.deleted.is_some_and(|at| at < before));
+        if old {
+            entries.delete(key.clone())?.await?;
+            summaries.delete(key)?.await?;
+            gone.push(id.clone());
+        }
     }
     tx.commit()?.await?;
-    Ok(())
+    Ok(gone)
 }
 
 fn db() -> Option<Rc<Database>> {

@@ -123,3 +123,28 @@ test('one game in two tabs, the second tab moving 0–200 ms after the first: ev
     if (second) assert.match(list, /h2-f2/, `${delay} ms: the second tab's move, made, is kept: ${list}`);
   }
 });
+
+test('a game deleted, another tab opened meanwhile, then Undo: the game is back', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await move(page, 'b1', 'b3');
+  await page.waitForTimeout(300);
+  await myGames(page);
+  await page.click('.games-list li:first-child button[data-delete]');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 0);
+  // Another tab of the app starts (its library opens) before the Undo.
+  const other = await context.newPage();
+  await other.goto(shared.server.url);
+  await started(other);
+  await other.waitForTimeout(500);
+  await page.click('.deleted button:has-text("Undo")');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 1);
+  assert.equal(await page.$('.notice:has-text("no longer")'), null, 'no "no longer in the library"');
+  // And it stays: a third tab's library, opening, keeps it.
+  const third = await context.newPage();
+  const rows = await myGames(third);
+  assert.equal(rows.length, 1, rows.join('\n'));
+  await context.close();
+});

@@ -108,7 +108,7 @@ pub struct Entry {
     /// Starred by the player.
     #[serde(default)]
     pub starred: bool,
-    /// When the player deleted it: it stays until the next start, so the
+    /// When the player deleted it: it stays for a day (`service::DELETED_KEPT_MS`), so the
     /// deletion can be undone.
     #[serde(default, skip_serializing_if = "Option::is_none", with = "millis::some")]
     pub deleted: Option<f64>,

@@ -19,6 +19,10 @@ use rules::{GameKind, GameSpec};
 /// The longest game text the library keeps, in bytes.
 pub const MAX_TEXT: usize = backup::MAX_TEXT;
 
+/// How long a deleted game stays in the library, for its Undo: a day. (Not
+/// "until the next start": any other tab starting would end every Undo.)
+pub const DELETED_KEPT_MS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
+
 /// Every game's summary, by id.
 #[derive(Debug, Default)]
 pub struct Library {
@@ -44,7 +48,7 @@ impl Library {
         (library, skipped)
     }
 
-    /// How many games it holds (deleted ones too, until the next start).
+    /// How many games it holds (deleted ones too, for a day).
     #[must_use]
     pub fn len(&self) -> usize {
         self.games.len()
@@ -56,13 +60,14 @@ impl Library {
         self.games.is_empty()
     }
 
-    /// The games deleted before this start: gone for good now.
+    /// The games marked deleted: those deleted [`DELETED_KEPT_MS`] ago or
+    /// more go for good when a library opens.
     #[must_use]
     pub fn deleted(&self) -> Vec<String> {
         self.games.values().filter(|g| g.deleted).map(|g| g.id.clone()).collect()
     }
 
-    /// Every game's id (deleted ones too, until the next start).
+    /// Every game's id (deleted ones too, for a day).
     #[must_use]
     pub fn ids(&self) -> Vec<String> {
         self.games.keys().cloned().collect()

@@ -106,7 +106,7 @@ pub struct Summary {
     pub updated: f64,
     /// Starred.
     pub starred: bool,
-    /// Deleted, waiting for an undo until the next start.
+    /// Deleted, waiting for an undo (for a day).
     pub deleted: bool,
 }
 
