@@ -214,8 +214,18 @@ impl AppState {
                 }
                 self.relist();
             }
-            Answer::Imported { added, merged, problems } => {
+            Answer::Imported { added, merged, beside, problems } => {
                 note(format!("Backup read: {added} new game{}, {merged} merged.", if added == 1 { "" } else { "s" }));
+                match beside {
+                    0 => {}
+                    1 => note(
+                        "1 game had the id of another game here: it is kept beside it, as a game of its own."
+                            .to_owned(),
+                    ),
+                    n => note(format!(
+                        "{n} games had the id of other games here: they are kept beside them, as games of their own."
+                    )),
+                }
                 for problem in problems {
                     note(format!("Left out: {problem}."));
                 }

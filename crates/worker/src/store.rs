@@ -18,7 +18,7 @@ use std::rc::Rc;
 use idb::{Database, Factory, ObjectStoreParams, TransactionMode, TransactionResult};
 use wasm_bindgen::{JsCast, JsValue};
 
-use ludoteca_core::library::service::{self, Library};
+use ludoteca_core::library::service::{self, Imported, Library};
 use ludoteca_core::library::summary::{self, Summary};
 use ludoteca_core::library::wire::{Answer, Ask};
 use ludoteca_core::library::{Entry, backup, json};
@@ -361,28 +361,28 @@ async fn import(db: &Database, text: &str) -> Answer {
         Ok(contents) => contents,
         Err(message) => return Answer::NotABackup { message },
     };
-    let (mut added, mut merged, mut problems) = (0, 0, contents.problems);
+    let (mut added, mut merged, mut beside, mut problems) = (0, 0, 0, contents.problems);
     let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
     // What to write is decided from what is stored, in the same transaction.
     let decide = |stored: Vec<Option<Entry>>| {
         let mut batch = Vec::new();
         for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
-            // A new game keeps the summary the check made; a merged one is summed up again.
-            let summary = match &stored {
-                None => Some(checked),
-                Some(_) => None,
-            };
-            let Some(entry) = service::combine(stored.as_ref(), incoming) else { continue };
-            match summary.or_else(|| summary::summarize(&entry)) {
-                Some(s) => {
-                    if stored.is_none() {
-                        added += 1
-                    } else {
-                        merged += 1
-                    }
-                    batch.push((entry, s));
+            let fresh = || ludoteca_core::library::new_id(random_u64());
+            match service::import_one(stored.as_ref(), incoming, checked, fresh) {
+                Ok(Imported::Added(entry, summary)) => {
+                    added += 1;
+                    batch.push((entry, summary));
                 }
-                None => problems.push(format!("game {}: its text opens no game", entry.id)),
+                Ok(Imported::Merged(entry, summary)) => {
+                    merged += 1;
+                    batch.push((entry, summary));
+                }
+                Ok(Imported::Beside(entry, summary)) => {
+                    beside += 1;
+                    batch.push((entry, summary));
+                }
+                Ok(Imported::Known) => {}
+                Err(problem) => problems.push(problem),
             }
         }
         (batch, ())
@@ -392,7 +392,19 @@ async fn import(db: &Database, text: &str) -> Answer {
         Err(e) => return failed(format!("The backup could not be kept: {}.", words(&e))),
     };
     WORKER.with_borrow_mut(|w| batch.into_iter().for_each(|(_, s)| w.library.keep(s)));
-    Answer::Imported { added, merged, problems }
+    Answer::Imported { added, merged, beside, problems }
+}
+
+/// 64 random bits from the browser's random source, for a new game id.
+fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    let scope = js_sys::global().dyn_into::<web_sys::WorkerGlobalScope>().ok();
+    let crypto = scope.and_then(|s| s.crypto().ok());
+    if crypto.is_some_and(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok()) {
+        return u64::from_le_bytes(bytes);
+    }
+    // (No crypto: the clock and Math.random, which suffice to tell two games apart.)
+    (js_sys::Math::random() * 2f64.powi(53)) as u64 ^ (js_sys::Date::now() as u64).rotate_left(40)
 }
 
 /// Reads or writes a record.

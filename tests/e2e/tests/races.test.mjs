@@ -4,6 +4,7 @@
 // task, before the move is painted; the library's copy follows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { fixture, readBoard, started } from '../helpers.mjs';
 
 const shared = fixture();
@@ -146,5 +147,28 @@ test('a game deleted, another tab opened meanwhile, then Undo: the game is back'
   const third = await context.newPage();
   const rows = await myGames(third);
   assert.equal(rows.length, 1, rows.join('\n'));
+  await context.close();
+});
+
+test("a backup's game with the id of another game here is kept beside it: two games are never one", async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await move(page, 'b1', 'b3');
+  await page.waitForTimeout(300);
+  await myGames(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-action="export-all"]')]);
+  const backup = JSON.parse(await readFile(await download.path(), 'utf8'));
+  assert.equal(backup.games.length, 1);
+  // A crafted backup: the same id, another game.
+  const crafted = structuredClone(backup);
+  crafted.games[0].text = '?game=attract:size=8&moves=d4';
+  await page.setInputFiles('#import-backup', { name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(crafted)) });
+  await page.waitForSelector('.notice:has-text("kept beside it, as a game of its own")');
+  const rows = await myGames(page);
+  assert.equal(rows.length, 2, rows.join('\n'));
+  assert.ok(rows.some((r) => /Lines of Action.*1 move/.test(r)), rows.join('\n'));
+  assert.ok(rows.some((r) => /Attract.*1 move/.test(r)), rows.join('\n'));
   await context.close();
 });

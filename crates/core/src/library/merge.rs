@@ -33,6 +33,18 @@ fn game_of(text: &str) -> Option<Game> {
     }
 }
 
+/// Whether two saved texts are one game: the same game and options from the
+/// same start (their moves may differ: they merge, as variations). A text
+/// that opens no game is one game with nothing.
+#[must_use]
+pub fn same_game(a: &str, b: &str) -> bool {
+    match (game_of(a), game_of(b)) {
+        (Some(a), Some(b)) => a.tree.spec() == b.tree.spec() && a.tree.from_text() == b.tree.from_text(),
+        (None, None) => true,
+        _ => false,
+    }
+}
+
 /// The saved text of a game, as the session writes it.
 fn text_of(game: &Game) -> String {
     let query = url::encode(&game.tree, &game.seats, game.view);

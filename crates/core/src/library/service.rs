@@ -7,9 +7,10 @@ use std::collections::BTreeMap;
 
 use super::json;
 use super::listing::{self, Filter};
+use super::merge::{merge, same_game};
 use super::summary::{self, Summary};
 use super::wire::Answer;
-use super::{Entry, Origin, backup, merge::merge, valid_id};
+use super::{Entry, Origin, backup, valid_id};
 use crate::markup;
 use crate::session::formats::saved::{self, Kept};
 use crate::session::formats::url::{self, Route};
@@ -184,6 +185,43 @@ pub fn put(
     };
     let summary = summary::summarize(&entry).ok_or_else(|| "a game whose text opens no game".to_owned())?;
     Ok((entry, summary))
+}
+
+/// What importing one game of a backup does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Imported {
+    /// A game the library did not have.
+    Added(Entry, Summary),
+    /// A game the library had, merged with it.
+    Merged(Entry, Summary),
+    /// Another game with the id of one the library has: kept beside it,
+    /// under a new id. Two different games are never made one.
+    Beside(Entry, Summary),
+    /// Nothing the library does not have.
+    Known,
+}
+
+/// What importing `incoming` (its summary `checked` when the backup was
+/// read) does over `stored`, the library's game of that id; `fresh_id`
+/// names a game kept beside; an error names a game left out.
+pub fn import_one(
+    stored: Option<&Entry>,
+    mut incoming: Entry,
+    mut checked: Summary,
+    fresh_id: impl FnOnce() -> String,
+) -> Result<Imported, String> {
+    let Some(stored) = stored else { return Ok(Imported::Added(incoming, checked)) };
+    if !same_game(&stored.text, &incoming.text) {
+        let id = fresh_id();
+        incoming.id.clone_from(&id);
+        checked.id = id;
+        return Ok(Imported::Beside(incoming, checked));
+    }
+    let Some(entry) = combine(Some(stored), incoming) else { return Ok(Imported::Known) };
+    match summary::summarize(&entry) {
+        Some(summary) => Ok(Imported::Merged(entry, summary)),
+        None => Err(format!("game {}: its text opens no game", entry.id)),
+    }
 }
 
 /// What importing `incoming` over `stored` keeps: `None` when the library

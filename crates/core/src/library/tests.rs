@@ -2,7 +2,7 @@
 
 use super::backup;
 use super::listing::Filter;
-use super::service::{Library, combine, put};
+use super::service::{Imported, Library, combine, import_one, put};
 use super::summary::{Opponent, Standing, summarize};
 use super::wire::Answer;
 use super::*;
@@ -197,6 +197,34 @@ fn importing_merges_by_id_without_duplicates() {
     let kept = combine(Some(&stored), older).unwrap();
     assert_eq!((kept.text.as_str(), kept.created, kept.updated), ("?game=loa&moves=b1-b3,a2-c2(h7-f7)", 5.0, 10.0));
     assert_eq!(combine(None, stored.clone()), Some(stored));
+}
+
+#[test]
+fn another_game_with_a_known_id_is_kept_beside_never_merged() {
+    let stored = entry("g", "?game=loa&moves=b1-b3,a2-c2", 10.0);
+    let summed = |e: &Entry| summarize(e).unwrap();
+    let import = |incoming: Entry| {
+        let checked = summed(&incoming);
+        import_one(Some(&stored), incoming, checked, || "fresh".to_owned())
+    };
+    // Another game, another start of the same game, other options: kept beside, under a new id.
+    for text in [
+        "?game=attract:size=8&moves=d4",
+        "?game=loa&from=8/3o2x1/4xx2/4xo2/2xx1o1x/3o1o2/1x6/8_o&moves=d7xd4",
+        "?game=forms:size=8",
+    ] {
+        let Ok(Imported::Beside(kept, summary)) = import(entry("g", text, 20.0)) else { panic!("{text}: not beside") };
+        assert_eq!((kept.id.as_str(), summary.id.as_str(), kept.text.as_str()), ("fresh", "fresh", text));
+    }
+    // The same game (other moves): merged, as before; the same again: nothing.
+    let Ok(Imported::Merged(kept, _)) = import(entry("g", "?game=loa&moves=b1-b3,h2-f2", 20.0)) else {
+        panic!("not merged")
+    };
+    assert_eq!((kept.id.as_str(), kept.text.as_str()), ("g", "?game=loa&moves=b1-b3,h2-f2(a2-c2)"));
+    assert_eq!(import(stored.clone()), Ok(Imported::Known));
+    let new = entry("h", "?game=ra", 1.0);
+    let checked = summed(&new);
+    assert_eq!(import_one(None, new.clone(), checked.clone(), || unreachable!()), Ok(Imported::Added(new, checked)));
 }
 
 #[test]

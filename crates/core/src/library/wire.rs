@@ -182,6 +182,9 @@ pub enum Answer {
         added: u32,
         /// Games the library had, merged.
         merged: u32,
+        /// Games with the id of another game here (another game, or another
+        /// start), kept beside it under an id of their own.
+        beside: u32,
         /// Games left out, and why.
         problems: Vec<String>,
     },

@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 /// score in words (the UI words scores itself), version 7 a time cap on a
 /// search (the computer's clock in a timed game), version 8 the game
 /// library's requests and answers.
-pub const VERSION: u32 = 10;
+pub const VERSION: u32 = 11;
 
 /// The largest search request the worker reads, in bytes (a game of 10,000
 /// moves takes about 40 KB).
