@@ -28,8 +28,12 @@
   let note = '';
   let readOnly = false;
 
+  // Maps keyed by what an address or a stored copy names (a game, a puzzle):
+  // without a prototype, so `constructor` or `__proto__` is no key of theirs.
+  const dict = () => Object.create(null);
+
   function fresh() {
-    return { v: VERSION, steps: {}, solved: {}, failed: {}, streak: 0, best: 0, level: {}, run: {} };
+    return { v: VERSION, steps: dict(), solved: dict(), failed: dict(), streak: 0, best: 0, level: dict(), run: dict() };
   }
 
   /** Reads the stored progress; anything it cannot use is said, never dropped. */
@@ -127,7 +131,7 @@
   });
 
   // ---- Data --------------------------------------------------------------
-  const cache = {};
+  const cache = dict();
   function fetchText(name) {
     if (!cache[name]) {
       cache[name] = fetch(name).then(function (response) {
@@ -143,7 +147,7 @@
   function readLessons(text) {
     const lines = text.split('\n');
     if (lines[0].trim() !== 'ludoteca-lessons 1') throw new Error('lessons.txt is not a lessons file this page reads');
-    const out = {};
+    const out = dict();
     let lesson = null;
     for (const line of lines.slice(1)) {
       const f = line.split('\t');

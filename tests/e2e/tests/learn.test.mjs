@@ -308,3 +308,21 @@ test('the ways in: the header, the rules pages and the finished lesson', async (
   assert.deepEqual(await axe(page), []);
   await page.close();
 });
+
+test("addresses that name an object's own words (constructor, __proto__, toString) are no lesson or puzzle, said so", async () => {
+  const page = await shared.browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    await page.goto(`${shared.server.url}learn.html#lesson/${word}`);
+    await page.waitForSelector(`.notice:has-text("There is no lesson for")`);
+    await page.goto(`${shared.server.url}learn.html#lesson/${word}/done`);
+    await page.waitForSelector(`.notice:has-text("There is no lesson for")`);
+    await page.goto(`${shared.server.url}learn.html#puzzles/${word}`);
+    await page.waitForFunction(() => !/Loading/.test(document.querySelector('main').textContent));
+    await page.goto(`${shared.server.url}learn.html#puzzle/${word}`);
+    await page.waitForFunction(() => !/Loading/.test(document.querySelector('main').textContent));
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
