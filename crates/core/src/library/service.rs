@@ -116,7 +116,22 @@ pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
         };
     }
     match paste::read(text, &screen, paste::ON_SCREEN, pick.unwrap_or_default() as usize) {
-        Ok(p) => Answer::Record { kept: saved::kept_in_link_order(&p.tree, &p.seats, &p.verdicts), notices: p.notices },
+        Ok(p) => {
+            let kept = saved::kept_in_link_order(&p.tree, &p.seats, &p.verdicts);
+            // Refused here, with the true reason, rather than opened and
+            // then never kept (the library takes games of at most MAX_TEXT).
+            let length = saved::text_of(&kept).len();
+            if length > MAX_TEXT {
+                let message = format!(
+                    "This game is {} KB long with its comments and marks; a game of at most {} KB can be kept. \
+                     Shorten its comments and read it again.",
+                    length.div_ceil(1024),
+                    MAX_TEXT / 1024
+                );
+                return Answer::Unreadable { message };
+            }
+            Answer::Record { kept, notices: p.notices }
+        }
         Err(message) => Answer::Unreadable { message },
     }
 }

@@ -228,6 +228,17 @@ fn another_game_with_a_known_id_is_kept_beside_never_merged() {
 }
 
 #[test]
+fn a_record_too_long_to_keep_is_refused_when_read_with_the_true_reason() {
+    let comment = "x".repeat(backup::MAX_TEXT + 10);
+    let text = format!("1. b1-b3 {{{comment}}} a2-c2");
+    let Answer::Unreadable { message } = super::service::read_record(&text, "loa", None) else {
+        panic!("a game over the limit was read")
+    };
+    assert!(message.contains("KB long") && message.contains("1024 KB can be kept"), "{message}");
+    assert!(matches!(super::service::read_record("1. b1-b3 {short} a2-c2", "loa", None), Answer::Record { .. }));
+}
+
+#[test]
 fn backup_names_carry_the_day() {
     assert_eq!(service::backup_name(None, 1_796_407_605_000.0, 0, false), "ludoteca-games-2026-12-04.json");
     assert_eq!(service::backup_name(Some("ab"), 0.0, 0, false), "ludoteca-game-ab-1970-01-01.json");
