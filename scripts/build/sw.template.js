@@ -19,11 +19,17 @@ async function oursUnscoped(name) {
   return requests.length > 0 && requests.every((r) => r.url.startsWith(SCOPE));
 }
 
+// The version before this one stays: a tab still open on it (another tab
+// took this version) keeps its files — its search worker above all, whose
+// old name the server no longer has — until it reloads. Older ones go.
+// (`caches.keys()` lists caches in the order they were made.)
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
+    const ours = (await caches.keys()).filter((name) => name.startsWith(`ludoteca ${SCOPE} `) && name !== CACHE);
+    const previous = ours[ours.length - 1];
     for (const name of await caches.keys()) {
-      const oldOfOurs = name.startsWith(`ludoteca ${SCOPE} `) && name !== CACHE;
-      if (oldOfOurs || (await oursUnscoped(name))) await caches.delete(name);
+      const older = ours.includes(name) && name !== previous;
+      if (older || (await oursUnscoped(name))) await caches.delete(name);
     }
   })());
 });
@@ -43,7 +49,7 @@ self.addEventListener('fetch', (event) => {
     const scope = new URL(self.registration.scope);
     let path = url.pathname.startsWith(scope.pathname) ? url.pathname.slice(scope.pathname.length) : url.pathname;
     if (request.mode === 'navigate' && (path === '' || !FILES.includes(`./${path}`))) path = 'index.html';
-    const cached = await cache.match(new URL(path, scope).href);
+    const cached = (await cache.match(new URL(path, scope).href)) || (await caches.match(request));
     return cached || fetch(request);
   })());
 });

@@ -198,7 +198,8 @@ test('two deployments on one origin keep their own games and their own offline c
     await b.waitForSelector('.update-banner', { timeout: 15_000 });
     await Promise.all([b.waitForEvent('load'), b.click('.update-banner button')]);
     await b.waitForSelector('.cards');
-    await b.waitForFunction((origin) => caches.keys().then((k) => k.includes(`ludoteca ${origin}/b/ site-b-2`) && !k.includes(`ludoteca ${origin}/b/ site-b-1`)), site.origin);
+    // (The version before stays, for a tab still open on it: see the next test.)
+    await b.waitForFunction((origin) => caches.keys().then((k) => k.includes(`ludoteca ${origin}/b/ site-b-2`) && k.includes(`ludoteca ${origin}/b/ site-b-1`)), site.origin);
     const names = await b.evaluate(() => caches.keys());
     assert.ok(names.includes(`ludoteca ${site.origin}/a/ site-a-1`), `caches: ${names}`);
     // /a/ still opens offline, with its game.
@@ -234,5 +235,58 @@ test('two deployments on one origin keep their own games and their own offline c
     await context.close();
     await site.close();
     for (const root of roots) await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('an update taken in one tab: a tab still open on the old version keeps working (its computer starts), until it reloads', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'ludoteca-'));
+  await cp(DIST, root, { recursive: true });
+  const sw = await readFile(join(root, 'sw.js'), 'utf8');
+  await writeFile(join(root, 'sw.js'), sw.replace(/const VERSION = '[^']*'/, "const VERSION = 'c-1'"));
+  const site = await serve({ sites: [{ prefix: '/c/', root }] });
+  const context = await shared.browser.newContext();
+  try {
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    for (const page of [a, b]) {
+      await page.goto(`${site.origin}/c/?game=loa`);
+      await readBoard(page);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await page.reload(); // now controlled by the service worker
+      await readBoard(page);
+    }
+    // A new deployment: the search worker's files under new names (the old
+    // ones gone from the server), a new service worker.
+    const files = await readdir(root);
+    let html = await readFile(join(root, 'index.html'), 'utf8');
+    let swText = (await readFile(join(root, 'sw.js'), 'utf8')).replace("'c-1'", "'c-2'");
+    const hash = /search_worker-([0-9a-f]+)\.js/.exec(files.join(' '))[1];
+    for (const name of files.filter((f) => f.includes(hash))) {
+      const renamed = name.replace(hash, 'c2c2c2c2c2c2c2c2');
+      let text = await readFile(join(root, name));
+      if (name.endsWith('.js')) text = Buffer.from(text.toString('utf8').replaceAll(hash, 'c2c2c2c2c2c2c2c2'));
+      await writeFile(join(root, renamed), text);
+      await rm(join(root, name));
+      html = html.replaceAll(name, renamed);
+      swText = swText.replaceAll(name, renamed);
+    }
+    await writeFile(join(root, 'index.html'), html);
+    await writeFile(join(root, 'sw.js'), swText);
+    // The first tab takes the new version.
+    await a.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await a.waitForSelector('.update-banner', { timeout: 15_000 });
+    await Promise.all([a.waitForEvent('load'), a.click('.update-banner button')]);
+    await readBoard(a);
+    assert.ok(await a.$('meta[content*="c2c2c2c2c2c2c2c2"]'), 'the first tab runs the new build');
+    // The second, still the old page, starts the computer: it plays Black's first move.
+    await b.click('a.brand');
+    await b.waitForSelector('.home-choices [data-act="computer:loa"]');
+    await b.check('#side-white');
+    await b.click('.home-choices [data-act="computer:loa"]');
+    await b.waitForFunction(() => document.querySelectorAll('.move-list .move').length >= 1, null, { timeout: 20_000 });
+    assert.equal(await b.$('.notice:has-text("stopped")'), null, 'no "The computer player stopped"');
+  } finally {
+    await context.close();
+    await site.close();
+    await rm(root, { recursive: true, force: true });
   }
 });
