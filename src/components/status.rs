@@ -123,9 +123,9 @@ pub fn Notices() -> impl IntoView {
     let refused = state.storage_refused;
     view! {
         {move || notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()}
-        {move || refused.get().then(|| view! {
+        {move || refused.get().map(|why| view! {
             <p class="notice" role="alert" data-testid="storage-refused">
-                {crate::state::STORAGE_REFUSED}" "
+                {why}" "
                 // The game as a record: written by the library's worker, which
                 // needs no storage for it.
                 <button class="small-button" on:click=move |_| {

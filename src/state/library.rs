@@ -238,7 +238,7 @@ impl AppState {
             // The file's reason alone: what an earlier import said is past.
             Answer::NotABackup { message } => self.shelf.messages.set(vec![message]),
             Answer::Unavailable { message } => {
-                self.storage_was_refused();
+                self.storage_refused_because(&message);
                 self.shelf.messages.set(vec![message]);
             }
         }

@@ -75,8 +75,8 @@ pub struct AppState {
     /// Sounds, animations, theme and orientation, kept between visits.
     /// Change it through [`AppState::set_prefs`], which saves it.
     pub prefs: RwSignal<Prefs>,
-    /// Whether the browser refused to store the game or the settings (told once).
-    pub storage_refused: RwSignal<bool>,
+    /// Why the game or the settings cannot be stored, once the browser refused (told once).
+    pub storage_refused: RwSignal<Option<String>>,
     /// Whether moves animate.
     pub animate: Signal<bool>,
     /// The dialogs and questions, open or not.
@@ -210,7 +210,7 @@ impl AppState {
             }),
             home_notices: RwSignal::new(Vec::new()),
             prefs,
-            storage_refused: RwSignal::new(false),
+            storage_refused: RwSignal::new(None),
             animate: Signal::derive(move || prefs.with(|p| p.animate)),
             dialogs: Dialogs {
                 new_game: RwSignal::new(None),
@@ -427,8 +427,14 @@ impl AppState {
 
     /// The browser refused a write: the page says so, once.
     fn storage_was_refused(self) {
-        if !self.storage_refused.get_untracked() {
-            self.storage_refused.set(true);
+        self.storage_refused_because(STORAGE_REFUSED);
+    }
+
+    /// The game cannot be kept, for the reason `why` (in words): the page
+    /// says so, once, with a way to keep the game all the same.
+    pub(crate) fn storage_refused_because(self, why: &str) {
+        if self.storage_refused.with_untracked(Option::is_none) {
+            self.storage_refused.set(Some(why.to_owned()));
         }
     }
 

@@ -66,7 +66,8 @@ pub fn serve(ask: Ask, post: impl Fn(Answer) + Clone + 'static) {
                 let answer = if !ask.needs_storage() {
                     formats(ask)
                 } else {
-                    match ensure_open().await {
+                    let told = post.clone();
+                    match ensure_open(move |message| told(Answer::Unavailable { message })).await {
                         Ok(opened) => {
                             if let Some(opened) = opened {
                                 post(opened);
@@ -94,9 +95,20 @@ fn words(error: &idb::Error) -> String {
     if quota { "the browser's storage is full".to_owned() } else { "the browser refused".to_owned() }
 }
 
-async fn open(name: &str) -> Result<Database, idb::Error> {
+/// What a tab hears when another tab's older version holds the library
+/// open, and this one (a newer version) must wait for it.
+const BLOCKED: &str = "Another tab of Ludoteca, an older version, holds the game library: reload or close it, \
+                       and My games opens here at once.";
+/// What a tab hears when another tab's newer version needs the library.
+const NEWER: &str = "A newer version of Ludoteca has opened the game library in another tab: reload this page to keep \
+                     your games in it (until then this tab keeps none).";
+
+/// Opens the library; `blocked` is called when another tab holds it open
+/// in an older version (the opening waits until that tab lets go).
+async fn open(name: &str, blocked: impl FnOnce() + 'static) -> Result<Database, idb::Error> {
     let factory = Factory::new()?;
     let mut request = factory.open(name, Some(DB_VERSION))?;
+    request.on_blocked(move |_| blocked());
     request.on_upgrade_needed(|event| {
         use idb::DatabaseEvent as _;
         if let Ok(db) = event.database() {
@@ -107,12 +119,23 @@ async fn open(name: &str) -> Result<Database, idb::Error> {
             }
         }
     });
-    request.await
+    let mut db = request.await?;
+    // A newer version asks for the library: this one lets go at once (or the
+    // newer tab would wait forever), and says so on its next request.
+    db.on_version_change(|_| {
+        WORKER.with_borrow_mut(|w| {
+            if let Some(db) = w.db.take() {
+                db.close();
+            }
+            w.unavailable = Some(NEWER.to_owned());
+        });
+    });
+    Ok(db)
 }
 
 /// Opens the database and reads every summary, once: the greeting the
 /// first time, nothing after.
-async fn ensure_open() -> Result<Option<Answer>, String> {
+async fn ensure_open(blocked: impl FnOnce(String) + 'static) -> Result<Option<Answer>, String> {
     if let Some(why) = WORKER.with_borrow(|w| w.unavailable.clone()) {
         return Err(why);
     }
@@ -120,7 +143,7 @@ async fn ensure_open() -> Result<Option<Answer>, String> {
         return Ok(None);
     }
     let folder = folder();
-    let db = match open(&ludoteca_core::library::library_name(&folder)).await {
+    let db = match open(&ludoteca_core::library::library_name(&folder), move || blocked(BLOCKED.to_owned())).await {
         Ok(db) => db,
         Err(e) => {
             let why = format!("This browser keeps no games here ({}): games are not kept.", words(&e));

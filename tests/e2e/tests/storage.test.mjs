@@ -290,3 +290,35 @@ test('an update taken in one tab: a tab still open on the old version keeps work
     await rm(root, { recursive: true, force: true });
   }
 });
+
+test("a newer version of the game library opened in another tab gets it at once; this tab says to reload", async () => {
+  const context = await shared.browser.newContext();
+  try {
+    const a = await context.newPage();
+    await a.goto(`${shared.server.url}?game=loa`);
+    await readBoard(a);
+    await a.click('[data-cell="b1"]');
+    await a.click('[data-cell="b3"]');
+    await a.waitForTimeout(500); // the library is open, the game kept
+    // Another page of the site asks for version 2 of the library's database,
+    // as the next version of Ludoteca will: it must not wait on this tab.
+    const b = await context.newPage();
+    await b.goto(`${shared.server.url}icons/icon.svg`);
+    const opened = await b.evaluate(() => new Promise((done) => {
+      const request = indexedDB.open('ludoteca games /', 2);
+      request.onsuccess = () => {
+        request.result.close();
+        done('opened');
+      };
+      request.onblocked = () => done('blocked');
+      request.onerror = () => done('error');
+    }));
+    assert.equal(opened, 'opened');
+    // The old tab's next write says what happened and what to do.
+    await a.click('[data-cell="a2"]');
+    await a.click('[data-cell="c2"]');
+    await a.waitForSelector('[data-testid="storage-refused"]:has-text("A newer version of Ludoteca has opened the game library in another tab: reload this page")');
+  } finally {
+    await context.close();
+  }
+});
