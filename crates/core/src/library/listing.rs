@@ -70,10 +70,18 @@ pub fn select<'a>(games: impl Iterator<Item = &'a Summary>, filter: &Filter) -> 
     kept
 }
 
+/// 9999-12-31 23:59:59.999 UTC, the last time [`date_text`] writes.
+const LAST_MS: f64 = 253_402_300_799_999.0;
+
 /// A date and time as `2026-12-04 18:30`, `offset_min` minutes behind UTC
 /// (as `Date.getTimezoneOffset()` gives it: −60 in Paris in winter).
 #[must_use]
 pub fn date_text(ms: f64, offset_min: i32) -> String {
+    // A time a backup wrote out of the calendar's years 1970–9999 (a crafted
+    // or damaged file): said so, never a year of fourteen digits.
+    if !(0.0..=LAST_MS).contains(&ms) {
+        return "an unknown date".to_owned();
+    }
     let minutes = (ms / 60_000.0).floor() as i64 - i64::from(offset_min);
     let (days, minute_of_day) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
     // Days since 1970-01-01 to a civil date (Howard Hinnant's method).
@@ -102,5 +110,9 @@ mod tests {
         assert_eq!(date_text(1_796_407_605_000.0, 19 * 60), "2026-12-03 23:06");
         // A leap day.
         assert_eq!(date_text(951_782_400_000.0, 0), "2000-02-29 00:00");
+        assert_eq!(date_text(LAST_MS, 0), "9999-12-31 23:59");
+        for out in [-553_402_300_799_999.0, LAST_MS + 1.0, 8.64e15, f64::NAN, f64::INFINITY] {
+            assert_eq!(date_text(out, 0), "an unknown date", "{out}");
+        }
     }
 }

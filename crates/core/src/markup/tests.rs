@@ -77,3 +77,41 @@ fn only_one_place_writes_markup_into_the_document() {
     }
     assert!(writers.is_empty(), "markup written outside web::set_markup: {writers:?}");
 }
+
+/// No message the browser shows is written with `{:?}`: the release build
+/// formats no `Debug` (`-Zfmt-debug=none`), so `{text:?}` shows nothing
+/// there ("move 1 of the solution, : …"). Quote with `rules::quote`.
+/// (Test code, and lines that assert or panic, may use it.)
+#[test]
+fn no_message_the_browser_shows_uses_debug_formatting() {
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
+            if path.is_dir() && name != "tests" {
+                files(&path, out);
+            } else if name.ends_with(".rs") && name != "tests.rs" && name != "test_requests.rs" {
+                out.push(path);
+            }
+        }
+    }
+    let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut all = Vec::new();
+    for dir in ["src", "crates/core/src", "crates/worker/src"] {
+        files(&top.join(dir), &mut all);
+    }
+    assert!(all.len() > 50, "the sources were found: {}", all.len());
+    let mut found = Vec::new();
+    for path in &all {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        // Up to the file's test module, if any.
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let checked = ["assert", "panic!", "unreachable!", "debug_assert", "#[derive"];
+            if (line.contains(":?}") || line.contains(":#?}")) && !checked.iter().any(|c| line.contains(c)) {
+                found.push(format!("{}:{}", path.display(), n + 1));
+            }
+        }
+    }
+    assert!(found.is_empty(), "Debug formatting in a message: {found:?}");
+}

@@ -62,6 +62,21 @@ impl Shown<'_> {
     }
 }
 
+/// The most notices a game opened from a link or a record shows; the rest
+/// are counted in one more ("…and 3 more notices"): a record with a
+/// hundred thousand unknown headers gives a screen, not a hundred thousand.
+const MAX_NOTICES: usize = 12;
+
+/// `notices`, at most `most` of them, the last one counting the rest.
+fn at_most(mut notices: Vec<String>, most: usize) -> Vec<String> {
+    if notices.len() > most {
+        let rest = notices.len() - (most - 1);
+        notices.truncate(most - 1);
+        notices.push(format!("…and {rest} more notices of the same kind or others, not shown."));
+    }
+    notices
+}
+
 /// One game on the page and everything that goes on around it.
 #[derive(Debug)]
 pub struct Session {
@@ -676,7 +691,7 @@ impl Session {
         self.seats = seats;
         self.view = view;
         self.solution_shown = false;
-        self.notices = notices;
+        self.notices = at_most(notices, MAX_NOTICES);
         let two_people = Player::ALL.iter().all(|&p| seats[p] == Seat::Human);
         self.clocks.loaded(&mut self.tree, two_people);
         self.shown = true;

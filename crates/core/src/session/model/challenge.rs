@@ -47,7 +47,8 @@ impl Challenge {
                 return Err(format!("the solution goes on after the win, at move {}", i + 1));
             }
             let parse = |text: &str| {
-                game.parse_move(text).map_err(|e| format!("move {} of the solution, {text:?}: {e}", i + 1))
+                game.parse_move(text)
+                    .map_err(|e| format!("move {} of the solution, {}: {e}", i + 1, rules::quote(text)))
             };
             let mut options = text.split('|');
             let mv = parse(options.next().unwrap_or_default())?;

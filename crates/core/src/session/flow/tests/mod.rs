@@ -342,3 +342,14 @@ fn a_line_is_copied_without_the_other_variations() {
     let (s, _) = open("?game=loa&moves=b1-b3,a2-c2(h2-f2,c1xa3),e1-e3");
     assert_eq!(s.line_query(), "?game=loa&moves=b1-b3,a2-c2,e1-e3");
 }
+
+#[test]
+fn a_game_opened_shows_at_most_a_screen_of_notices() {
+    let many: Vec<String> = (0..100_000).map(|i| format!("header {i} is not read")).collect();
+    let shown = super::at_most(many, super::MAX_NOTICES);
+    assert_eq!(shown.len(), super::MAX_NOTICES);
+    assert_eq!(shown[0], "header 0 is not read");
+    assert_eq!(shown[super::MAX_NOTICES - 1], "…and 99989 more notices of the same kind or others, not shown.");
+    let few = vec!["one".to_owned(), "two".to_owned()];
+    assert_eq!(super::at_most(few.clone(), super::MAX_NOTICES), few);
+}
