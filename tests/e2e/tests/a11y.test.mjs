@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fixture, readBoard } from '../helpers.mjs';
+import { fixture, readBoard, started } from '../helpers.mjs';
 
 const shared = fixture();
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,6 +52,7 @@ for (const scheme of ['light', 'dark']) {
     for (const [name, query, ready] of PAGES) {
       const page = await context.newPage();
       await page.goto(`${shared.server.url}${query}`);
+      await started(page);
       await page.waitForSelector(ready, { state: 'attached' });
       await page.waitForTimeout(300); // the play page's side panel follows the board
       assert.deepEqual(await violations(page), [], `${name}, ${scheme}`);
@@ -60,6 +61,25 @@ for (const scheme of ['light', 'dark']) {
     await context.close();
   });
 }
+
+test('the first paint (before the app has loaded) and its failure message pass axe-core, in both themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    for (const [query, ready, fail] of [
+      ['', '#first-paint .card [data-cell]', false],
+      ['?game=forms', '#first-paint [data-cell]', false],
+      ['?game=loa', '.first-paint-failed', true],
+    ]) {
+      const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      // The app held back (or refused), so what is checked is the first paint.
+      await page.route(/app-[0-9a-f]+_bg\.wasm$/, (route) => (fail ? route.abort() : new Promise(() => {})));
+      await page.goto(`${shared.server.url}${query}`);
+      await page.waitForSelector(ready);
+      assert.deepEqual(await violations(page), [], `first paint ${query || 'home'}, ${scheme}`);
+      await context.close();
+    }
+  }
+});
 
 test('variations, a finished review and its marks pass axe-core too, in both themes', async () => {
   for (const scheme of ['light', 'dark']) {
