@@ -294,11 +294,15 @@ impl AppState {
         for effect in effects {
             self.run(effect);
         }
-        // A change of the game is written in its own task, before it is
-        // painted: a reload, a crash or another tab a moment later finds it.
-        // (The address alone, stepping through a game, waits: WRITE_DELAY.)
+        // A change of the game is kept in its own task, before it is painted
+        // (the journal: a crash a moment later finds it), and written in the
+        // next (the address with the game's place, and the library: a reload
+        // or another tab a moment later finds them), so that neither task is
+        // long on a slow phone. (The address alone, stepping through a game,
+        // waits: WRITE_DELAY.)
         if self.pending.with_value(|p| p.save.is_some()) {
-            self.write_now();
+            self.journal_now();
+            set_timeout(move || self.write_now(), Duration::ZERO);
         }
     }
 
@@ -381,6 +385,21 @@ impl AppState {
     /// The browser went back or forward: an address not yet written no longer applies.
     pub fn forget_pending_url(self) {
         self.pending.update_value(|p| p.url = None);
+    }
+
+    /// Writes the pending change of the game to the journal (local storage)
+    /// now, giving the game its place in the library if it has none yet.
+    fn journal_now(self) {
+        let Some(kept) = self.pending.with_value(|p| p.save.clone()) else { return };
+        let Some((id, origin)) = self
+            .pending
+            .try_update_value(|p| (p.game.get_or_insert_with(|| new_id(web::random_seed())).clone(), p.origin))
+        else {
+            return;
+        };
+        if !crate::library::client::journal(&id, js_sys::Date::now(), origin, &saved::journal_of(&kept)) {
+            self.storage_was_refused();
+        }
     }
 
     /// Writes the address bar and the saved game now, if anything is pending.

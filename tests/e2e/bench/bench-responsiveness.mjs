@@ -5,11 +5,18 @@
 //
 //   node tests/e2e/bench/bench-responsiveness.mjs [--dist DIR] [--runs N]
 //
+//   node tests/e2e/bench/bench-responsiveness.mjs [--dist DIR] [--runs N] [--rates 1,4]
+//
 // Actions: opening each game from its link; selecting a piece; playing a
-// move; flipping the board; and one step back through a 60-ply Lines of
-// Action game and a 60-ply Forms 18x18 game (the worst of 10 steps). Each
-// figure is the median over N runs (default 5) of the run's worst task, with
-// the worst of all runs in brackets. "–" means no task over 50 ms.
+// move; taking it back (Undo); opening the New game dialog (and closing it
+// with Escape); flipping the board; and one step back through a 60-ply Lines
+// of Action game and a 60-ply Forms 18x18 game (the worst of 10 steps). Two
+// figures per action: the longest main-thread task from the action until
+// the page settles (the `longtask` observer: "–" means none over 50 ms), and
+// the longest interaction, as the Event Timing API measures it for INP (from
+// the input to the next paint, in steps of 8 ms; "–": none of 16 ms or
+// more). Each is the median over N runs (default 5) of the run's worst, with
+// the worst of all runs in brackets.
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { launch, serve } from '../helpers.mjs';
@@ -21,6 +28,7 @@ const option = (name, fallback) => {
 };
 const dist = option('--dist', null);
 const runs = Number(option('--runs', '5'));
+const rates = option('--rates', '1,4').split(',').map(Number);
 
 // Played by the project's CLI: random legal moves (seeded) for Lines of
 // Action, the searcher at 300 playouts for Forms.
@@ -42,9 +50,13 @@ const GAMES = [
 
 const WATCH = () => {
   window.__tasks = [];
+  window.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__events.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
 
 async function newPage(browser, rate) {
@@ -59,6 +71,9 @@ const now = (page) => page.evaluate(() => performance.now());
 /** The longest task that started at or after `since` (0 when none was over 50 ms). */
 const worstSince = (page, since) =>
   page.evaluate((t) => Math.max(0, ...window.__tasks.filter((x) => x.start >= t).map((x) => x.duration)), since);
+/** The longest interaction (Event Timing) that started at or after `since` (0: none of 16 ms or more). */
+const worstEventSince = (page, since) =>
+  page.evaluate((t) => Math.max(0, ...window.__events.filter((x) => x.start >= t).map((x) => x.duration)), since);
 const SETTLE_MS = 700;
 const OPEN_MS = 4000;
 
@@ -78,14 +93,19 @@ async function timed(page, action, check) {
   const t = await now(page);
   await action();
   await page.waitForTimeout(SETTLE_MS);
-  const worst = await worstSince(page, t);
+  const worst = { task: await worstSince(page, t), event: await worstEventSince(page, t) };
   await check();
   return worst;
 }
 
 async function measure(browser, server, rate) {
   const worst = {};
-  const note = (key, ms) => (worst[key] = Math.max(worst[key] ?? 0, ms));
+  const note = (key, ms) => {
+    const both = typeof ms === 'number' ? { task: ms, event: 0 } : ms;
+    worst[key] ??= { task: 0, event: 0 };
+    worst[key].task = Math.max(worst[key].task, both.task);
+    worst[key].event = Math.max(worst[key].event, both.event);
+  };
   for (const [label, spec, piece, cells] of GAMES) {
     const page = await newPage(browser, rate);
     // Opening: nothing of Playwright's may run in the page meanwhile (its
@@ -108,6 +128,14 @@ async function measure(browser, server, rate) {
     }
     const moved = () => page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 1);
     note(`move ${label}`, await timed(page, () => page.mouse.click(to.x, to.y), moved));
+    const undo = await centre(page, '.actions button:has-text("Undo")');
+    const undone = () => page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 0);
+    note(`undo ${label}`, await timed(page, () => page.mouse.click(undo.x, undo.y), undone));
+    const newGame = await centre(page, '.actions button:has-text("New game")');
+    const shown = () => page.waitForSelector('dialog[open]');
+    note(`open the New game dialog ${label}`, await timed(page, () => page.mouse.click(newGame.x, newGame.y), shown));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog[open]', { state: 'detached' });
     const corner = () => page.$eval('.play [data-cell="a1"]', (c) => { const r = c.getBoundingClientRect(); return `${Math.round(r.left)},${Math.round(r.top)}`; });
     const before = await corner();
     const turned = async () => assert.notEqual(await corner(), before, `${label}: the board turned`);
@@ -134,12 +162,14 @@ async function measure(browser, server, rate) {
 const server = await serve(dist ? { root: resolve(dist) } : {});
 const browser = await launch();
 const results = {};
-for (const rate of [1, 4]) {
+for (const rate of rates) {
   for (let run = 0; run < runs; run++) {
     const worst = await measure(browser, server, rate);
     for (const [key, ms] of Object.entries(worst)) {
-      results[key] ??= { 1: [], 4: [] };
-      results[key][rate].push(ms);
+      results[key] ??= {};
+      results[key][rate] ??= { task: [], event: [] };
+      results[key][rate].task.push(ms.task);
+      results[key][rate].event.push(ms.event);
     }
   }
 }
@@ -148,5 +178,9 @@ await server.close();
 const show = (ms) => (ms > 0 ? `${Math.round(ms)} ms` : '–');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const cell = (xs) => `${show(median(xs))} (${show(Math.max(...xs))})`;
-console.log(`| action | normal CPU | 4× throttled |\n|---|---|---|`);
-for (const [key, byRate] of Object.entries(results)) console.log(`| ${key} | ${cell(byRate[1])} | ${cell(byRate[4])} |`);
+const head = rates.map((r) => (r === 1 ? 'normal CPU' : `${r}× throttled`));
+console.log(`| action | ${head.map((h) => `${h}: longest task | ${h}: interaction`).join(' | ')} |`);
+console.log(`|---|${rates.map(() => '---|---|').join('')}`);
+for (const [key, byRate] of Object.entries(results)) {
+  console.log(`| ${key} | ${rates.map((r) => `${cell(byRate[r].task)} | ${cell(byRate[r].event)}`).join(' | ')} |`);
+}
