@@ -120,7 +120,10 @@ test('with cores to spare, level 4 splits its move over several workers, and ste
   await page.goto(`${shared.server.url}?game=loa&moves=b1-b3&o=ai:4`);
   await readBoard(page);
   await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 2, null, { timeout: 15_000 });
-  assert.equal(started.length, 2, 'one worker per share');
+  // The computer's move is the game's first write: the library's worker
+  // (the same program) starts for it, in the task after the move.
+  await page.waitForTimeout(300);
+  assert.equal(started.length, 3, "one worker per share, and the library's");
   assert.equal(await terminated(), 0, 'the workers stay for the next move');
   // The computer's next move: two workers think; stepping back stops both.
   // One of these is legal whatever White answered (an illegal one is refused and changes nothing).
