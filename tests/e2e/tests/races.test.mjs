@@ -23,14 +23,20 @@ async function myGames(page) {
   return page.$$eval('.games-list li', (rows) => rows.map((r) => r.textContent));
 }
 
+/** A new Lines of Action game in a fresh context, its first move (b1-b3) made `delay` ms ago. */
+async function firstMove(delay) {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await move(page, 'b1', 'b3');
+  await page.waitForTimeout(delay);
+  return { context, page };
+}
+
 test('a reload 0–200 ms after a move keeps the move and the game: playing on makes no second game', async () => {
   for (const delay of DELAYS) {
-    const context = await shared.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${shared.server.url}?game=loa`);
-    await readBoard(page);
-    await move(page, 'b1', 'b3');
-    await page.waitForTimeout(delay);
+    const { context, page } = await firstMove(delay);
     await page.reload();
     await readBoard(page);
     assert.match(page.url(), /moves=b1-b3/, `${delay} ms: the move is in the address after the reload`);
@@ -47,12 +53,7 @@ test('a reload 0–200 ms after a move keeps the move and the game: playing on m
 
 test('a renderer crash 0–200 ms after a move, a new game\'s first move included, loses nothing', async () => {
   for (const delay of DELAYS) {
-    const context = await shared.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${shared.server.url}?game=loa`);
-    await readBoard(page);
-    await move(page, 'b1', 'b3');
-    await page.waitForTimeout(delay);
+    const { context, page } = await firstMove(delay);
     const crash = new Promise((resolve) => page.once('crash', () => resolve(true)));
     page.goto('chrome://crash').catch(() => {});
     assert.equal(await Promise.race([crash, new Promise((r) => setTimeout(() => r(false), 5_000))]), true);

@@ -43,25 +43,36 @@ proptest! {
 
 /// Only `crate::web::set_markup` hands markup to the document: no other
 /// file of the app sets `innerHTML` (or `outerHTML`), nor inserts HTML.
-#[test]
-fn only_one_place_writes_markup_into_the_document() {
-    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+/// The Rust sources of the app, this crate and the worker (`tests`:
+/// with their test files too).
+fn browser_sources(tests: bool) -> Vec<std::path::PathBuf> {
+    fn files(dir: &std::path::Path, tests: bool, out: &mut Vec<std::path::PathBuf>) {
         for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
             let path = entry.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            let test_file = name == "tests" || name == "tests.rs" || name == "test_requests.rs";
+            if test_file && !tests {
+                continue;
+            }
             if path.is_dir() {
-                files(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
+                files(&path, tests, out);
+            } else if name.ends_with(".rs") {
                 out.push(path);
             }
         }
     }
-    // The app's, this crate's and the worker's sources.
     let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut all = Vec::new();
     for dir in ["src", "crates/core/src", "crates/worker/src"] {
-        files(&top.join(dir), &mut all);
+        files(&top.join(dir), tests, &mut all);
     }
-    assert!(all.len() > 50, "the app's sources were found: {}", all.len());
+    assert!(all.len() > 50, "the sources were found: {}", all.len());
+    all
+}
+
+#[test]
+fn only_one_place_writes_markup_into_the_document() {
+    let all = browser_sources(true);
     let mut writers = Vec::new();
     for path in &all {
         let text = std::fs::read_to_string(path).unwrap_or_default();
@@ -84,23 +95,7 @@ fn only_one_place_writes_markup_into_the_document() {
 /// (Test code, and lines that assert or panic, may use it.)
 #[test]
 fn no_message_the_browser_shows_uses_debug_formatting() {
-    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
-            if path.is_dir() && name != "tests" {
-                files(&path, out);
-            } else if name.ends_with(".rs") && name != "tests.rs" && name != "test_requests.rs" {
-                out.push(path);
-            }
-        }
-    }
-    let top = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut all = Vec::new();
-    for dir in ["src", "crates/core/src", "crates/worker/src"] {
-        files(&top.join(dir), &mut all);
-    }
-    assert!(all.len() > 50, "the sources were found: {}", all.len());
+    let all = browser_sources(false);
     let mut found = Vec::new();
     for path in &all {
         let text = std::fs::read_to_string(path).unwrap_or_default();
