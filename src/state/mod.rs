@@ -160,6 +160,8 @@ struct Pending {
     url: Option<(String, bool)>,
     /// The game to write.
     save: Option<Kept>,
+    /// Whether that game is in the journal already (`journal_now`).
+    journaled: bool,
     /// The timer that writes them.
     timer: Option<TimeoutHandle>,
     /// The library's id of the game shown, once it has been written.
@@ -179,6 +181,7 @@ impl Default for Pending {
         Pending {
             url: None,
             save: None,
+            journaled: false,
             timer: None,
             game: None,
             origin: Origin::Link,
@@ -192,8 +195,9 @@ impl Default for Pending {
 /// How long the address bar waits after a change of the position shown
 /// before it is written: stepping through a game quickly writes once, not
 /// once per step (browsers throttle pages that rewrite their URL too
-/// often). A change of the game itself (a move, a note) is written at once,
-/// with the address (`dispatch`).
+/// often). A change of the game itself (a move, a note) goes to the journal
+/// in its own task and to the address and the library in the next
+/// (`dispatch`).
 const WRITE_DELAY: Duration = Duration::from_millis(120);
 
 impl AppState {
@@ -318,7 +322,10 @@ impl AppState {
                 let new_entry = new_entry || p.url.as_ref().is_some_and(|(_, n)| *n);
                 p.url = Some((query, new_entry));
             }),
-            Effect::Save(kept) => self.write_soon(|p| p.save = Some(*kept)),
+            Effect::Save(kept) => self.write_soon(|p| {
+                p.save = Some(*kept);
+                p.journaled = false;
+            }),
             Effect::Sound(sound) => {
                 if self.sounds_on() {
                     crate::sound::play(sound);
@@ -397,14 +404,18 @@ impl AppState {
         else {
             return;
         };
-        if !crate::library::client::journal(&id, js_sys::Date::now(), origin, &saved::journal_of(&kept)) {
+        if crate::library::client::journal(&id, js_sys::Date::now(), origin, &saved::journal_of(&kept)) {
+            self.pending.update_value(|p| p.journaled = true);
+        } else {
             self.storage_was_refused();
         }
     }
 
     /// Writes the address bar and the saved game now, if anything is pending.
     pub fn write_now(self) {
-        let Some((url, save, timer)) = self.pending.try_update_value(|p| (p.url.take(), p.save.take(), p.timer.take()))
+        let Some((url, save, journaled, timer)) = self
+            .pending
+            .try_update_value(|p| (p.url.take(), p.save.take(), std::mem::take(&mut p.journaled), p.timer.take()))
         else {
             return;
         };
@@ -438,7 +449,7 @@ impl AppState {
                     (p.origin, base)
                 })
                 .unwrap_or((Origin::Link, None));
-            if !self.library.with_value(|l| l.put(&id, kept, origin, js_sys::Date::now(), base)) {
+            if !self.library.with_value(|l| l.put(&id, kept, origin, js_sys::Date::now(), base, journaled)) {
                 self.storage_was_refused();
             }
         }
@@ -547,7 +558,10 @@ impl AppState {
     pub fn imported(self) {
         self.pending.update_value(|p| p.origin = Origin::Imported);
         let kept = self.session.with_untracked(Session::kept);
-        self.write_soon(|p| p.save = Some(kept));
+        self.write_soon(|p| {
+            p.save = Some(kept);
+            p.journaled = false;
+        });
         self.write_now();
     }
 

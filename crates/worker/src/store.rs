@@ -15,7 +15,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use idb::{Database, Factory, ObjectStoreParams, TransactionMode, TransactionResult};
+use idb::{Database, Factory, ObjectStore, ObjectStoreParams, TransactionMode, TransactionResult};
 use wasm_bindgen::{JsCast, JsValue};
 
 use ludoteca_core::library::service::{self, Imported, Library};
@@ -196,7 +196,12 @@ async fn get(db: &Database, id: &str) -> Result<Option<Entry>, idb::Error> {
 /// have, or an entry that does not read), in one transaction.
 async fn get_many(db: &Database, ids: &[String]) -> Result<Vec<Option<Entry>>, idb::Error> {
     let tx = db.transaction(&[GAMES], TransactionMode::ReadOnly)?;
-    let store = tx.object_store(GAMES)?;
+    read_entries(&tx.object_store(GAMES)?, ids).await
+}
+
+/// The entries of `ids` in `store` (the games), in order: `None` for an id
+/// it does not have, or an entry that does not read.
+async fn read_entries(store: &ObjectStore, ids: &[String]) -> Result<Vec<Option<Entry>>, idb::Error> {
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {
         let value = store.get(JsValue::from_str(id))?.await?;
@@ -226,15 +231,7 @@ async fn update<T>(
 ) -> Result<(Vec<(Entry, Summary)>, T), idb::Error> {
     let tx = db.transaction(&[GAMES, SUMMARIES], TransactionMode::ReadWrite)?;
     let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
-    let mut stored = Vec::with_capacity(ids.len());
-    for id in ids {
-        let value = entries.get(JsValue::from_str(id))?.await?;
-        stored.push(
-            value
-                .and_then(|v| v.as_string())
-                .and_then(|text| json::Obj::parse(&text).and_then(|o| json::entry(&o)).ok()),
-        );
-    }
+    let stored = read_entries(&entries, ids).await?;
     let (games, answer) = decide(stored);
     for (entry, summary) in &games {
         let key = JsValue::from_str(&entry.id);
@@ -256,14 +253,9 @@ async fn purge(db: &Database, ids: &[String], before: f64) -> Result<Vec<String>
     let tx = db.transaction(&[GAMES, SUMMARIES], TransactionMode::ReadWrite)?;
     let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
     let mut gone = Vec::new();
-    for id in ids {
+    for (id, entry) in ids.iter().zip(read_entries(&entries, ids).await?) {
         let key = JsValue::from_str(id);
-        let entry = entries.get(key.clone())?.await?;
-        let old = entry
-            .and_then(|v| v.as_string())
-            .and_then(|text| json::Obj::parse(&text).and_then(|o| json::entry(&o)).ok())
-            .is_some_and(|e| e.deleted.is_some_and(|at| at < before));
-        if old {
+        if entry.is_some_and(|e| e.deleted.is_some_and(|at| at < before)) {
             entries.delete(key.clone())?.await?;
             summaries.delete(key)?.await?;
             gone.push(id.clone());

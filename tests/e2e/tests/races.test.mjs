@@ -81,12 +81,7 @@ async function play([from, to]) {
 
 /** Two tabs on one game after b1-b3 (the second opened from My games); `then(a, b)`; the game as a third tab reads it. */
 async function twoTabs(then) {
-  const context = await shared.browser.newContext();
-  const a = await context.newPage();
-  await a.goto(`${shared.server.url}?game=loa`);
-  await readBoard(a);
-  await move(a, 'b1', 'b3');
-  await a.waitForTimeout(300);
+  const { context, page: a } = await firstMove(300);
   const b = await context.newPage();
   await myGames(b);
   await b.click('.games-list button[data-open]');
@@ -129,12 +124,7 @@ test('one game in two tabs, the second tab moving 0–200 ms after the first: ev
 });
 
 test('a game deleted, another tab opened meanwhile, then Undo: the game is back', async () => {
-  const context = await shared.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${shared.server.url}?game=loa`);
-  await readBoard(page);
-  await move(page, 'b1', 'b3');
-  await page.waitForTimeout(300);
+  const { context, page } = await firstMove(300);
   await myGames(page);
   await page.click('.games-list li:first-child button[data-delete]');
   await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 0);
@@ -154,12 +144,7 @@ test('a game deleted, another tab opened meanwhile, then Undo: the game is back'
 });
 
 test("a backup's game with the id of another game here is kept beside it: two games are never one", async () => {
-  const context = await shared.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${shared.server.url}?game=loa`);
-  await readBoard(page);
-  await move(page, 'b1', 'b3');
-  await page.waitForTimeout(300);
+  const { context, page } = await firstMove(300);
   await myGames(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-action="export-all"]')]);
   const backup = JSON.parse(await readFile(await download.path(), 'utf8'));
