@@ -99,10 +99,10 @@ impl Library {
 
     /// Keeps a game (`base`: the version of it this tab had seen): its link in the journal now (the notes, which change
     /// only with a comment or a review, go to the library alone), the
-    /// whole game in the library soon (`journaled`: its link is in the
-    /// journal already). `false` when local storage refused the journal entry.
-    pub fn put(&self, id: &str, kept: Kept, origin: Origin, at: f64, base: Option<u64>, journaled: bool) -> bool {
-        let journaled = journaled || journal(id, at, origin, &saved::journal_of(&kept));
+    /// whole game in the library soon. `false` when local storage refused
+    /// the journal entry.
+    pub fn put(&self, id: &str, kept: Kept, origin: Origin, at: f64, base: Option<u64>) -> bool {
+        let journaled = journal(id, at, origin, &saved::journal_of(&kept));
         self.ask(Ask::Put { id: id.to_owned(), kept, origin, at, tab: self.tab, base });
         journaled
     }

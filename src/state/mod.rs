@@ -160,8 +160,11 @@ struct Pending {
     url: Option<(String, bool)>,
     /// The game to write.
     save: Option<Kept>,
-    /// Whether that game is in the journal already (`journal_now`).
-    journaled: bool,
+    /// The library's version of the game this tab had seen when the
+    /// change waiting to be written was made: the version it is written
+    /// over (another tab's version, followed meanwhile, is merged with it,
+    /// never replaced by it).
+    save_base: Option<u64>,
     /// The timer that writes them.
     timer: Option<TimeoutHandle>,
     /// The library's id of the game shown, once it has been written.
@@ -176,12 +179,23 @@ struct Pending {
     filter: Filter,
 }
 
+impl Pending {
+    /// A change of the game to write: the version it was made over is the
+    /// one this tab knows now, unless an earlier change still waits.
+    fn record_save(&mut self, kept: Kept) {
+        if self.save.is_none() {
+            self.save_base = self.rev;
+        }
+        self.save = Some(kept);
+    }
+}
+
 impl Default for Pending {
     fn default() -> Self {
         Pending {
             url: None,
             save: None,
-            journaled: false,
+            save_base: None,
             timer: None,
             game: None,
             origin: Origin::Link,
@@ -195,9 +209,8 @@ impl Default for Pending {
 /// How long the address bar waits after a change of the position shown
 /// before it is written: stepping through a game quickly writes once, not
 /// once per step (browsers throttle pages that rewrite their URL too
-/// often). A change of the game itself (a move, a note) goes to the journal
-/// in its own task and to the address and the library in the next
-/// (`dispatch`).
+/// often). A change of the game itself (a move, a note) is written at once,
+/// with the address (`dispatch`).
 const WRITE_DELAY: Duration = Duration::from_millis(120);
 
 impl AppState {
@@ -298,15 +311,13 @@ impl AppState {
         for effect in effects {
             self.run(effect);
         }
-        // A change of the game is kept in its own task, before it is painted
-        // (the journal: a crash a moment later finds it), and written in the
-        // next (the address with the game's place, and the library: a reload
-        // or another tab a moment later finds them), so that neither task is
-        // long on a slow phone. (The address alone, stepping through a game,
-        // waits: WRITE_DELAY.)
+        // A change of the game is written in its own task, before it is
+        // painted: a reload, a crash or another tab a moment later finds it.
+        // (The address alone, stepping through a game, waits: WRITE_DELAY.)
+        // Written in two tasks (the journal first, the rest in the next),
+        // a second tab's move made in between was lost now and then.
         if self.pending.with_value(|p| p.save.is_some()) {
-            self.journal_now();
-            set_timeout(move || self.write_now(), Duration::ZERO);
+            self.write_now();
         }
     }
 
@@ -322,10 +333,7 @@ impl AppState {
                 let new_entry = new_entry || p.url.as_ref().is_some_and(|(_, n)| *n);
                 p.url = Some((query, new_entry));
             }),
-            Effect::Save(kept) => self.write_soon(|p| {
-                p.save = Some(*kept);
-                p.journaled = false;
-            }),
+            Effect::Save(kept) => self.write_soon(|p| p.record_save(*kept)),
             Effect::Sound(sound) => {
                 if self.sounds_on() {
                     crate::sound::play(sound);
@@ -394,28 +402,10 @@ impl AppState {
         self.pending.update_value(|p| p.url = None);
     }
 
-    /// Writes the pending change of the game to the journal (local storage)
-    /// now, giving the game its place in the library if it has none yet.
-    fn journal_now(self) {
-        let Some(kept) = self.pending.with_value(|p| p.save.clone()) else { return };
-        let Some((id, origin)) = self
-            .pending
-            .try_update_value(|p| (p.game.get_or_insert_with(|| new_id(web::random_seed())).clone(), p.origin))
-        else {
-            return;
-        };
-        if crate::library::client::journal(&id, js_sys::Date::now(), origin, &saved::journal_of(&kept)) {
-            self.pending.update_value(|p| p.journaled = true);
-        } else {
-            self.storage_was_refused();
-        }
-    }
-
     /// Writes the address bar and the saved game now, if anything is pending.
     pub fn write_now(self) {
-        let Some((url, save, journaled, timer)) = self
-            .pending
-            .try_update_value(|p| (p.url.take(), p.save.take(), std::mem::take(&mut p.journaled), p.timer.take()))
+        let Some((url, save, save_base, timer)) =
+            self.pending.try_update_value(|p| (p.url.take(), p.save.take(), p.save_base.take(), p.timer.take()))
         else {
             return;
         };
@@ -444,12 +434,12 @@ impl AppState {
             let (origin, base) = self
                 .pending
                 .try_update_value(|p| {
-                    let base = p.rev;
+                    let base = save_base;
                     p.rev = Some(base.map_or(1, |r| r + 1));
                     (p.origin, base)
                 })
                 .unwrap_or((Origin::Link, None));
-            if !self.library.with_value(|l| l.put(&id, kept, origin, js_sys::Date::now(), base, journaled)) {
+            if !self.library.with_value(|l| l.put(&id, kept, origin, js_sys::Date::now(), base)) {
                 self.storage_was_refused();
             }
         }
@@ -558,10 +548,7 @@ impl AppState {
     pub fn imported(self) {
         self.pending.update_value(|p| p.origin = Origin::Imported);
         let kept = self.session.with_untracked(Session::kept);
-        self.write_soon(|p| {
-            p.save = Some(kept);
-            p.journaled = false;
-        });
+        self.write_soon(|p| p.record_save(kept));
         self.write_now();
     }
 
