@@ -3,9 +3,13 @@
 // it (not in an embedded board, which has its own frame) and, when the address
 // is the home page or a game at its start, fetches the page drawn ahead for it
 // at build time (first-paint/<page>.html, drawn by the app's own code) and
-// shows it. What is pressed meanwhile — a cell, one of the home page's buttons —
-// is kept, and pressed again once the app has drawn it, so no press is lost.
-// The app removes the whole first paint when it starts.
+// shows it. A game's board is then made playable by the first board, a small
+// WebAssembly module of the rules and the board's drawing (crates/first-board),
+// while the app loads; for a link to a game with moves, which has no page drawn
+// ahead, the first board draws it. What is pressed meanwhile — a cell before the first
+// board is live, one of the home page's buttons — is kept, and pressed again
+// once the first board or the app has drawn it, so no press is lost. The app
+// removes the whole first paint when it starts.
 (function () {
   const root = document.getElementById('first-paint');
   if (!root) return;
@@ -16,7 +20,11 @@
   // as it starts): never a blank page. The address, and the game in it,
   // stay as they are for the retry.
   let broken = false;
+  // Whether the first board plays the board's presses itself.
+  let live = false;
   const notLoading = () => {
+    // (A live first board's line says whose move it is.)
+    if (live) return;
     for (const note of root.querySelectorAll('.first-paint-note')) note.textContent = 'The board could not be loaded.';
   };
   const failed = (why) => {
@@ -68,17 +76,43 @@
   };
   root.addEventListener('click', (ev) => {
     const selector = target(ev.target);
-    if (!selector) return;
+    if (!selector || (live && selector.startsWith('.board-wrap'))) return;
     ev.preventDefault();
     pressed.push(selector);
     ev.target.closest('[data-cell], [data-act]').classList.add('first-paint-pressed');
   });
-  if (name) {
-    fetch(`first-paint/${name}.html`)
+  // The app's start (its .wasm) waits for this gate: on a game's page until
+  // the first board is live (or cannot be), so that the first board's bytes
+  // have the connection to themselves; elsewhere it opens at once.
+  let openGate;
+  window.ludotecaAppGate = new Promise((open) => (openGate = open));
+  const meta = document.querySelector('meta[name="ludoteca-first-board"]');
+  // A game's page: a game at its start (drawn ahead), or a link to a game
+  // with its moves or a position (the first board draws it).
+  const gameLink = query.has('game') && !query.has('edit');
+  const boardPage = gameLink && meta && typeof WebAssembly === 'object';
+  if (!boardPage) openGate();
+  // (A first board that never answers does not hold the app back for long.)
+  else setTimeout(openGate, 10_000);
+  // The first board's module and .wasm, fetched beside the page drawn ahead.
+  let board = null;
+  if (boardPage) {
+    const js = new URL(meta.content, document.baseURI).href;
+    const wasm = fetch(js.replace(/\.js$/, '_bg.wasm'));
+    // (Its failure is the first board's, handled below: not the app's.)
+    wasm.catch(() => {});
+    board = import(js).then(async (module) => {
+      await module.default({ module_or_path: wasm });
+      return module;
+    });
+  }
+  const drawn = !name
+    ? Promise.resolve(false)
+    : fetch(`first-paint/${name}.html`)
       .then((r) => (r.ok ? r.text() : ''))
       .then((html) => {
         const page = document.getElementById('first-paint-page');
-        if (!html || !page || !root.isConnected) return;
+        if (!html || !page || !root.isConnected) return false;
         // The build's own markup (never text from an address or a player).
         const drawn = document.createElement('template');
         drawn.innerHTML = html;
@@ -89,26 +123,46 @@
           const el = document.getElementById(prop.dataset.id);
           if (el) el[prop.dataset.prop] = prop.dataset.prop === 'checked' ? prop.dataset.value === 'true' : prop.dataset.value;
         }
+        return true;
       })
-      .catch(() => {});
+      .catch(() => false);
+  // The first board made live on the board drawn ahead; the presses kept so
+  // far are played on it. If it cannot load, the presses wait for the app.
+  if (board) {
+    Promise.all([drawn, board])
+      .then(([, module]) => {
+        if (broken || !root.isConnected || !module.take_over()) return;
+        live = true;
+        const onBoard = pressed.filter((s) => s.startsWith('.board-wrap'));
+        const rest = pressed.filter((s) => !s.startsWith('.board-wrap'));
+        pressed.splice(0, pressed.length, ...rest);
+        replay(onBoard, root);
+      })
+      .catch(() => {})
+      .finally(openGate);
   }
-  // Once the app has removed the first paint, the presses again, in order,
-  // each on the element the app draws (cells come a moment after the page).
-  new MutationObserver((_, observer) => {
-    if (root.isConnected) return;
-    observer.disconnect();
+  // `queue`'s presses, in order, each on the element drawn for it inside
+  // `within` (cells come a moment after the page).
+  function replay(queue, within) {
     let waited = 0;
     const next = () => {
-      if (pressed.length === 0) return;
-      const el = document.querySelector(pressed[0]);
+      if (queue.length === 0) return;
+      const el = within.querySelector(queue[0]);
       if (!el) {
         if ((waited += 1) < 200) setTimeout(next, 50);
         return;
       }
-      pressed.shift();
+      queue.shift();
       el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       setTimeout(next, 0);
     };
     next();
+  }
+  // Once the app has removed the first paint, the presses again, on the
+  // elements the app draws.
+  new MutationObserver((_, observer) => {
+    if (root.isConnected) return;
+    observer.disconnect();
+    replay(pressed, document);
   }).observe(document.body, { childList: true });
 })();

@@ -12,6 +12,7 @@ use crate::components::notes::NotesDialog;
 use crate::pages::{editor::EditorPage, embed::Embed, games::GamesPage, home::Home, play::Play, rules::RulesPage};
 use crate::state::{AppState, Page};
 use crate::web;
+use ludoteca_core::library::Origin;
 use ludoteca_core::session::Intent;
 use ludoteca_core::session::formats::prefs::Prefs;
 use ludoteca_core::session::formats::url;
@@ -55,6 +56,11 @@ pub fn App() -> impl IntoView {
     };
     // A link that was partly wrong is corrected in the address bar at once.
     state.open_route(route(), false);
+    // Moves played on the first board, before the app had loaded
+    // (crates/first-board), are in the address: that game is kept at once.
+    if web::played_ahead() && state.page.get_untracked() == Page::Play {
+        state.keep_now(Origin::Played);
+    }
     // The old saved game moves into the library, which starts once the first
     // board is shown (its worker's files load then); a reload gets back from
     // it what a link cannot hold: comments, the review's verdicts. An

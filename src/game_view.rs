@@ -6,13 +6,12 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use rules::{AnyGame, CellId, GameSpec, Piece};
+use rules::{AnyGame, GameSpec, Piece};
 
 use crate::state::AppState;
-use ludoteca_core::markup::board::{Marks, TargetKind};
+use ludoteca_core::markup::board::Marks;
 use ludoteca_core::session::flow::LegalMoves;
-use ludoteca_core::session::model::selection::{self, Selection};
-use ludoteca_core::session::model::shapes;
+use ludoteca_core::session::model::selection::Selection;
 use ludoteca_core::view::animation::Animation;
 use ludoteca_core::view::{Layout, pieces};
 
@@ -50,43 +49,10 @@ impl GameView {
         let legal = Memo::new(move |_| session.with(|s| s.choices().clone()));
         let selection = Memo::new(move |_| session.with(|s| s.selection()));
         // The marks in one memo (each memo of a new type costs the .wasm
-        // kilobytes of generic code); the targets are filtered from the legal
-        // moves only while a piece is selected.
+        // kilobytes of generic code), drawn as the board drawn ahead draws them.
         let marks = Memo::new(move |_| {
-            let spec = spec.get();
-            let selection = selection.get();
-            let targets = if selection.from.is_none() {
-                Vec::new()
-            } else {
-                legal.with(|moves| {
-                    selection::targets(moves, &selection)
-                        .filter_map(|m| {
-                            let kind = if m.ends_match {
-                                TargetKind::MatchEnd
-                            } else if m.capture {
-                                TargetKind::Capture
-                            } else {
-                                TargetKind::Move
-                            };
-                            m.to.map(|to| (to, kind))
-                        })
-                        .collect()
-                })
-            };
-            let cells =
-                |cells: (Option<CellId>, Option<CellId>)| cells.0.into_iter().chain(cells.1).collect::<Vec<_>>();
-            session.with(|s| Marks {
-                premove: s.premove().map(|m| cells((m.from, m.to))).unwrap_or_default(),
-                // While drawing by presses, the cell an arrow starts from.
-                selected: selection.from.or(s.drawing().flatten()),
-                stones: selection.stones,
-                targets,
-                last: s.tree().last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
-                highlight: position.with(AnyGame::winning_cells),
-                hint: s.hint().map(|h| h.mv.cells(&spec)).and_then(|(from, to)| Some((from, to?))),
-                focus: state.board.focus.get(),
-                drawn: s.tree().shapes(s.tree().cursor()).map(|t| shapes::read(&spec, t)).unwrap_or_default(),
-            })
+            let focus = state.board.focus.get();
+            session.with(|s| Marks::of(s, focus))
         });
         let animation =
             Memo::new(move |_| if state.animate.get() { session.with(|s| s.animation().cloned()) } else { None });

@@ -82,7 +82,15 @@ pub fn push_query(query: &str, game: Option<&str>) {
 /// reload, or back and forward).
 #[must_use]
 pub fn entry_game() -> Option<String> {
+    // (An entry made by the first board holds `true`: see `played_ahead`.)
     window().history().ok()?.state().ok()?.as_string()
+}
+
+/// Whether the history entry was made by the first board (its state is
+/// `true`): moves were played before the app had loaded.
+#[must_use]
+pub fn played_ahead() -> bool {
+    window().history().ok().and_then(|h| h.state().ok()).is_some_and(|s| s == JsValue::TRUE)
 }
 
 /// The keys of this deployment's local storage that start with `prefix`,

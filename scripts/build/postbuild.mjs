@@ -8,9 +8,12 @@
 // 3. shortens the names wasm-bindgen gives the imports of each .wasm
 //    (`__wbg_body_5f971cbc6950ca4f` becomes `a`), in the .wasm and its glue
 //    alike: their hashes do not compress, and there are two hundred;
-// 4. drops the integrity hash of the .wasm preload (a preload cannot check
-//    it, and Chromium warns on every load) and makes the worker's loader
+// 4. drops Trunk's preload of the app's .wasm, and makes the app's start
+//    wait for the gate the page's first script opens (on a game's page once
+//    the first board is live, elsewhere at once); makes the worker's loader
 //    call wasm-bindgen's init as it asks (no deprecation warning);
+//    The first board's module (crates/first-board) gets a content hash in
+//    its name too, and a <meta> that names it;
 // 5. writes the Learn page's data (learn-data.mjs), and the first paint:
 //    the header into the page's body and the pages drawn ahead into
 //    first-paint/, by the native `ludoteca first-paint` (the app's own
@@ -32,7 +35,12 @@ const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 
 for (const page of ['index.html']) {
   const file = join(dir, page);
   let html = await readFile(file, 'utf8');
-  html = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, code) => {
+  html = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, trunkCode) => {
+    // The app's start waits for the page's first script to open its gate:
+    // at once, or on a game's page once the first board is live, so that
+    // the first board's bytes are not shared with the app's (public/first-paint.js).
+    const code = trunkCode.replace(/^(\s*)(const wasm = await init\()/m, '$1await window.ludotecaAppGate;\n$1$2');
+    if (code === trunkCode) throw new Error('Trunk\'s start-up script no longer reads as expected: ' + trunkCode);
     const name = `init-${hash(code)}.js`;
     writeFile(join(dir, name), code.trim() + '\n');
     return `<script type="module" src="./${name}"></script>`;
@@ -73,11 +81,11 @@ function minifyCss(css) {
   // kept); and the plain scripts of the site (the service worker's
   // registration, the embeds' and the Learn page's), classic scripts too.
   const plain = ['sw-register.js', 'first-paint.js', 'embed-frame.js', 'embed.js', 'learn.js'];
-  const scripts = ['search_worker.js', ...plain];
+  const scripts = ['search_worker.js', 'first_board.js', ...plain];
   const glue = (await readdir(dir)).filter((f) => /^app-[0-9a-f]+\.js$/.test(f) || scripts.includes(f));
   for (const name of glue) {
     const file = join(dir, name);
-    const module = name.startsWith('app-');
+    const module = name.startsWith('app-') || name === 'first_board.js';
     let source = await readFile(file, 'utf8');
     if (module) source = withoutStreamClasses(source);
     const wasmName = name.replace(/\.js$/, '_bg.wasm');
@@ -96,9 +104,11 @@ function minifyCss(css) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
   }
-  // A preload of the .wasm (a fetch) cannot check integrity, and the browser
-  // says so on every load: its hash goes (the glue still fetches the file).
-  html = html.replace(/(<link rel="preload" href="[^"]*\.wasm" crossorigin="anonymous") integrity="[^"]*"/g, '$1');
+  // No preload of the app's .wasm: its start fetches it once its gate is
+  // open (above), after the first board's files on a game's page.
+  const unpreloaded = html.replace(/<link rel="preload" href="[^"]*\.wasm"[^>]*>/g, '');
+  if (unpreloaded === html) throw new Error('index.html has no preload of the app\'s .wasm to take out');
+  html = unpreloaded;
   await writeFile(page, html);
   // Trunk's worker loader calls wasm-bindgen's init with a bare path, which
   // wasm-bindgen reports as deprecated in the worker's console: pass the object.
@@ -128,7 +138,19 @@ function minifyCss(css) {
   await unlink(loader);
   const withMeta = html.replace('<meta name="description"', `<meta name="ludoteca-worker" content="./${named.loader}" />\n    <meta name="description"`);
   if (withMeta === html) throw new Error('index.html has no description <meta> to put the worker\'s name beside');
-  await writeFile(page, withMeta);
+  // The first board's files get content hashes the same way; the page's
+  // first script imports the module its own index.html names.
+  const boardJs = await readFile(join(dir, 'first_board.js'), 'utf8');
+  const boardWasm = await readFile(join(dir, 'first_board_bg.wasm'));
+  const boardHash = createHash('sha256').update(boardJs).update(boardWasm).digest('hex').slice(0, 16);
+  const board = { js: `first_board-${boardHash}.js`, wasm: `first_board-${boardHash}_bg.wasm` };
+  const boardGlue = boardJs.replace(/(["'])first_board_bg\.wasm\1/, `$1${board.wasm}$1`);
+  if (boardGlue === boardJs) throw new Error('the first board\'s glue does not name its .wasm as expected');
+  await writeFile(join(dir, board.js), boardGlue);
+  await unlink(join(dir, 'first_board.js'));
+  await rename(join(dir, 'first_board_bg.wasm'), join(dir, board.wasm));
+  const withBoard = withMeta.replace('<meta name="description"', `<meta name="ludoteca-first-board" content="./${board.js}" />\n    <meta name="description"`);
+  await writeFile(page, withBoard);
 }
 
 /**

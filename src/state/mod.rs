@@ -546,7 +546,12 @@ impl AppState {
 
     /// The game shown was imported from a record: it is kept at once, as such.
     pub fn imported(self) {
-        self.pending.update_value(|p| p.origin = Origin::Imported);
+        self.keep_now(Origin::Imported);
+    }
+
+    /// The game shown is kept at once, as coming from `origin`.
+    pub fn keep_now(self, origin: Origin) {
+        self.pending.update_value(|p| p.origin = origin);
         let kept = self.session.with_untracked(Session::kept);
         self.write_soon(|p| p.record_save(kept));
         self.write_now();

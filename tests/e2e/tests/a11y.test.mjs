@@ -67,6 +67,8 @@ test('the first paint (before the app has loaded) and its failure message pass a
     for (const [query, ready, fail] of [
       ['', '#first-paint .card [data-cell]', false],
       ['?game=forms', '#first-paint [data-cell]', false],
+      // The first board live on a shared game's link, a piece selected.
+      ['?game=loa&moves=b1-b3', '#first-paint .board-wrap:not([aria-busy]) [data-cell]', false],
       ['?game=loa', '.first-paint-failed', true],
     ]) {
       const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 390, height: 844 } });
@@ -75,6 +77,7 @@ test('the first paint (before the app has loaded) and its failure message pass a
       await page.route(/app-[0-9a-f]+_bg\.wasm$/, (route) => (fail ? route.abort() : new Promise(() => {})));
       await page.goto(`${shared.server.url}${query}`);
       await page.waitForSelector(ready);
+      if (query.includes('moves')) await page.click('#first-paint [data-cell="a2"]');
       assert.deepEqual(await violations(page), [], `first paint ${query || 'home'}, ${scheme}`);
       await context.close();
     }

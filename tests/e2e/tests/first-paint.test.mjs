@@ -1,14 +1,18 @@
 // The first paint: what a page shows before the app has loaded (drawn ahead
-// at build time by the app's own code), and the presses made on it, which
-// the app plays once it has started.
+// at build time by the app's own code), the first board that plays on it
+// while the app loads, and the presses made before either is ready.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fixture, readBoard, started } from '../helpers.mjs';
 
 const shared = fixture();
 
-/** A page whose app (.wasm) is held back until `release()` is called. */
-async function held(url, { width = 390, height = 844 } = {}) {
+/**
+ * A page whose app (.wasm) is held back until `release()` is called; with
+ * `board: 'held'` the first board's .wasm too (until `releaseBoard()`),
+ * with `board: 'refused'` the first board's .wasm fails to load.
+ */
+async function held(url, { width = 390, height = 844, board = 'served' } = {}) {
   const context = await shared.browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   const errors = [];
@@ -19,29 +23,110 @@ async function held(url, { width = 390, height = 844 } = {}) {
     await released;
     await route.continue();
   });
+  let releaseBoard = () => {};
+  if (board !== 'served') {
+    const boardReleased = new Promise((ok) => (releaseBoard = ok));
+    await page.route(/first_board-[0-9a-f]+_bg\.wasm$/, async (route) => {
+      if (board === 'refused') return route.abort();
+      await boardReleased;
+      await route.continue();
+    });
+  }
   await page.goto(url);
-  return { context, page, errors, release };
+  return { context, page, errors, release, releaseBoard };
 }
 
-test('a game at its start is drawn before the app has loaded, and cells pressed meanwhile are played', async () => {
+/** Waits until the first board plays the board drawn ahead (it takes the board's "busy" away). */
+async function firstBoardLive(page) {
+  await page.waitForSelector('#first-paint .board-wrap:not([aria-busy]) [data-cell]');
+}
+
+test('a game at its start is drawn, then played on before the app has loaded; the app takes the move and keeps the game', async () => {
   const { context, page, errors, release } = await held(`${shared.server.url}?game=loa`);
   await page.waitForSelector('#first-paint [data-cell="b1"]');
   assert.equal(await page.textContent('#first-paint h1'), 'Lines of Action');
-  assert.equal(await page.textContent('#first-paint [role="status"]'), 'Loading the board…');
-  assert.equal(await page.getAttribute('#first-paint .board-wrap', 'aria-busy'), 'true');
   assert.ok(await page.$('#first-paint header.top a[href="?games"]'), 'the header, its links plain links');
-  // The start as the app draws it: Black's twelve pieces on b1–g1 and b8–g8.
-  const stones = await page.$$eval('#first-paint .layer-pieces > *', (p) => p.length);
-  assert.equal(stones, 24);
-  // b1, then b3: a move, made before the app could take it.
+  // The start as the app draws it: Black's twelve pieces on b1–g1 and b8–g8, White's on the sides.
+  assert.equal(await page.$$eval('#first-paint .layer-pieces > *', (p) => p.length), 24);
+  await firstBoardLive(page);
+  assert.equal(await page.textContent('#first-paint [role="status"]'), 'Black to move');
+  // b1 shows its targets; b3 plays: the app has not loaded, and the page answers.
   await page.click('#first-paint [data-cell="b1"]');
+  const targets = await page.$$eval('#first-paint [data-target]', (t) => t.map((x) => x.dataset.target).sort());
+  assert.deepEqual(targets, ['b3', 'd3', 'h1']);
   await page.click('#first-paint [data-cell="b3"]');
-  assert.equal(await page.$$eval('#first-paint .first-paint-pressed', (c) => c.length), 2, 'the presses shown as kept');
+  assert.match(page.url(), /moves=b1-b3/, 'the move is in the address at once');
+  assert.equal(await page.textContent('#first-paint [role="status"]'), 'White to move');
+  assert.equal(await page.$$eval('#first-paint .layer-pieces > *', (p) => p.length), 24);
+  assert.ok(await page.$('#first-paint .mark.last'), 'the move is marked');
+  assert.equal(await page.$('#board'), null, 'the app has not started');
   release();
-  await started(page);
-  await page.waitForURL(/moves=b1-b3/, { timeout: 15_000 });
   const board = await readBoard(page);
   assert.match(board.b3, /black/i, `b3: ${board.b3}`);
+  assert.match(await page.textContent('.move-list'), /b1-b3/);
+  // Kept at once, as a game played here (an ordinary link is kept once played on).
+  const games = await context.newPage();
+  await games.goto(`${shared.server.url}?games`);
+  await games.waitForSelector('.games-line:not(:empty)');
+  const rows = await games.$$eval('.games-list li', (r) => r.map((x) => x.textContent));
+  assert.equal(rows.length, 1, rows.join('\n'));
+  assert.match(rows[0], /Lines of Action.*1 move.*played here/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('cells pressed before the first board is live are played on it; if it cannot load, by the app', async () => {
+  for (const board of ['held', 'refused']) {
+    const { context, page, errors, release, releaseBoard } = await held(`${shared.server.url}?game=loa`, { board });
+    await page.waitForSelector('#first-paint [data-cell="b1"]');
+    await page.click('#first-paint [data-cell="b1"]');
+    await page.click('#first-paint [data-cell="b3"]');
+    assert.equal(await page.$$eval('#first-paint .first-paint-pressed', (c) => c.length), 2, `${board}: the presses shown as kept`);
+    assert.doesNotMatch(page.url(), /moves=/, board);
+    if (board === 'held') {
+      releaseBoard();
+      await page.waitForURL(/moves=b1-b3/, { timeout: 15_000 });
+      assert.equal(await page.textContent('#first-paint [role="status"]'), 'White to move', 'played on the first board');
+    }
+    release();
+    await started(page);
+    await page.waitForURL(/moves=b1-b3/, { timeout: 15_000 });
+    const cells = await readBoard(page);
+    assert.match(cells.b3, /black/i, `${board}: b3: ${cells.b3}`);
+    assert.match(await page.textContent('.move-list'), /^\s*1\.\s*b1-b3\s*$/, `${board}: one move, played once`);
+    assert.deepEqual(errors, [], board);
+    await context.close();
+  }
+});
+
+test('a shared game\'s link is drawn by the first board at its position, and played on', async () => {
+  const { context, page, errors, release } = await held(`${shared.server.url}?game=loa&moves=b1-b3,a2-c2`);
+  await firstBoardLive(page);
+  assert.equal(await page.textContent('#first-paint h1'), 'Lines of Action');
+  assert.equal(await page.textContent('#first-paint [role="status"]'), 'Black to move');
+  assert.equal(await page.$$eval('#first-paint .mark.last', (m) => m.length), 2, 'the last move marked');
+  await page.click('#first-paint [data-cell="d1"]');
+  await page.click('#first-paint [data-cell="d3"]');
+  assert.match(page.url(), /moves=b1-b3,a2-c2,d1-d3/);
+  release();
+  await readBoard(page);
+  assert.match(await page.textContent('.move-list'), /d1-d3/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('against the computer, the first board plays the person\'s move and says the computer is getting ready; the app answers', async () => {
+  const { context, page, errors, release } = await held(`${shared.server.url}?game=loa&o=ai:1`);
+  await firstBoardLive(page);
+  await page.click('#first-paint [data-cell="b1"]');
+  await page.click('#first-paint [data-cell="b3"]');
+  assert.match(await page.textContent('#first-paint [role="status"]'), /White to move — the computer is getting ready/);
+  // The computer's side is not the person's to move meanwhile.
+  await page.click('#first-paint [data-cell="a2"]');
+  assert.equal(await page.$('#first-paint [data-target]'), null);
+  release();
+  await started(page);
+  await page.waitForURL(/moves=b1-b3,[a-h]\d/, { timeout: 30_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -64,7 +149,7 @@ test('the home page is drawn before the app has loaded, and a card button presse
 });
 
 test('a page not drawn ahead shows the header only, an embedded board nothing, until the app has started', async () => {
-  for (const [query, header] of [['?game=loa&moves=b1-b3', true], ['?rules=ra', true], ['?game=loa&embed=1', false]]) {
+  for (const [query, header] of [['?rules=ra', true], ['?games', true], ['?game=loa&embed=1', false]]) {
     const { context, page, release } = await held(`${shared.server.url}${query}`);
     await page.waitForSelector('#first-paint', { state: 'attached' });
     // The script has run once the page has been read.

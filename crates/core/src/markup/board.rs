@@ -9,6 +9,10 @@
 
 use rules::{CellId, Piece};
 
+use crate::session::Session;
+use crate::session::model::selection;
+use crate::session::model::shapes;
+
 use super::Markup;
 use crate::view::geometry::{cell_outline, px};
 use crate::view::{Geometry, Layout};
@@ -44,7 +48,48 @@ pub struct Marks {
     /// The keyboard focus.
     pub focus: Option<CellId>,
     /// Arrows and circles drawn on the move shown.
-    pub drawn: Vec<crate::session::model::shapes::Shape>,
+    pub drawn: Vec<shapes::Shape>,
+}
+
+impl Marks {
+    /// The marks of the position `session` shows, with the keyboard on
+    /// `focus`: what the live board and the board drawn ahead both draw.
+    #[must_use]
+    pub fn of(session: &Session, focus: Option<CellId>) -> Marks {
+        let tree = session.tree();
+        let spec = tree.position().spec();
+        let selection = session.selection();
+        // The targets are filtered from the moves only while a piece is selected.
+        let targets = if selection.from.is_none() {
+            Vec::new()
+        } else {
+            selection::targets(session.choices(), &selection)
+                .filter_map(|m| {
+                    let kind = if m.ends_match {
+                        TargetKind::MatchEnd
+                    } else if m.capture {
+                        TargetKind::Capture
+                    } else {
+                        TargetKind::Move
+                    };
+                    m.to.map(|to| (to, kind))
+                })
+                .collect()
+        };
+        let cells = |cells: (Option<CellId>, Option<CellId>)| cells.0.into_iter().chain(cells.1).collect::<Vec<_>>();
+        Marks {
+            premove: session.premove().map(|m| cells((m.from, m.to))).unwrap_or_default(),
+            // While drawing by presses, the cell an arrow starts from.
+            selected: selection.from.or(session.drawing().flatten()),
+            stones: selection.stones,
+            targets,
+            last: tree.last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
+            highlight: tree.position().winning_cells(),
+            hint: session.hint().map(|h| h.mv.cells(&spec)).and_then(|(from, to)| Some((from, to?))),
+            focus,
+            drawn: tree.shapes(tree.cursor()).map(|t| shapes::read(&spec, t)).unwrap_or_default(),
+        }
+    }
 }
 
 /// The cells. With `labels` (the accessible name of every cell, by number),

@@ -52,9 +52,17 @@ pub fn header() -> Markup {
 /// lays it out, saying that the board is not yet playable.
 #[must_use]
 pub fn game(spec: &GameSpec) -> Markup {
+    let label = format!("{} board, loading", spec.kind().name());
+    let board = board::picture(&Layout::of(spec), &pieces(&spec.start()), &Marks::default(), &label);
+    column(spec, &board, "Loading the board…")
+}
+
+/// The play page's board column for `spec`, with `board` drawn in it and
+/// `note` under the title (the first board draws a link's position so).
+#[must_use]
+pub fn column(spec: &GameSpec, board: &Markup, note: &str) -> Markup {
     let name = spec.kind().name();
-    let layout = Layout::of(spec);
-    let mut m = Markup::with_capacity(8_000);
+    let mut m = Markup::with_capacity(board.as_str().len() + 1_000);
     m.open("div").attr("class", "play").body();
     m.open("div").attr("class", "play-board").body();
     m.open("div").attr("class", "play-title").body();
@@ -66,9 +74,9 @@ pub fn game(spec: &GameSpec) -> Markup {
     m.text("Rules").end("a");
     m.end("div");
     m.open("p").attr("class", "players first-paint-note").attr("role", "status").body();
-    m.text("Loading the board…").end("p");
+    m.text(note).end("p");
     m.open("div").attr("class", "board-wrap").attr("aria-busy", "true").body();
-    m.append(&board::picture(&layout, &pieces(&spec.start()), &Marks::default(), &format!("{name} board, loading")));
+    m.append(board);
     m.end("div").end("div").end("div");
     m
 }

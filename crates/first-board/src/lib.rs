@@ -1,0 +1,120 @@
+//! The first board: the board drawn ahead in the served page (see
+//! `ludoteca_core::markup::first_paint`), made playable before the app has
+//! loaded. On a slow phone the app's WebAssembly (Leptos and every page and
+//! tool) takes a second or more after the board is on screen; this module
+//! carries only the rules, the session and the board's drawing, so the
+//! board answers a press much sooner.
+//!
+//! Its behaviour is the app's own: a press is the session's
+//! [`Intent::Click`], the board is drawn by the code that draws the live
+//! board's layers, and the position travels to the app in the address
+//! (the session's own link). When the app starts it reads the address as
+//! usual and keeps the game in the library at once (the history entry says
+//! its state is `true`, where the app's own entries hold the game's place
+//! in the library). A computer's reply waits for the app and its search
+//! worker.
+//!
+//! The browser side is `src/main.rs`; everything here is plain Rust with
+//! native tests.
+
+#[cfg(target_family = "wasm")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
+use ludoteca_core::markup::Markup;
+use ludoteca_core::markup::board::{self, Marks};
+use ludoteca_core::markup::first_paint;
+use ludoteca_core::session::Session;
+use ludoteca_core::session::flow::{Effect, Intent, Loaded};
+use ludoteca_core::session::formats::url::{self, Route};
+use ludoteca_core::session::model::seats::Seat;
+use ludoteca_core::view::{Layout, pieces};
+use rules::GameSpec;
+
+/// A game at its start, playable before the app has loaded.
+#[derive(Debug)]
+pub struct FirstBoard {
+    session: Session,
+    layout: Layout,
+    name: &'static str,
+    moved: bool,
+}
+
+/// What a press changed, for the page to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The board, drawn anew.
+    pub board: String,
+    /// The line under the title: whose move it is, or what happens next.
+    pub status: String,
+    /// The address's new query, after a move.
+    pub query: Option<String>,
+}
+
+impl FirstBoard {
+    /// The game the address `query` opens, if it opens one to play: never
+    /// an embedded board, the editor or a page of the library.
+    #[must_use]
+    pub fn open(query: &str, seed: u64) -> Option<FirstBoard> {
+        let Route::Play { tree, seats, view, notices } = url::decode(query) else { return None };
+        if view.embed || !notices.is_empty() {
+            return None;
+        }
+        let spec: GameSpec = tree.position().spec();
+        let mut session = Session::new(&spec);
+        session.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed })));
+        Some(FirstBoard { layout: Layout::of(&spec), name: spec.kind().name(), session, moved: false })
+    }
+
+    /// The board and its status as they are now.
+    #[must_use]
+    pub fn shown(&self) -> Shown {
+        Shown { board: self.picture().into_string(), status: self.status(), query: None }
+    }
+
+    /// The board as the live board's layers draw it.
+    fn picture(&self) -> Markup {
+        let position = self.session.tree().position();
+        let marks = Marks::of(&self.session, None);
+        board::picture(&self.layout, &pieces(position), &marks, &format!("{} board", self.name))
+    }
+
+    /// The play page's board column with the position shown, for a link
+    /// that has no page drawn ahead (a game with moves, a position).
+    #[must_use]
+    pub fn page(&self) -> String {
+        first_paint::column(&self.layout.spec, &self.picture(), &self.status()).into_string()
+    }
+
+    /// The press of the cell named `cell` (a cell's `data-cell`): what it
+    /// changed, or `None` when it names no cell of this board.
+    pub fn press(&mut self, cell: &str) -> Option<Shown> {
+        let id = self.layout.spec.cell_named(cell)?;
+        let mut query = None;
+        for effect in self.session.apply(Intent::Click(id)) {
+            // The address is the position's way to the app; the saving,
+            // the computer's search and the sounds are the app's.
+            if let Effect::Url { query: q, .. } = effect {
+                query = Some(q);
+                self.moved = true;
+            }
+        }
+        Some(Shown { query, ..self.shown() })
+    }
+
+    /// Whether a move has been played here.
+    #[must_use]
+    pub fn moved(&self) -> bool {
+        self.moved
+    }
+
+    fn status(&self) -> String {
+        let status = self.session.status();
+        let tree = self.session.tree();
+        let computer = tree.ending().is_none() && self.session.seats()[tree.position().to_move()] != Seat::Human;
+        if computer { format!("{status} — the computer is getting ready") } else { status }
+    }
+}
+
+#[cfg(test)]
+mod tests;
