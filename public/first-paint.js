@@ -1,13 +1,13 @@
 // What a page shows before the app has loaded (the app's docs: docs/deploy.md,
-// "First paint"). The served page holds the header, hidden; this script shows
-// it (not in an embedded board, which has its own frame) and, when the address
-// is the home page or a game at its start, fetches the page drawn ahead for it
-// at build time (first-paint/<page>.html, drawn by the app's own code) and
-// shows it. A game's board is then made playable by the first board, a small
-// WebAssembly module of the rules and the board's drawing (crates/first-board),
-// while the app loads; for a link to a game with moves, which has no page drawn
-// ahead, the first board draws it. What is pressed meanwhile — a cell before the first
-// board is live, one of the home page's buttons — is kept, and pressed again
+// "First paint" and "The first board"). The served page holds the header,
+// hidden; this script shows it (not in an embedded board, which has its own
+// frame) and, when the address is the home page or a game at its start,
+// fetches the page drawn ahead for it at build time (first-paint/<page>.html,
+// drawn by the app's own code) and shows it. The first board, a small
+// WebAssembly module of the rules, the session and the board's drawing
+// (crates/first-board), then makes it playable while the app loads: a game's
+// board, a shared game's link (which it draws itself), the home page's ways
+// into a game. What is pressed before it is live is kept and pressed again
 // once the first board or the app has drawn it, so no press is lost. The app
 // removes the whole first paint when it starts.
 (function () {
@@ -81,16 +81,18 @@
     pressed.push(selector);
     ev.target.closest('[data-cell], [data-act]').classList.add('first-paint-pressed');
   });
-  // The app's start (its .wasm) waits for this gate: on a game's page until
-  // the first board is live (or cannot be), so that the first board's bytes
-  // have the connection to themselves; elsewhere it opens at once.
+  // The app's start (its .wasm) waits for this gate: on the home page and a
+  // game's page until the first board is live (or cannot be), so that the
+  // first board's bytes have the connection to themselves; elsewhere it
+  // opens at once.
   let openGate;
   window.ludotecaAppGate = new Promise((open) => (openGate = open));
   const meta = document.querySelector('meta[name="ludoteca-first-board"]');
-  // A game's page: a game at its start (drawn ahead), or a link to a game
-  // with its moves or a position (the first board draws it).
-  const gameLink = query.has('game') && !query.has('edit');
-  const boardPage = gameLink && meta && typeof WebAssembly === 'object';
+  // The pages with a first board (the home page, a game at its start drawn
+  // ahead, a link to a game with its moves, which the first board draws), as
+  // the page's inline start decided (scripts/build/postbuild.mjs): there the
+  // app's .wasm is not preloaded.
+  const boardPage = document.documentElement.hasAttribute('data-first-board') && meta;
   if (!boardPage) openGate();
   // (A first board that never answers does not hold the app back for long.)
   else setTimeout(openGate, 10_000);
@@ -126,17 +128,17 @@
         return true;
       })
       .catch(() => false);
-  // The first board made live on the board drawn ahead; the presses kept so
-  // far are played on it. If it cannot load, the presses wait for the app.
+  // The first board made live on the page drawn ahead. If it cannot load,
+  // the presses wait for the app.
   if (board) {
     Promise.all([drawn, board])
       .then(([, module]) => {
         if (broken || !root.isConnected || !module.take_over()) return;
         live = true;
-        const onBoard = pressed.filter((s) => s.startsWith('.board-wrap'));
-        const rest = pressed.filter((s) => !s.startsWith('.board-wrap'));
-        pressed.splice(0, pressed.length, ...rest);
-        replay(onBoard, root);
+        // The presses kept so far, pressed again: what the first board
+        // takes (a cell, a way into a game) it plays, and keeps from the
+        // listener above; the rest that listener keeps again, for the app.
+        replay(pressed.splice(0), root);
       })
       .catch(() => {})
       .finally(openGate);

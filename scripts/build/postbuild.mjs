@@ -1,6 +1,6 @@
 // Trunk post-build hook (see Trunk.toml), run in the staging directory:
 // 1. moves Trunk's inline start-up script into a file, so the Content
-//    Security Policy can forbid inline scripts;
+//    Security Policy allows no inline script but the one (4) it names by hash;
 // 2. minifies the stylesheets (comments and spaces out; Trunk's own minifier
 //    would also minify wasm-bindgen's JavaScript, which breaks it), and
 //    wasm-bindgen's JavaScript with terser (tools/), and updates their
@@ -8,10 +8,12 @@
 // 3. shortens the names wasm-bindgen gives the imports of each .wasm
 //    (`__wbg_body_5f971cbc6950ca4f` becomes `a`), in the .wasm and its glue
 //    alike: their hashes do not compress, and there are two hundred;
-// 4. drops Trunk's preload of the app's .wasm, and makes the app's start
-//    wait for the gate the page's first script opens (on a game's page once
-//    the first board is live, elsewhere at once); makes the worker's loader
-//    call wasm-bindgen's init as it asks (no deprecation warning);
+// 4. makes the app's start wait for the gate the page's first script opens
+//    (on the home page and a game's page once the first board is live,
+//    elsewhere at once), and preloads the app's .wasm only on the other
+//    pages, decided by one inline script allowed by its hash; makes the
+//    worker's loader call wasm-bindgen's init as it asks (no deprecation
+//    warning);
 //    The first board's module (crates/first-board) gets a content hash in
 //    its name too, and a <meta> that names it;
 // 5. writes the Learn page's data (learn-data.mjs), and the first paint:
@@ -104,11 +106,27 @@ function minifyCss(css) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     html = html.replace(new RegExp(`(href="\\./${escaped}" crossorigin="anonymous" integrity=")[^"]*"`), `$1${sri}"`);
   }
-  // No preload of the app's .wasm: its start fetches it once its gate is
-  // open (above), after the first board's files on a game's page.
-  const unpreloaded = html.replace(/<link rel="preload" href="[^"]*\.wasm"[^>]*>/g, '');
-  if (unpreloaded === html) throw new Error('index.html has no preload of the app\'s .wasm to take out');
-  html = unpreloaded;
+  // The app's .wasm is preloaded only where no first board comes first:
+  // one small inline script, allowed by its hash in the Content Security
+  // Policy, decides as the page is read (a file would cost a round trip)
+  // and marks the pages that get a first board for the page's first script
+  // (public/first-paint.js): the home page and a game's link, not in a
+  // frame, not the editor. There the app's start waits for the first board
+  // (its gate, above), so the first board has the connection to itself.
+  const preload = html.match(/<link rel="preload" href="\.\/(app-[0-9a-f]+_bg\.wasm)"[^>]*>/);
+  if (!preload) throw new Error('index.html has no preload of the app\'s .wasm to replace');
+  const decide = [
+    '(()=>{const q=new URLSearchParams(location.search),d=document.documentElement;',
+    "if(!(q.has('embed')||parent!==window)&&typeof WebAssembly=='object'&&([...q.keys()].length==0||q.has('game')&&!q.has('edit'))){d.dataset.firstBoard='';return}",
+    "const l=document.createElement('link');l.rel='preload';l.as='fetch';l.type='application/wasm';l.crossOrigin='anonymous';",
+    `l.href='./${preload[1]}';document.head.append(l)})()`,
+  ].join('');
+  const cspHash = `'sha256-${createHash('sha256').update(decide).digest('base64')}'`;
+  html = html.replace(preload[0], '');
+  const withCsp = html.replace("script-src 'self' 'wasm-unsafe-eval'", `script-src 'self' ${cspHash} 'wasm-unsafe-eval'`);
+  if (withCsp === html) throw new Error('index.html\'s Content Security Policy no longer reads as expected');
+  html = withCsp.replace('<script src="first-paint.js" defer></script>', `<script>${decide}</script>\n    <script src="first-paint.js" defer></script>`);
+  if (!html.includes(decide)) throw new Error('index.html has no first-paint script to put the decision before');
   await writeFile(page, html);
   // Trunk's worker loader calls wasm-bindgen's init with a bare path, which
   // wasm-bindgen reports as deprecated in the worker's console: pass the object.

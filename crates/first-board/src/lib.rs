@@ -27,9 +27,10 @@ use ludoteca_core::markup::first_paint;
 use ludoteca_core::session::Session;
 use ludoteca_core::session::flow::{Effect, Intent, Loaded};
 use ludoteca_core::session::formats::url::{self, Route};
-use ludoteca_core::session::model::seats::Seat;
+use ludoteca_core::session::model::seats::{self, Seat, Seats, Side};
 use ludoteca_core::view::{Layout, pieces};
-use rules::GameSpec;
+use rules::{GameKind, GameSpec};
+use search::levels::Level;
 
 /// A game at its start, playable before the app has loaded.
 #[derive(Debug)]
@@ -64,6 +65,14 @@ impl FirstBoard {
         let mut session = Session::new(&spec);
         session.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed })));
         Some(FirstBoard { layout: Layout::of(&spec), name: spec.kind().name(), session, moved: false })
+    }
+
+    /// A new game of `spec` between `seats`, as the home page's buttons start one.
+    #[must_use]
+    pub fn start(spec: GameSpec, seats: Seats, seed: u64) -> FirstBoard {
+        let mut session = Session::new(&spec);
+        session.apply(Intent::NewGame { spec, seats, seed, clock: None });
+        FirstBoard { layout: Layout::of(&spec), name: spec.kind().name(), session, moved: false }
     }
 
     /// The board and its status as they are now.
@@ -102,6 +111,12 @@ impl FirstBoard {
         Some(Shown { query, ..self.shown() })
     }
 
+    /// The address of the game as it is now (a new game's, before any move).
+    #[must_use]
+    pub fn query(&self) -> String {
+        self.session.query()
+    }
+
     /// Whether a move has been played here.
     #[must_use]
     pub fn moved(&self) -> bool {
@@ -113,6 +128,26 @@ impl FirstBoard {
         let tree = self.session.tree();
         let computer = tree.ending().is_none() && self.session.seats()[tree.position().to_move()] != Seat::Human;
         if computer { format!("{status} — the computer is getting ready") } else { status }
+    }
+}
+
+/// The game a press on the home page's choices starts, as the app starts it
+/// (`data-act` `computer:loa` or `friend:ra`), read from what the page shows:
+/// the card's options (its picture's `data-spec`), the level chosen and the
+/// colour (`coin` decides a random one). `None` for the other presses
+/// (options, rules: the app's) and for anything the page does not offer.
+#[must_use]
+pub fn home_game(act: &str, spec: &str, level: &str, side: &str, coin: bool) -> Option<(GameSpec, Seats)> {
+    let (what, id) = act.split_once(':')?;
+    let kind = GameKind::ALL.into_iter().find(|k| k.id() == id)?;
+    let spec: GameSpec = spec.parse().ok().filter(|s: &GameSpec| s.kind() == kind)?;
+    match what {
+        "computer" => {
+            let level: Level = level.parse().ok()?;
+            Some((spec, seats::against_computer(Side::from_id(side)?.player(coin), level)))
+        }
+        "friend" => Some((spec, Seats::default())),
+        _ => None,
     }
 }
 

@@ -55,3 +55,35 @@ fn a_link_with_moves_is_drawn_at_its_position_and_played_on() {
     let query = board.press("d3").and_then(|s| s.query).unwrap();
     assert!(query.contains("moves=b1-b3,a2-c2,d1-d3"), "{query}");
 }
+
+#[test]
+fn the_home_page_buttons_start_the_game_they_show() {
+    let (spec, seats) = home_game("computer:loa", "loa", "3", "black", false).unwrap();
+    assert_eq!(spec.to_string(), "loa");
+    assert_eq!(seats[rules::Player::White], Seat::Computer("3".parse().unwrap()));
+    assert_eq!(seats[rules::Player::Black], Seat::Human);
+    // A random colour takes the coin.
+    let (_, seats) = home_game("computer:ra", "ra", "2", "random", true).unwrap();
+    assert_eq!(seats[rules::Player::Black], Seat::Computer("2".parse().unwrap()));
+    let (spec, seats) = home_game("friend:forms", "forms:rules=advanced,size=8", "2", "random", true).unwrap();
+    assert_eq!(spec.to_string(), "forms:rules=advanced,size=8");
+    assert_eq!(seats, Seats::default());
+    // What the first board leaves to the app, and what the page never offers.
+    for (act, spec, level, side) in [
+        ("options:loa", "loa", "2", "black"),
+        ("rules:loa", "loa", "2", "black"),
+        ("computer:loa", "ra", "2", "black"),
+        ("computer:loa", "loa", "9", "black"),
+        ("computer:loa", "loa", "2", "purple"),
+        ("computer:chess", "loa", "2", "black"),
+        ("computer", "loa", "2", "black"),
+    ] {
+        assert!(home_game(act, spec, level, side, false).is_none(), "{act} {spec} {level} {side}");
+    }
+    // The game started is the one the app would open from its address.
+    let board = FirstBoard::start("loa".parse().unwrap(), seats, 5);
+    let query = board.query();
+    assert!(query.starts_with("?game=loa"), "{query}");
+    let Route::Play { tree, .. } = url::decode(&query) else { panic!("{query}") };
+    assert!(tree.is_empty());
+}

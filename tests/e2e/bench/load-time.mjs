@@ -6,7 +6,7 @@
 //
 // For each page: the time from navigation until a board is **visible** (the
 // first paint drawn ahead, or the app's board, painted), until it is
-// **playable** (a press is answered: the first board is live on the board
+// **playable** (a press is answered: the first board is live on the page
 // drawn ahead, or the app has started and drawn the element a press goes
 // to: the board's cells, or on the home page its buttons), the bytes that
 // crossed the network by then, and until the whole **app** has started;
@@ -69,15 +69,15 @@ function watch(playable) {
   };
   const check = () => {
     if (document.querySelector('svg [data-cell]')) once('visible');
-    // The first board live on the board drawn ahead (it takes the board's "busy" away).
-    if (document.querySelector('#first-paint .board-wrap:not([aria-busy]) [data-cell]')) once('playable');
+    // The first board live on the page drawn ahead.
+    if (document.querySelector('#first-paint-page[data-live] [data-cell]')) once('playable');
     if (!document.getElementById('first-paint') && document.querySelector(playable)) {
       once('visible');
       once('playable');
       once('app');
     }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-live'] });
 }
 
 const server = await serve({ root: dist ? resolve(dist) : DIST, gzip: profile.gzip });

@@ -68,7 +68,7 @@ test('the first paint (before the app has loaded) and its failure message pass a
       ['', '#first-paint .card [data-cell]', false],
       ['?game=forms', '#first-paint [data-cell]', false],
       // The first board live on a shared game's link, a piece selected.
-      ['?game=loa&moves=b1-b3', '#first-paint .board-wrap:not([aria-busy]) [data-cell]', false],
+      ['?game=loa&moves=b1-b3', '#first-paint-page[data-live] [data-cell]', false],
       ['?game=loa', '.first-paint-failed', true],
     ]) {
       const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 390, height: 844 } });

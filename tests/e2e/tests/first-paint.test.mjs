@@ -36,9 +36,9 @@ async function held(url, { width = 390, height = 844, board = 'served' } = {}) {
   return { context, page, errors, release, releaseBoard };
 }
 
-/** Waits until the first board plays the board drawn ahead (it takes the board's "busy" away). */
+/** Waits until the first board plays on the page drawn ahead. */
 async function firstBoardLive(page) {
-  await page.waitForSelector('#first-paint .board-wrap:not([aria-busy]) [data-cell]');
+  await page.waitForSelector('#first-paint-page[data-live] [data-cell]');
 }
 
 test('a game at its start is drawn, then played on before the app has loaded; the app takes the move and keeps the game', async () => {
@@ -146,6 +146,34 @@ test('the home page is drawn before the app has loaded, and a card button presse
   await page.waitForSelector('#board [data-cell]');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('on the home page before the app has loaded, Play the computer opens the game with the level and colour chosen; Options waits for the app', async () => {
+  const { context, page, errors, release } = await held(shared.server.url);
+  await page.waitForSelector('#first-paint-page[data-live] .card [data-cell]');
+  await page.selectOption('#first-paint #home-level', '4');
+  await page.check('#first-paint #side-white');
+  await page.click('#first-paint [data-act="computer:loa"]');
+  await firstBoardLive(page);
+  assert.match(page.url(), /\?game=loa.*x=ai:4/, page.url());
+  assert.equal(await page.textContent('#first-paint h1'), 'Lines of Action');
+  assert.equal(await page.textContent('#first-paint [role="status"]'), 'Black to move — the computer is getting ready');
+  release();
+  await started(page);
+  // The computer (Black, level 4) opens once the app has loaded.
+  await page.waitForURL(/moves=[a-h]\d/, { timeout: 30_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+  // Options… is the app's: kept, and opened once it has started.
+  const second = await held(shared.server.url);
+  await second.page.waitForSelector('#first-paint-page[data-live] .card [data-cell]');
+  await second.page.click('#first-paint [data-act="options:forms"]');
+  assert.doesNotMatch(second.page.url(), /game=/);
+  second.release();
+  await started(second.page);
+  await second.page.waitForSelector('dialog[open]');
+  assert.deepEqual(second.errors, []);
+  await second.context.close();
 });
 
 test('a page not drawn ahead shows the header only, an embedded board nothing, until the app has started', async () => {
