@@ -101,7 +101,5 @@ impl PointerInput {
 
 /// The cell (its `data-i`) under a click.
 pub(super) fn clicked_cell(ev: &web_sys::MouseEvent) -> Option<CellId> {
-    let target = ev.target()?.dyn_into::<Element>().ok()?;
-    let cell = target.closest("[data-i]").ok()??;
-    cell.get_attribute("data-i")?.parse().ok().map(CellId::new)
+    super::drag::target_cell(ev)
 }
