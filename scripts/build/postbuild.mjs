@@ -125,8 +125,9 @@ function minifyCss(css) {
   html = html.replace(preload[0], '');
   const withCsp = html.replace("script-src 'self' 'wasm-unsafe-eval'", `script-src 'self' ${cspHash} 'wasm-unsafe-eval'`);
   if (withCsp === html) throw new Error('index.html\'s Content Security Policy no longer reads as expected');
-  html = withCsp.replace('<script src="first-paint.js" defer></script>', `<script>${decide}</script>\n    <script src="first-paint.js" defer></script>`);
-  if (!html.includes(decide)) throw new Error('index.html has no first-paint script to put the decision before');
+  // Before the stylesheet: an inline script after one waits for it to load.
+  html = withCsp.replace(/(<base href="[^"]*" \/>)/, `$1\n    <script>${decide}</script>`);
+  if (!html.includes(decide)) throw new Error('index.html has no <base> to put the decision after');
   await writeFile(page, html);
   // Trunk's worker loader calls wasm-bindgen's init with a bare path, which
   // wasm-bindgen reports as deprecated in the worker's console: pass the object.
