@@ -17,9 +17,10 @@
 //    The first board's module (crates/first-board) gets a content hash in
 //    its name too, and a <meta> that names it;
 // 5. writes the Learn page's data (learn-data.mjs), and the first paint:
-//    the header into the page's body and the pages drawn ahead into
-//    first-paint/, by the native `ludoteca first-paint` (the app's own
-//    drawing code; built by cargo on the first run);
+//    the header into the page's body (and, shown, into learn.html: one
+//    header on every page) and the pages drawn ahead into first-paint/, by
+//    the native `ludoteca first-paint` (the app's own drawing code; built
+//    by cargo on the first run);
 // 6. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { execFileSync } from 'node:child_process';
@@ -300,6 +301,15 @@ async function files(root) {
   if (!header.startsWith('<div id="first-paint"')) throw new Error('postbuild: ludoteca first-paint wrote no header');
   if (!html.includes('<body></body>')) throw new Error('postbuild: index.html has no empty <body> for the first paint');
   await writeFile(page, html.replace('<body></body>', `<body>${header}</body>`));
+  // The Learn page gets the same header, shown, its Learn link the page's own.
+  const top = header.match(/<header class="top">[\s\S]*?<\/header>/);
+  const learnPage = join(dir, 'learn.html');
+  const learnHtml = await readFile(learnPage, 'utf8');
+  const marker = /<!-- The build writes the app's header here[^>]*-->/;
+  if (!top || !marker.test(learnHtml)) throw new Error('postbuild: no header for the Learn page, or no place for it');
+  const learnTop = top[0].replace('href="learn.html">', 'href="learn.html" aria-current="page">');
+  if (learnTop === top[0]) throw new Error('postbuild: the header has no Learn link to mark');
+  await writeFile(learnPage, learnHtml.replace(marker, learnTop));
 }
 
 // The Learn page's puzzles and lessons, from data/, and its link to the

@@ -295,6 +295,23 @@ test('the ways in: the header, the rules pages and the finished lesson', async (
   await page.goto(shared.server.url);
   await page.click('header a:has-text("Learn")');
   await page.waitForSelector('.card[data-game="loa"]');
+  // One header on every page: the app's, its Learn link this page's own;
+  // Lessons and Puzzles are the page's tabs under it.
+  assert.deepEqual(
+    await page.$$eval('header.top a', (links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])),
+    [
+      ['Ludoteca', './', null], ['My games', '?games', null], ['Learn', 'learn.html', 'page'],
+      ['Attract', '?rules=attract', null], ['Forms', '?rules=forms', null], ['RA', '?rules=ra', null], ['Lines of Action', '?rules=loa', null],
+    ],
+  );
+  assert.equal(await page.getAttribute('.learn-nav a[data-nav="home"]', 'aria-current'), 'page');
+  await page.click('.learn-nav a:has-text("Puzzles")');
+  await page.waitForFunction(() => document.querySelector('.learn-nav a[data-nav="puzzles"]').getAttribute('aria-current') === 'page');
+  await page.click('header a:has-text("My games")');
+  await page.waitForURL(/\?games$/);
+  await page.goBack();
+  await page.goBack();
+  await page.waitForSelector('.card[data-game="loa"]');
   // A step's link opens the rules page at the section it teaches.
   const all = await lessons();
   const step = all.ra.findIndex((s) => s.section === 'Scoring');
