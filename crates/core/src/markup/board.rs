@@ -85,11 +85,26 @@ impl Marks {
             targets,
             last: tree.last_move().map(|mv| cells(mv.cells(&spec))).unwrap_or_default(),
             highlight: tree.position().winning_cells(),
-            hint: session.hint().map(|h| h.mv.cells(&spec)).and_then(|(from, to)| Some((from, to?))),
+            // The hint asked for, or else the analysis' best move (when it
+            // is of the position shown).
+            hint: session
+                .hint()
+                .map(|h| h.mv)
+                .or_else(|| best_move(session))
+                .map(|mv| mv.cells(&spec))
+                .and_then(|(from, to)| Some((from, to?))),
             focus,
             drawn: tree.shapes(tree.cursor()).map(|t| shapes::read(&spec, t)).unwrap_or_default(),
         }
     }
+}
+
+/// The analysis' best move in the position shown, while the analysis is on.
+fn best_move(session: &Session) -> Option<rules::AnyMove> {
+    let analysis = session.analysis().filter(|_| session.analysis_on())?;
+    let first = *analysis.pv.first()?;
+    let position = session.tree().position();
+    (analysis.side == position.to_move() && position.is_legal(first)).then_some(first)
 }
 
 /// The cells. With `labels` (the accessible name of every cell, by number),
@@ -376,6 +391,36 @@ pub fn picture(layout: &Layout, pieces: &[Option<Piece>], marks: &Marks, label: 
 mod tests {
     use super::*;
     use rules::{GameSpec, Player};
+
+    #[test]
+    fn the_analysis_best_move_is_drawn_as_the_hint_arrow_while_it_is_on() {
+        use crate::session::flow::{AdviceIntent, Effect, Intent, Loaded};
+        use crate::session::formats::url::{Route, decode};
+        use crate::worker::protocol::{Request, Response};
+        let Route::Play { tree, seats, view, notices } = decode("?game=loa&moves=b1-b3") else { panic!() };
+        let mut s = Session::new(&tree.spec());
+        s.apply(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry: false, seed: 7 })));
+        assert_eq!(Marks::of(&s, None).hint, None);
+        let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+        let id = fx
+            .iter()
+            .find_map(|e| match e {
+                Effect::Search { request: Request::Search { id, .. }, .. } => Some(*id),
+                _ => None,
+            })
+            .unwrap();
+        let position = s.tree().position().clone();
+        let best = position.parse_move("a2-c2").unwrap();
+        s.apply(Intent::Answer(
+            crate::session::Role::Adviser,
+            Response::Info { id, depth: 4, score: -30, nodes: 9, pv: vec![best] },
+        ));
+        let cell = |n: &str| s.tree().spec().cell_named(n);
+        assert_eq!(Marks::of(&s, None).hint, Some((cell("a2"), cell("c2").unwrap())));
+        // Closed, the analysis draws nothing.
+        s.apply(Intent::Advice(AdviceIntent::Analysis(false)));
+        assert_eq!(Marks::of(&s, None).hint, None);
+    }
 
     /// Whether `markup` writes a number with a fractional part.
     fn all_markup_has_fractions(markup: &str) -> bool {
