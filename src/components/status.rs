@@ -42,7 +42,7 @@ pub fn StatusLine(
 }
 
 /// Who plays whom, Black first (`You (Black) — Computer, level 3 (White)`),
-/// the side to move marked, and in a timed game each side's clock.
+/// the side to move marked, and in a timed game each side's clock, large.
 #[component]
 pub fn Players() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -63,18 +63,21 @@ pub fn Players() -> impl IntoView {
                 (!name.is_empty()).then(|| format!("{name} ({p})"))
             });
             view! {
-                {(i > 0).then_some(" — ")}
+                {(i > 0).then(|| view! { <span class="sep">" — "</span> })}
                 <span class="player" data-player=p.letter().to_string() class:turn=move || turn.get() == Some(p)
                     aria-current=move || (turn.get() == Some(p)).then_some("true")>
-                    {move || name.get().unwrap_or_else(|| seats::player_label(&seats.get(), p))}
+                    <span class="name">{move || name.get().unwrap_or_else(|| seats::player_label(&seats.get(), p))}</span>
                     <PlayerClock player=p ticker/>
                 </span>
             }
         })
         .collect_view();
+    // A timed game shows each side as a card with its clock large beside
+    // the name (the page's stylesheet lays them out side by side).
+    let timed = state.derive(|s| s.tree().clock().is_some());
     view! {
-        <p class="players" data-testid="players">
-            {move || seats::two_people(&seats.get()).then_some(seats::HOT_SEAT)}
+        <p class="players" class:timed=move || timed.get() data-testid="players">
+            {move || seats::two_people(&seats.get()).then(|| view! { <span class="hot-seat">{seats::HOT_SEAT}</span> })}
             {players}
             " " <PauseClocks/>
         </p>

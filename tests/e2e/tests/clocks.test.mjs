@@ -123,3 +123,29 @@ test('two people: the clocks pause and resume, and come back paused after a relo
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the clocks are large and side by side, each beside its name: at 1366 px without scrolling, on a phone the name above its clock', async () => {
+  for (const [width, height] of [[1366, 850], [390, 844], [360, 740]]) {
+    const page = await shared.browser.newPage({ viewport: { width, height } });
+    await page.goto(`${shared.server.url}?game=forms&moves=i9xj10&clock=180%2B2&o=ai:2`);
+    await readBoard(page);
+    const boxes = await page.$$eval('[data-testid^="clock-"]', (clocks) =>
+      clocks.map((c) => {
+        const r = c.getBoundingClientRect();
+        const name = c.parentElement.querySelector('.name').getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, size: parseFloat(getComputedStyle(c).fontSize), nameBottom: name.bottom, nameRight: name.right };
+      }),
+    );
+    assert.equal(boxes.length, 2, `${width}`);
+    for (const b of boxes) {
+      assert.ok(b.size >= 26, `${width}: a clock's digits are large (${b.size} px)`);
+      assert.ok(b.top >= 0 && b.bottom <= height, `${width}: the clock is on screen without scrolling`);
+      if (width > 560) assert.ok(b.left >= b.nameRight, `${width}: beside its name`);
+      else assert.ok(b.top >= b.nameBottom - 1, `${width}: under its name`);
+    }
+    assert.ok(boxes[1].left > boxes[0].right, `${width}: side by side, Black first`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${width}: no sideways scroll`);
+    if (width === 1366) assert.equal(await page.evaluate(() => document.documentElement.scrollHeight), height, 'the page fits the window');
+    await page.close();
+  }
+});
