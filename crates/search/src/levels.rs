@@ -125,9 +125,12 @@ impl LevelSettings {
     }
 }
 
-/// The bound [`LevelSettings::time_limit_ms`] gives node budgets: level 3's
-/// largest budget (300,000 nodes on Attract from 12×12) takes about 0.1 s natively.
-const NODE_BUDGET_LIMIT_MS: f64 = 10_000.0;
+/// The bound [`LevelSettings::time_limit_ms`] gives node budgets. Level 3
+/// takes 0.04 s a move natively on Lines of Action, up to 0.24 s on Attract
+/// 12×12, but 0.5 s in the median and up to 6 s on Forms advanced 18×18
+/// (90,000 nodes in positions of many long slides; docs/engine.md): no
+/// level-3 move may keep a player waiting longer than this, on any device.
+const NODE_BUDGET_LIMIT_MS: f64 = 3_000.0;
 
 /// The plies from the start in which levels 4 and 5 vary their play.
 pub const OPENING_PLIES: usize = 6;
@@ -260,5 +263,17 @@ mod tests {
         assert_eq!(Level::STRONGEST.settings(&loa).time_limit_ms(), 5_000.0);
         assert_eq!(Level::new(4).map(|l| l.settings(&loa).time_limit_ms()), Some(1_000.0));
         assert_eq!(Level::CLUB.settings(&loa).time_limit_ms(), NODE_BUDGET_LIMIT_MS);
+        // No node budget keeps a player waiting long (Forms advanced 18×18's
+        // level-3 moves took up to 6 s natively under the earlier 10-s bound).
+        let forms: GameSpec = "forms:rules=advanced".parse().unwrap();
+        for level in [Level::new(1), Level::new(2), Some(Level::CLUB)].into_iter().flatten() {
+            let settings = level.settings(&forms);
+            assert!(settings.budget.nodes.is_some() && settings.time_limit_ms() <= 3_000.0, "{level}");
+            assert_eq!(
+                settings.budget.time_ms,
+                Some(settings.time_limit_ms()),
+                "{level}: the search itself stops there"
+            );
+        }
     }
 }
