@@ -21,10 +21,12 @@
   const main = document.getElementById('learn');
 
   // ---- Progress ----------------------------------------------------------
-  // {v: 1, steps: {game: [step numbers done]}, solved: {id: 1}, failed: {id: 1},
-  //  streak, best, level: {game: 1..5}, run: {game: clean solves in a row}}
+  // {v: 2, steps: {game: [step numbers done]}, solved: {id: 1}, failed: {id: 1},
+  //  rated: {id: 1}, streak, best, rating: {game: {r, rd, vol, n}}}. Version 1 had a level
+  //  (1..5) per game instead of a rating, and `run`: its level becomes a
+  //  starting rating. A newer version's progress is read, never written.
   const KEY = 'ludoteca.learn';
-  const VERSION = 1;
+  const VERSION = 2;
   let note = '';
   let readOnly = false;
 
@@ -33,8 +35,84 @@
   const dict = () => Object.create(null);
 
   function fresh() {
-    return { v: VERSION, steps: dict(), solved: dict(), failed: dict(), streak: 0, best: 0, level: dict(), run: dict() };
+    return { v: VERSION, steps: dict(), solved: dict(), failed: dict(), rated: dict(), streak: 0, best: 0, rating: dict() };
   }
+
+  // ---- Puzzle ratings: Glicko-2 (Glickman, 2012) -------------------------
+  // A player's rating in each game, kept in the browser, moves after every
+  // puzzle against the puzzle's rating, which its proven difficulty sets
+  // (1 of 5: 1300, … 5 of 5: 2100; a puzzle's rating does not move: there is
+  // no server to gather everyone's results). The next puzzle is the
+  // unsolved one nearest the player's rating.
+  const SCALE = 173.7178;
+  const TAU = 0.5;
+  const START = { r: 1500, rd: 350, vol: 0.06, n: 0 };
+  const puzzleRating = (difficulty) => 1100 + 200 * difficulty;
+  const PUZZLE_RD = 80;
+
+  /**
+   * A Glicko-2 rating period: `player` {r, rd, vol} after `results`, each
+   * {r, rd, score} (1 a win, 0 a loss): the new {r, rd, vol}.
+   */
+  function rate(player, results) {
+    const mu = (player.r - 1500) / SCALE;
+    const phi = player.rd / SCALE;
+    const g = (p) => 1 / Math.sqrt(1 + (3 * p * p) / (Math.PI * Math.PI));
+    const e = (m, mj, pj) => 1 / (1 + Math.exp(-g(pj) * (m - mj)));
+    if (results.length === 0) {
+      return { r: player.r, rd: Math.min(350, SCALE * Math.sqrt(phi * phi + player.vol * player.vol)), vol: player.vol };
+    }
+    let vInv = 0;
+    let sum = 0;
+    for (const o of results) {
+      const mj = (o.r - 1500) / SCALE;
+      const pj = o.rd / SCALE;
+      const ej = e(mu, mj, pj);
+      vInv += g(pj) * g(pj) * ej * (1 - ej);
+      sum += g(pj) * (o.score - ej);
+    }
+    const v = 1 / vInv;
+    const delta = v * sum;
+    // The new volatility: the root of f by the Illinois algorithm.
+    const a = Math.log(player.vol * player.vol);
+    const f = (x) => {
+      const ex = Math.exp(x);
+      return (ex * (delta * delta - phi * phi - v - ex)) / (2 * (phi * phi + v + ex) ** 2) - (x - a) / (TAU * TAU);
+    };
+    let A = a;
+    let B;
+    if (delta * delta > phi * phi + v) {
+      B = Math.log(delta * delta - phi * phi - v);
+    } else {
+      let k = 1;
+      while (f(a - k * TAU) < 0) k += 1;
+      B = a - k * TAU;
+    }
+    let fA = f(A);
+    let fB = f(B);
+    for (let i = 0; i < 100 && Math.abs(B - A) > 1e-6; i++) {
+      const C = A + ((A - B) * fA) / (fB - fA);
+      const fC = f(C);
+      if (fC * fB <= 0) {
+        A = B;
+        fA = fB;
+      } else {
+        fA /= 2;
+      }
+      B = C;
+      fB = fC;
+    }
+    const vol = Math.exp(A / 2);
+    const phiStar = Math.sqrt(phi * phi + vol * vol);
+    const phiNew = 1 / Math.sqrt(1 / (phiStar * phiStar) + 1 / v);
+    const muNew = mu + phiNew * phiNew * sum;
+    return { r: SCALE * muNew + 1500, rd: SCALE * phiNew, vol: vol };
+  }
+  // For the browser tests (the published example) and the curious: the rating function alone.
+  window.ludotecaLearn = Object.freeze({ rate: rate });
+
+  /** The player's rating in `game`. */
+  const ratingOf = (game) => progress.rating[game] || START;
 
   /** Reads the stored progress; anything it cannot use is said, never dropped. */
   function load() {
@@ -71,8 +149,20 @@
     for (const [game, list] of Object.entries(map(data.steps))) {
       if (Array.isArray(list)) out.steps[game] = list.filter((n) => Number.isInteger(n) && n >= 0);
     }
-    for (const name of ['solved', 'failed', 'level', 'run']) {
+    for (const name of ['solved', 'failed', 'rated']) {
       for (const [k, v] of Object.entries(map(data[name]))) if (typeof v === 'number') out[name][k] = v;
+    }
+    const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+    for (const [game, r] of Object.entries(map(data.rating))) {
+      if (r && finite(r.r) && finite(r.rd) && finite(r.vol) && r.rd > 0 && r.vol > 0) {
+        out.rating[game] = { r: r.r, rd: Math.min(350, r.rd), vol: r.vol, n: Number.isInteger(r.n) ? r.n : 0 };
+      }
+    }
+    // Version 1's levels (1..5) become a starting rating, at the puzzles' scale.
+    for (const [game, level] of Object.entries(map(data.level))) {
+      if (!out.rating[game] && Number.isInteger(level) && level >= 1 && level <= 5) {
+        out.rating[game] = { r: puzzleRating(level), rd: 200, vol: 0.06, n: 0 };
+      }
     }
     out.streak = Number.isInteger(data.streak) ? data.streak : 0;
     out.best = Number.isInteger(data.best) ? data.best : 0;
@@ -86,6 +176,11 @@
     }
     Object.assign(ours.solved, theirs.solved, ours.solved);
     Object.assign(ours.failed, theirs.failed, ours.failed);
+    Object.assign(ours.rated, theirs.rated, ours.rated);
+    // A rating: the one that has seen more puzzles.
+    for (const [game, r] of Object.entries(theirs.rating)) {
+      if (!ours.rating[game] || r.n > ours.rating[game].n) ours.rating[game] = r;
+    }
     ours.best = Math.max(ours.best, theirs.best);
     return ours;
   }
@@ -375,18 +470,18 @@
   }
 
   // ---- Puzzles -----------------------------------------------------------
-  /** The next puzzle of `game`: an unsolved one at the player's level (or the nearest). */
+  /** The next puzzle of `game`: an unsolved one of the difficulty chosen, or nearest the player's rating. */
   const seen = new Set();
   function pick(all, game, chosen) {
     const mine = all.filter((p) => p.game === game);
-    const level = chosen || progress.level[game] || 1;
+    const target = chosen ? puzzleRating(chosen) : ratingOf(game).r;
     // Not solved yet, and not shown in this visit (a skipped or failed one comes back later).
     const unseen = mine.filter((p) => !progress.solved[p.id] && !seen.has(p.id));
     const open = unseen.length ? unseen : mine.filter((p) => !progress.solved[p.id]);
     const pool = open.length ? open : mine;
     let best = null;
     for (const p of pool) {
-      const distance = Math.abs(p.difficulty - level);
+      const distance = Math.abs(puzzleRating(p.difficulty) - target);
       if (!best || distance < best.distance) best = { p: p, distance: distance };
     }
     return best && best.p;
@@ -416,8 +511,9 @@
       const stats = el('p', { class: 'stats', 'data-testid': 'stats' });
       const writeStats = function () {
         const solved = mine.filter((p) => progress.solved[p.id]).length;
+        const rating = ratingOf(game);
         stats.textContent = solved + ' of ' + mine.length + ' solved \u00b7 streak ' + progress.streak + ' \u00b7 best ' + progress.best +
-          ' \u00b7 your level ' + (progress.level[game] || 1);
+          ' \u00b7 your rating ' + Math.round(rating.r) + ' \u00b1' + Math.round(2 * rating.rd) + (rating.rd > 110 ? ' (provisional)' : '');
       };
       writeStats();
       const feedback = el('p', { class: 'feedback', role: 'status', 'aria-live': 'polite' });
@@ -457,24 +553,29 @@
                 progress.solved[puzzle.id] = 1;
                 progress.streak += 1;
                 progress.best = Math.max(progress.best, progress.streak);
-                progress.run[game] = (progress.run[game] || 0) + 1;
-                if (progress.run[game] >= 2) {
-                  progress.level[game] = Math.min(5, (progress.level[game] || 1) + 1);
-                  progress.run[game] = 0;
-                }
               } else {
                 if (r.solved) progress.solved[puzzle.id] = 1;
                 else progress.failed[puzzle.id] = 1;
                 progress.streak = 0;
-                progress.run[game] = 0;
-                progress.level[game] = Math.max(1, (progress.level[game] || 1) - 1);
               }
+              // A clean solve wins against the puzzle's rating; a hint, a
+              // wrong try or the solution shown loses (a puzzle seen once
+              // counts once).
+              const before = ratingOf(game);
+              const counted = !progress.rated[puzzle.id];
+              if (counted) {
+                progress.rated[puzzle.id] = 1;
+                const after = rate(before, [{ r: puzzleRating(puzzle.difficulty), rd: PUZZLE_RD, score: clean ? 1 : 0 }]);
+                progress.rating[game] = { r: after.r, rd: after.rd, vol: after.vol, n: before.n + 1 };
+              }
+              const change = Math.round(ratingOf(game).r) - Math.round(before.r);
+              const moved = counted ? ' Rating ' + Math.round(ratingOf(game).r) + ' (' + (change >= 0 ? '+' : '\u2212') + Math.abs(change) + ').' : '';
               save();
               writeStats();
-              feedback.textContent = clean ? 'Solved! Streak: ' + progress.streak + '.'
-                : !r.solved ? 'That is the solution. The next one will be a little easier.'
+              feedback.textContent = (clean ? 'Solved! Streak: ' + progress.streak + '.'
+                : !r.solved ? 'That is the solution. The next one will be nearer your rating.'
                 : hinted ? 'Solved, with a hint. The streak starts again.'
-                : 'Solved, after a wrong try. The streak starts again.';
+                : 'Solved, after a wrong try. The streak starts again.') + moved;
               feedback.className = clean ? 'feedback good' : 'feedback';
               reveal(feedback.nextElementSibling);
             } else if (r.wrong && !over) {

@@ -159,7 +159,7 @@ test('puzzles: one solved (streak, kept after a reload), a wrong move with its r
   const page = await context.newPage();
   await visit(page, `#puzzles/loa`);
   let frame = await board(page);
-  assert.match(await page.textContent('[data-testid="stats"]'), /^0 of 80 solved · streak 0 · best 0 · your level 1$/);
+  assert.match(await page.textContent('[data-testid="stats"]'), /^0 of 80 solved · streak 0 · best 0 · your rating 1500 ±700 \(provisional\)$/);
   assert.deepEqual(await axe(page), []);
   const src = new URL(await page.getAttribute('iframe.board-frame', 'src'), page.url());
   // The page works the puzzle's id out itself (puzzles.txt leaves it out): the generator's.
@@ -168,8 +168,10 @@ test('puzzles: one solved (streak, kept after a reload), a wrong move with its r
   assert.equal(await page.textContent('.step .muted a'), shown[0]);
   await solve(frame, src.searchParams.get('solve').split(','));
   await page.waitForSelector('.feedback.good');
-  assert.equal(await page.textContent('.feedback'), 'Solved! Streak: 1.');
-  assert.match(await page.textContent('[data-testid="stats"]'), /^1 of 80 solved · streak 1 · best 1/);
+  // A clean solve raises the rating (Glicko-2, against the puzzle's rating).
+  const won = (await page.textContent('.feedback')).match(/^Solved! Streak: 1\. Rating (\d+) \(\+(\d+)\)\.$/);
+  assert.ok(won && Number(won[1]) > 1500 && Number(won[1]) - 1500 === Number(won[2]), await page.textContent('.feedback'));
+  assert.match(await page.textContent('[data-testid="stats"]'), new RegExp(`^1 of 80 solved · streak 1 · best 1 · your rating ${won[1]} ±\\d+ \\(provisional\\)$`));
   // Kept: a reload shows the same.
   await page.reload();
   await board(page);
@@ -199,7 +201,9 @@ test('puzzles: one solved (streak, kept after a reload), a wrong move with its r
   // Solved after the wrong try, without a hint: said so, not "with a hint".
   await solve(frame, solution);
   await page.waitForFunction(() => document.querySelector('.feedback').textContent.startsWith('Solved'));
-  assert.equal(await page.textContent('.feedback'), 'Solved, after a wrong try. The streak starts again.');
+  // Solved after a wrong try: a loss for the rating.
+  const lost = (await page.textContent('.feedback')).match(/^Solved, after a wrong try\. The streak starts again\. Rating (\d+) \(\u2212(\d+)\)\.$/);
+  assert.ok(lost && Number(lost[1]) < Number(won[1]), await page.textContent('.feedback'));
   assert.match(await page.textContent('[data-testid="stats"]'), /^2 of 80 solved · streak 0 · best 1/);
   // Given up: the solution shown, the streak over.
   const second = next.searchParams.get('from');
@@ -265,7 +269,7 @@ test('progress under real conditions: two tabs, a full storage, a newer version,
 
   // A newer version's progress: read, never overwritten; a damaged copy set aside.
   const newer = await shared.browser.newContext();
-  const later = JSON.stringify({ v: 2, steps: { loa: [0, 1] }, solved: {}, failed: {}, streak: 3, best: 3, level: {}, run: {}, more: 'x' });
+  const later = JSON.stringify({ v: 3, steps: { loa: [0, 1] }, solved: {}, failed: {}, streak: 3, best: 3, rating: {}, more: 'x' });
   await newer.addInitScript((value) => {
     if (location.protocol !== 'http:' || sessionStorage.getItem('set')) return;
     localStorage.setItem('ludoteca.learn', value);
@@ -342,4 +346,27 @@ test("addresses that name an object's own words (constructor, __proto__, toStrin
   }
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('puzzle ratings: Glicko-2 as published, and an earlier version\'s level becomes a starting rating', async () => {
+  const context = await shared.browser.newContext();
+  // Version 1 of the progress: a level per game.
+  await context.addInitScript(() => {
+    if (location.protocol !== 'http:' || sessionStorage.getItem('set')) return;
+    localStorage.setItem('ludoteca.learn', JSON.stringify({ v: 1, steps: {}, solved: {}, failed: {}, streak: 2, best: 4, level: { loa: 4 }, run: { loa: 1 } }));
+    sessionStorage.setItem('set', '1');
+  });
+  const page = await context.newPage();
+  await visit(page, '#puzzles/loa');
+  await board(page);
+  assert.match(await page.textContent('[data-testid="stats"]'), /streak 2 · best 4 · your rating 1900 ±400 \(provisional\)$/);
+  // Glickman's example (a player of 1500, RD 200, volatility 0.06 against
+  // 1400/30 won, 1550/100 lost, 1700/300 lost): 1464.06, RD 151.52, 0.05999.
+  const r = await page.evaluate(() => window.ludotecaLearn.rate({ r: 1500, rd: 200, vol: 0.06 }, [
+    { r: 1400, rd: 30, score: 1 }, { r: 1550, rd: 100, score: 0 }, { r: 1700, rd: 300, score: 0 },
+  ]));
+  assert.ok(Math.abs(r.r - 1464.06) < 0.05 && Math.abs(r.rd - 151.52) < 0.05 && Math.abs(r.vol - 0.05999) < 0.00001, JSON.stringify(r));
+  // The puzzle shown is the one nearest the rating: difficulty 4 (1900).
+  assert.match(await page.textContent('.step .muted'), /^Difficulty 4 of 5/);
+  await context.close();
 });
