@@ -40,7 +40,27 @@ async function reads(page, letter, low, high) {
 async function play(page, move) {
   await page.fill('#move-input', move);
   await page.press('#move-input', 'Enter');
-  await page.waitForSelector(`.move-list button:has-text("${move}")`);
+  // (Right after a reload, the library's copy of the game may arrive and
+  // draw the play page anew between the typing and Enter, which empties the
+  // box: then the move was never sent, and is typed again. A move that was
+  // sent and refused leaves its text and its reason, and fails below.)
+  const shown = `.move-list button:has-text("${move}")`;
+  const sent = await page.waitForSelector(shown, { timeout: 5_000 }).then(() => true, () => false);
+  if (!sent && (await page.inputValue('#move-input')) === '' && !(await page.textContent('.move-error'))) {
+    await page.fill('#move-input', move);
+    await page.press('#move-input', 'Enter');
+  }
+  await page.waitForSelector(shown, { timeout: 10_000 }).catch(async (e) => {
+    const state = await page.evaluate(() => ({
+      url: location.search,
+      input: document.getElementById('move-input')?.value,
+      error: document.querySelector('.move-error')?.textContent,
+      status: document.querySelector('[data-testid="status"], .status')?.textContent,
+      moves: document.querySelector('.move-list')?.textContent,
+      notices: [...document.querySelectorAll('.notice')].map((n) => n.textContent),
+    }));
+    throw new Error(`${move} was not played: ${JSON.stringify(state)} (${e.message.split('\n')[0]})`);
+  });
 }
 
 test('a custom clock from the new-game dialog runs out: the game is lost on time, and stays so after a reload', async () => {
@@ -116,7 +136,9 @@ test('two people: the clocks pause and resume, and come back paused after a relo
   assert.ok(back >= hidden - 1 && back <= hidden, `kept: ${hidden} s when hidden, ${back} s after the reload`);
   await page.clock.fastForward(30_000);
   assert.equal(seconds(await clock(page, 'x')), back, 'paused after the reload');
-  // A move resumes them.
+  // A move resumes them. (Once the library has answered the reload: its
+  // copy of the game, arriving later, draws the play page anew — see play.)
+  await page.waitForTimeout(1_000);
   await play(page, 'd1-d3');
   assert.equal(await page.textContent('[data-testid="pause-clocks"]'), 'Pause clocks');
   await page.waitForSelector('[data-testid="clock-o"].running');
