@@ -54,11 +54,13 @@ pub struct Shown {
 
 impl FirstBoard {
     /// The game the address `query` opens, if it opens one to play: never
-    /// an embedded board, the editor or a page of the library.
+    /// an embedded board, a timed game, the editor or a page of the library.
     #[must_use]
     pub fn open(query: &str, seed: u64) -> Option<FirstBoard> {
         let Route::Play { tree, seats, view, notices } = url::decode(query) else { return None };
-        if view.embed || !notices.is_empty() {
+        // A timed game waits for the app: its clocks run there (a move here
+        // would cost no time).
+        if view.embed || !notices.is_empty() || tree.clock().is_some() {
             return None;
         }
         let spec: GameSpec = tree.position().spec();
