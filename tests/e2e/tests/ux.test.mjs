@@ -149,12 +149,45 @@ test('the new-game dialog opens on the game shown, fits a phone, and closes on E
     assert.equal(await page.$eval('#seat-o', (s) => s.value), 'ai:2');
     const fits = await page.$eval('dialog[open]', (d) => d.scrollWidth <= d.clientWidth + 1 && d.getBoundingClientRect().right <= window.innerWidth);
     assert.ok(fits, `the dialog fits ${width} px`);
-    assert.ok(await page.evaluate(() => document.activeElement.closest('dialog') !== null), 'the focus is in the dialog');
+    // The focus moves in once the dialog is drawn (a task of its own).
+    await page.waitForFunction(() => document.activeElement?.closest('dialog') !== null);
     await page.keyboard.press('Escape');
     await page.waitForSelector('dialog', { state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'New game', 'the focus is back');
     await page.close();
   }
+});
+
+test('a dialog keeps the focus inside, covers the page behind, and closes on a click outside', async () => {
+  const { page } = await open(shared.browser, `${shared.server.url}?game=forms`, { width: 1366, height: 850 });
+  await readBoard(page);
+  await page.click('button:has-text("New game")');
+  await page.waitForFunction(() => document.activeElement?.closest('dialog[open]') !== null);
+  const inside = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+  const count = await page.$$eval('dialog[open] :is(select, input, button)', (c) => c.filter((e) => e.offsetParent).length);
+  for (let i = 0; i < count + 3; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await inside(), `Tab ${i + 1}: the focus stays in the dialog`);
+  }
+  // Round the other way: from the first control Shift+Tab goes to the last.
+  await page.focus('dialog[open] select');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Start game');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'SELECT');
+  // A click inside the dialog's panel (not on a control) keeps it open, and Tab goes on inside.
+  await page.click('#new-game-title');
+  await page.keyboard.press('Shift+Tab');
+  assert.ok(await inside(), 'Shift+Tab after a click on the heading');
+  // The board behind cannot be reached by the pointer.
+  const cell = await page.$eval('#board [data-cell="a1"]', (c) => { const r = c.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+  assert.ok(await page.evaluate(({ x, y }) => !document.elementFromPoint(x, y).closest('#board'), cell), 'the layer covers the board');
+  assert.equal(await page.getAttribute('dialog[open]', 'aria-modal'), 'true');
+  await page.mouse.click(cell.x, cell.y);
+  await page.waitForSelector('dialog', { state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'New game', 'the focus is back');
+  assert.equal(await page.$eval('.move-list', (l) => l.querySelectorAll('.move').length), 0, 'the click outside played nothing');
+  await page.close();
 });
 
 test('an embedded board says what is wrong with its link, inside the frame', async () => {
