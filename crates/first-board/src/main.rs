@@ -39,10 +39,14 @@ mod web {
         if let Some(board) = FirstBoard::open(&query, seed()) {
             // A link with no page drawn ahead (a game with moves): the first
             // board draws the board's column itself.
+            // Otherwise the board drawn ahead (the start position, "loading")
+            // is drawn anew, playable.
             if page.query_selector(".board-wrap").ok().flatten().is_none() {
                 page.set_inner_html(&board.page());
+            } else {
+                show(&document, &board.shown());
             }
-            show(&document, &board.shown());
+            playable(&document);
             BOARD.with(|b| *b.borrow_mut() = Some(board));
         } else if page.query_selector(".home-choices").ok().flatten().is_none() {
             return false;
@@ -95,10 +99,11 @@ mod web {
         ev.prevent_default();
         let board = FirstBoard::start(spec, seats, seed());
         let Some(page) = document.get_element_by_id("first-paint-page") else { return };
+        // The column, drawn once with the start position.
         page.set_inner_html(&board.page());
+        playable(&document);
         set_address(&window, &board.query(), true);
         window.scroll_to_with_x_and_y(0.0, 0.0);
-        show(&document, &board.shown());
         BOARD.with(|b| *b.borrow_mut() = Some(board));
     }
 
@@ -120,9 +125,15 @@ mod web {
         let Ok(Some(wrap)) = document.query_selector("#first-paint-page .board-wrap") else { return };
         // The board's markup is the drawing code's own, every text escaped.
         wrap.set_inner_html(&shown.board);
-        let _ = wrap.remove_attribute("aria-busy");
         if let Ok(Some(note)) = document.query_selector("#first-paint-page .first-paint-note") {
             note.set_text_content(Some(&shown.status));
+        }
+    }
+
+    /// The board on the page no longer waits: it takes presses.
+    fn playable(document: &Document) {
+        if let Ok(Some(wrap)) = document.query_selector("#first-paint-page .board-wrap") {
+            let _ = wrap.remove_attribute("aria-busy");
         }
     }
 }
