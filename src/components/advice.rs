@@ -73,6 +73,27 @@ pub fn AnalysisPanel(
     let state = expect_context::<AppState>();
     let on = state.derive(Session::analysis_on);
     let analysis = state.derive(|s| s.analysis().cloned());
+    let playable = state.derive(Session::line_playable);
+    // The best line: each move a button that plays the line up to it, when
+    // the line may be played here; otherwise text.
+    let line = move |a: &Analysis| {
+        let moves: Vec<String> = a.pv.iter().take(10).map(ToString::to_string).collect();
+        if !playable.get() {
+            return view! { <p class="pv">{moves.join(" ")}</p> }.into_any();
+        }
+        let buttons = moves
+            .into_iter()
+            .enumerate()
+            .map(|(k, mv)| {
+                let label = format!("Play the line up to {mv}");
+                view! {
+                    <button type="button" class="pv-move" title=label.clone() aria-label=label
+                        on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Line(k)))>{mv}</button>
+                }
+            })
+            .collect_view();
+        view! { <p class="pv" role="group" aria-label="Best line: press a move to play the line up to it">{buttons}</p> }.into_any()
+    };
     let body = move || {
         let over = game.position.with(|g| g.outcome().is_some());
         match analysis.get() {
@@ -97,7 +118,7 @@ pub fn AnalysisPanel(
                     </div>
                     <p class="verdict" data-testid="analysis">{verdict(&a)}</p>
                     <p class="muted small">{stats}</p>
-                    <p class="pv">{a.pv.iter().take(10).map(ToString::to_string).collect::<Vec<_>>().join(" ")}</p>
+                    {line(&a)}
                 }
                 .into_any()
             }

@@ -172,8 +172,49 @@ async fn ensure_open(blocked: impl FnOnce(String) + 'static) -> Result<Option<An
         w.channel = channel;
     });
     let games = WORKER.with_borrow(|w| w.library.len());
+    if let Some(db) = self::db() {
+        wasm_bindgen_futures::spawn_local(picture_old_summaries(db));
+    }
     let skipped = skipped.into_iter().map(|id| format!("a game whose entry is damaged ({id})")).collect();
     Ok(Some(Answer::Opened { games: u32::try_from(games).unwrap_or(u32::MAX), skipped }))
+}
+
+/// How many old summaries are worked out again in one transaction.
+const PICTURE_BATCH: usize = 50;
+
+/// Summaries kept before the list's pictures (version 1: no `spec` nor
+/// `cells`) are worked out again from their games, a batch at a time, in
+/// the background once the library has opened: until then the list shows
+/// those games without a picture. A game written meanwhile keeps the
+/// summary of that write.
+async fn picture_old_summaries(db: Rc<Database>) {
+    let ids = WORKER.with_borrow(|w| w.library.unpictured());
+    for batch in ids.chunks(PICTURE_BATCH) {
+        let Ok(summaries) = resummarize(&db, batch).await else { return };
+        WORKER.with_borrow_mut(|w| {
+            for summary in summaries {
+                w.library.keep_pictured(summary);
+            }
+        });
+    }
+}
+
+/// Works out the summaries of `ids` again from their entries, and writes
+/// them, in one transaction (a game written meanwhile by another tab is
+/// read as written).
+async fn resummarize(db: &Database, ids: &[String]) -> Result<Vec<Summary>, idb::Error> {
+    let tx = db.transaction(&[GAMES, SUMMARIES], TransactionMode::ReadWrite)?;
+    let (entries, summaries) = (tx.object_store(GAMES)?, tx.object_store(SUMMARIES)?);
+    let mut out = Vec::new();
+    for entry in read_entries(&entries, ids).await?.into_iter().flatten() {
+        if let Some(summary) = summary::summarize(&entry) {
+            let key = JsValue::from_str(&entry.id);
+            summaries.put(&JsValue::from_str(&json::of_summary(&summary).text(false)), Some(&key))?.await?;
+            out.push(summary);
+        }
+    }
+    tx.commit()?.await?;
+    Ok(out)
 }
 
 async fn read_summaries(db: &Database) -> Result<Vec<(String, String)>, idb::Error> {

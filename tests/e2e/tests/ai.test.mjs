@@ -98,6 +98,28 @@ test('a hint suggests a legal move with its evaluation, and the analysis panel r
   await page.close();
 });
 
+test("the analysis's best line is stepped into by its moves' buttons, and the keyboard reaches them", async () => {
+  // Two people, no clock: the line may be played from the position shown.
+  const { page } = await open(shared.browser, `${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await page.check('text=Analysis');
+  await page.waitForFunction(() => document.querySelectorAll('.analysis .pv-move').length >= 3, null, { timeout: 15_000 });
+  const line = await page.$$eval('.analysis .pv-move', (b) => b.map((x) => x.textContent));
+  await page.focus('.analysis .pv-move >> nth=2');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 3);
+  const played = await page.$$eval('.move-list .move', (m) => m.map((x) => x.textContent.trim()));
+  assert.deepEqual(played.map((t) => t.replace(/^\d+\.\s*/, '')), line.slice(0, 3));
+  await page.close();
+  // Against the computer at the game's end, the line is text: its moves would be the game's.
+  const vs = await open(shared.browser, `${shared.server.url}?game=loa&o=ai:1`);
+  await readBoard(vs.page);
+  await vs.page.check('text=Analysis');
+  await vs.page.waitForSelector('.analysis .pv:not(:empty)', { timeout: 15_000 });
+  assert.equal(await vs.page.$('.analysis .pv-move'), null);
+  await vs.page.close();
+});
+
 test('with cores to spare, level 4 splits its move over several workers, and stepping back stops them all', async () => {
   const page = await shared.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];

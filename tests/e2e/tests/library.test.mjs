@@ -246,3 +246,63 @@ test('a backup is suggested once 20 games changed since the last; the Lines of A
   await context.close();
 });
 
+
+test("My games pictures each game's position; summaries kept before the pictures get theirs once the library opens", async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await move(page, 'b1', 'b3');
+  await page.waitForTimeout(400);
+  await myGames(page);
+  const dots = (kind) => page.$eval(`.games-list .game-thumb .thumb-${kind}`, (p) => p.getAttribute('d').split('M').length - 1);
+  assert.deepEqual([await dots('black'), await dots('white')], [12, 12]);
+  const box = await page.$eval('.games-list .game-thumb', (t) => t.getBoundingClientRect().width);
+  assert.ok(box >= 40, `the picture is ${box} px wide`);
+  // The summary as the version before the pictures stored it: no spec, no cells.
+  const summary = () => page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 1);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['summaries'], 'readonly');
+      const all = tx.objectStore('summaries').getAll();
+      all.onsuccess = () => { open.result.close(); resolve(all.result.map((t) => JSON.parse(t))); };
+      all.onerror = () => reject(all.error);
+    };
+    open.onerror = () => reject(open.error);
+  }));
+  const [stored] = await summary();
+  assert.equal(stored.spec, 'loa');
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 1);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['summaries'], 'readwrite');
+      const store = tx.objectStore('summaries');
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const text of all.result) {
+          const s = JSON.parse(text);
+          delete s.spec;
+          delete s.cells;
+          store.put(JSON.stringify(s), s.id);
+        }
+      };
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+    open.onerror = () => reject(open.error);
+  }));
+  // A new deployment opens the library: the game is listed (with or without
+  // its picture while its summary is worked out again), then stored anew.
+  await page.goto(`${shared.server.url}?games`);
+  await page.waitForSelector('.games-list li');
+  assert.match(await page.textContent('.games-list'), /Lines of Action/);
+  for (let i = 0; i < 50 && !(await summary())[0].spec; i++) await page.waitForTimeout(100);
+  const [migrated] = await summary();
+  assert.equal(migrated.spec, 'loa');
+  assert.equal(migrated.cells.replace(/\./g, '').length, 24);
+  assert.equal(migrated.moves, 1, 'the rest of the summary as before');
+  await page.goto(`${shared.server.url}?games`);
+  await page.waitForSelector('.games-list .game-thumb');
+  assert.equal((await page.$$('.games-list li')).length, 1);
+  await context.close();
+});

@@ -153,10 +153,12 @@ pub fn of_summary(s: &Summary) -> Obj {
     o.set_str("opponent", s.opponent.id()).set_num("moves", f64::from(s.moves)).set_str("origin", s.origin.id());
     o.set_num("created", millis(s.created)).set_num("updated", millis(s.updated));
     o.set_bool("starred", s.starred).set_bool("deleted", s.deleted);
+    o.set_str("spec", &s.spec).set_str("cells", &s.cells);
     o
 }
 
-/// Reads [`of_summary`] back (`about` may be missing: summaries kept before it).
+/// Reads [`of_summary`] back (`about`, `spec` and `cells` may be missing:
+/// summaries kept before them).
 ///
 /// # Errors
 /// The first field missing or wrong, in words.
@@ -177,6 +179,8 @@ pub fn summary(o: &Obj) -> Result<Summary, String> {
         updated: o.need_time("updated")?,
         starred: flag("starred")?,
         deleted: flag("deleted")?,
+        spec: o.str("spec").unwrap_or_default(),
+        cells: o.str("cells").unwrap_or_default(),
     })
 }
 

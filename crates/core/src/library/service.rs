@@ -74,6 +74,21 @@ impl Library {
         self.games.keys().cloned().collect()
     }
 
+    /// The games whose summaries were kept before the list's pictures
+    /// (version 1 of the summary), to be worked out again.
+    #[must_use]
+    pub fn unpictured(&self) -> Vec<String> {
+        self.games.values().filter(|g| !g.pictured()).map(|g| g.id.clone()).collect()
+    }
+
+    /// Keeps a summary worked out again for its picture, unless the game
+    /// has gone or has been written since (its summary then has one).
+    pub fn keep_pictured(&mut self, summary: Summary) {
+        if self.games.get(&summary.id).is_some_and(|g| !g.pictured()) {
+            self.games.insert(summary.id.clone(), summary);
+        }
+    }
+
     /// Forgets a game.
     pub fn remove(&mut self, id: &str) {
         self.games.remove(id);

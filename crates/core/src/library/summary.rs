@@ -2,7 +2,7 @@
 //! worked out from the game's saved text when it is written, kept beside
 //! it, so that opening a library of thousands of games reads no game.
 
-use rules::Player;
+use rules::{Piece, Player};
 use serde::{Deserialize, Serialize};
 
 use super::{Entry, Origin};
@@ -108,9 +108,25 @@ pub struct Summary {
     pub starred: bool,
     /// Deleted, waiting for an undo (for a day).
     pub deleted: bool,
+    /// The game with its options as links name them (`forms:size=18`), for
+    /// the list's picture; empty in summaries kept before it (version 1:
+    /// the library works them out again, [`Summary::pictured`]).
+    #[serde(default)]
+    pub spec: String,
+    /// The position the list pictures (the main line's last), one letter a
+    /// cell: see [`cells_text`].
+    #[serde(default)]
+    pub cells: String,
 }
 
 impl Summary {
+    /// Whether the summary holds the list's picture (summaries kept before
+    /// it do not, and are worked out again from their games).
+    #[must_use]
+    pub fn pictured(&self) -> bool {
+        !self.spec.is_empty()
+    }
+
     /// The text the search box looks through, its ASCII letters in lower
     /// case (the search ignores the case of ASCII letters only: Unicode's
     /// case tables would double the size of this code in the worker).
@@ -119,6 +135,25 @@ impl Summary {
         format!("{} {} {} {} {}", self.title, self.players, self.about, self.result, self.origin.words())
             .to_ascii_lowercase()
     }
+}
+
+/// A position as a summary keeps it, one letter a cell in cell order: `.`
+/// empty, `b` or `w` a stone (a piece) of Black or White, `B` or `W` a stack
+/// of two or more.
+#[must_use]
+pub fn cells_text(pieces: &[Option<Piece>]) -> String {
+    pieces
+        .iter()
+        .map(|p| match p {
+            None => '.',
+            Some(p) => match (p.owner, p.height > 1) {
+                (Player::Black, false) => 'b',
+                (Player::Black, true) => 'B',
+                (Player::White, false) => 'w',
+                (Player::White, true) => 'W',
+            },
+        })
+        .collect()
 }
 
 /// The summary of `entry`; `None` when its text opens no game.
@@ -137,13 +172,12 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
     };
     let person = seats::person(&seats);
     let finish = tree.finish();
+    let end = tree.main_line().last().map_or_else(|| tree.start(), |&n| tree.position_of(n));
     let result = match finish {
         Some(crate::session::model::tree::Finish::Other(ending)) => ending.result_text(),
-        _ => {
-            let end = tree.main_line().last().map_or_else(|| tree.start(), |&n| tree.position_of(n));
-            crate::view::status_text(end)
-        }
+        _ => crate::view::status_text(end),
     };
+    let cells = cells_text(&crate::view::pieces(end));
     let standing = match finish.map(|f| f.winner()) {
         None => Standing::Playing,
         Some(None) => Standing::Drawn,
@@ -174,5 +208,7 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
         updated: entry.updated,
         starred: entry.starred,
         deleted: entry.deleted.is_some(),
+        spec: spec.to_string(),
+        cells,
     })
 }

@@ -357,3 +357,81 @@ fn entries_and_summaries_are_stored_as_serde_wrote_them() {
     assert_eq!(json::entry(&bad).unwrap_err(), "no time `created`");
     assert_eq!(json::Obj::parse("[1]").err().unwrap(), "it is not a JSON object");
 }
+
+/// The dots of one kind in a row's picture: the `M` commands of its path.
+fn dots(rows: &str, class: &str) -> usize {
+    let Some(at) = rows.find(&format!("class=\"{class}\" d=\"")) else { return 0 };
+    let rest = &rows[at..];
+    let path = &rest[..rest.find("\"></path>").unwrap()];
+    path.matches('M').count()
+}
+
+#[test]
+fn a_summary_keeps_the_position_the_list_pictures() {
+    // Lines of Action after b1-b3 h2-f2 b3xh3? No: after two quiet moves, 12 pieces each.
+    let s = summarize(&entry("p", "?game=loa&moves=b1-b3,h2-f2", 1.0)).unwrap();
+    assert_eq!(s.spec, "loa");
+    assert_eq!(s.cells.len(), 64);
+    assert_eq!((s.cells.matches('b').count(), s.cells.matches('w').count()), (12, 12));
+    // b1 is cell 1 (files then ranks from a1): empty now; b3 (cell 17) holds the piece.
+    assert_eq!((&s.cells[1..2], &s.cells[17..18]), (".", "b"));
+    let forms = summarize(&entry("f", "?game=forms:size=8", 1.0)).unwrap();
+    assert_eq!((forms.spec.as_str(), forms.cells.len()), ("forms:size=8", 64));
+    // RA's 127 cells; its stacks are capital letters.
+    let ra = summarize(&entry("r", "?game=ra", 1.0)).unwrap();
+    assert_eq!(ra.cells.len(), 127);
+    assert!(ra.pictured() && forms.pictured());
+    let stack = summary::cells_text(&[Some(rules::Piece { owner: rules::Player::White, height: 3 }), None]);
+    assert_eq!(stack, "W.");
+}
+
+#[test]
+fn each_row_pictures_its_game_and_a_summary_without_a_picture_shows_none() {
+    let s = summarize(&entry("p", "?game=loa&moves=b1-b3,h2-f2", 1.0)).unwrap();
+    let rows = crate::markup::library::rows(&[&s], 0, false).into_string();
+    assert!(rows.contains("<svg class=\"game-thumb loa\""), "{rows}");
+    assert_eq!((dots(&rows, "thumb-black"), dots(&rows, "thumb-white"), dots(&rows, "thumb-stack")), (12, 12, 0));
+    // 7 lines each way between 8 squares.
+    assert_eq!(dots(&rows, "thumb-grid"), 14);
+    let ra = summarize(&entry("r", "?game=ra", 1.0)).unwrap();
+    let rows = crate::markup::library::rows(&[&ra], 0, true).into_string();
+    assert_eq!(dots(&rows, "thumb-cells"), 127, "a faint dot on each hexagonal cell");
+    // Kept before the pictures, or not matching its game: no picture, the row as before.
+    for (spec, cells) in [("", ""), ("loa", "bw"), ("chess", &*s.cells)] {
+        let mut old = s.clone();
+        (old.spec, old.cells) = (spec.to_owned(), cells.to_owned());
+        let rows = crate::markup::library::rows(&[&old], 0, false).into_string();
+        assert!(!rows.contains("<svg") && rows.contains("data-open=\"p\""), "{spec} {cells}: {rows}");
+    }
+}
+
+#[test]
+fn summaries_kept_before_the_pictures_are_found_and_worked_out_again_once() {
+    let new = summarize(&entry("n", "?game=loa", 1.0)).unwrap();
+    // A version 1 summary, as the library stored it: no `spec`, no `cells`.
+    let mut v1 = json::of_summary(&summarize(&entry("o", "?game=loa&moves=b1-b3", 1.0)).unwrap());
+    let text = v1.text(false).replace(",\"spec\":\"loa\"", "");
+    let text = text[..text.find(",\"cells\"").unwrap()].to_owned() + "}";
+    v1 = json::Obj::parse(&text).unwrap();
+    let old = json::summary(&v1).unwrap();
+    assert!(!old.pictured() && old.cells.is_empty());
+    let (mut lib, skipped) =
+        Library::load([("o".to_owned(), text.clone()), ("n".to_owned(), json::of_summary(&new).text(false))]);
+    assert!(skipped.is_empty());
+    assert_eq!(lib.unpictured(), vec!["o".to_owned()]);
+    // Worked out again from its game: kept.
+    let again = summarize(&entry("o", "?game=loa&moves=b1-b3", 1.0)).unwrap();
+    lib.keep_pictured(again.clone());
+    assert!(lib.unpictured().is_empty());
+    // A game written since (its summary has a picture) is not overwritten by
+    // a late one, and a game gone is not brought back.
+    let mut late = again.clone();
+    late.moves = 99;
+    lib.keep_pictured(late);
+    let gone = summarize(&entry("gone", "?game=loa", 1.0)).unwrap();
+    lib.keep_pictured(gone);
+    assert_eq!(lib.len(), 2);
+    let rows = lib.list(&Filter::default(), 10, false, 0, 0.0);
+    let Answer::Listed { markup, .. } = rows else { panic!("{rows:?}") };
+    assert!(!markup.contains("99 moves") && markup.matches("<svg class=\"game-thumb").count() == 2);
+}

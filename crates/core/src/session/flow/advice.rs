@@ -72,6 +72,8 @@ impl Advice {
                 self.analysis_on = true;
                 self.restart_analysis(shown, requests, fx, Purpose::Solve);
             }
+            // The session plays the line (it changes the game, not the advice).
+            AdviceIntent::Line(_) => {}
         }
     }
 

@@ -181,6 +181,10 @@ pub enum AdviceIntent {
     Analysis(bool),
     /// Open the analysis with the solver's exact value (its own budget).
     Solve,
+    /// Play the analysis's line from the position shown up to its move
+    /// number `.0` (from 0), along the moves already there or as a
+    /// variation ([`crate::session::Session::line_playable`] says when).
+    Line(usize),
 }
 
 /// What the player asks of the review.

@@ -85,3 +85,54 @@ fn solve_asks_the_solver_once_then_the_analysis_follows_the_cursor() {
     assert_eq!(again.len(), 1);
     assert_eq!(again[0].2, Purpose::Analyse);
 }
+
+#[test]
+fn the_analysis_line_is_stepped_into_as_a_variation_up_to_the_move_chosen() {
+    // A finished game's first position, analysed: its line goes in beside the game's move.
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2&o=ai:2&end=resign-x");
+    s.apply(Intent::Navigate(Nav::First));
+    let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+    let id = one_search(&fx, Role::Adviser);
+    s.apply(Intent::Answer(Role::Adviser, info(id, line_here(&s, &["c1-c3", "h2-f2", "d1-d3"]))));
+    assert!(s.line_playable());
+    s.apply(Intent::Advice(AdviceIntent::Line(1)));
+    let here: Vec<String> = s.tree().moves_to_cursor().iter().map(ToString::to_string).collect();
+    assert_eq!(here, ["c1-c3", "h2-f2"], "two moves: up to the second");
+    assert_eq!(s.tree().main_line().len(), 2, "the game itself unchanged");
+    assert!(s.query().contains("b1-b3") && s.query().contains("(c1-c3"), "{}", s.query());
+    // The position changed: the analysis starts again for it.
+    assert!(s.analysis().is_none());
+}
+
+#[test]
+fn the_line_is_not_played_at_the_end_of_a_game_in_progress_against_the_computer_or_after_its_end() {
+    let (mut s, _) = open("?game=loa&moves=b1-b3,a2-c2&o=ai:2");
+    let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+    let id = one_search(&fx, Role::Adviser);
+    s.apply(Intent::Answer(Role::Adviser, info(id, line_here(&s, &["d1-d3", "h7-f7"]))));
+    assert!(!s.line_playable(), "its moves would be the game's");
+    s.apply(Intent::Advice(AdviceIntent::Line(1)));
+    assert_eq!(s.tree().main_line().len(), 2);
+    // One step back: a variation, so it may.
+    let fx = s.apply(Intent::Navigate(Nav::Back));
+    let id = one_search(&fx, Role::Adviser);
+    s.apply(Intent::Answer(Role::Adviser, info(id, line_here(&s, &["h7-f7"]))));
+    assert!(s.line_playable());
+    // Two people at one board with no clock: the line goes on from the end.
+    let (mut s, _) = open("?game=loa&moves=b1-b3");
+    let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+    let id = one_search(&fx, Role::Adviser);
+    // A line whose second move is not legal stops before it.
+    let mut line = line_here(&s, &["a2-c2"]);
+    line.push(line[0]);
+    s.apply(Intent::Answer(Role::Adviser, info(id, line)));
+    s.apply(Intent::Advice(AdviceIntent::Line(5)));
+    assert_eq!(s.tree().main_line().len(), 2);
+    // After a game's end (a resignation), no.
+    let (mut s, _) = open("?game=loa&moves=b1-b3&end=resign-o");
+    let fx = s.apply(Intent::Advice(AdviceIntent::Analysis(true)));
+    if let Some((_, id, ..)) = searches(&fx).first() {
+        s.apply(Intent::Answer(Role::Adviser, info(*id, line_here(&s, &["a2-c2"]))));
+    }
+    assert!(!s.line_playable());
+}
