@@ -175,6 +175,19 @@ pub fn GamesPage() -> impl IntoView {
                 on:submit=|ev| ev.prevent_default() on:click=on_click></div>
             <p class="games-line" role="status" aria-live="polite">{move || state.shelf.count_line.get()}</p>
             {rows_view(state, state.shelf.rows, "games-list")}
+            {move || {
+                let more = state.shelf.more.get();
+                (more > 0).then(|| {
+                    let next = more.min(crate::state::LIST_PAGE);
+                    view! {
+                        <p class="games-more">
+                            <button type="button" on:click=move |_| state.show_more_games()>
+                                {format!("Show {next} more ({more} not shown)")}
+                            </button>
+                        </p>
+                    }
+                })
+            }}
         </section>
     }
 }

@@ -25,6 +25,7 @@ use ludoteca_core::session::{Effect, Intent, Session, flow::Loaded};
 
 mod editor;
 mod library;
+pub use library::LIST_PAGE;
 
 pub use library::BACKED_UP;
 use library::Opening;
@@ -138,6 +139,8 @@ pub struct Shelf {
     pub deleted: RwSignal<Option<String>>,
     /// Whether many games were never backed up (My games says so).
     pub backup_due: RwSignal<bool>,
+    /// How many games the filter finds that the list does not show yet.
+    pub more: RwSignal<u32>,
 }
 
 /// *Import record*'s dialog.
@@ -177,6 +180,8 @@ struct Pending {
     opening: Option<(String, Opening)>,
     /// The filter of My games.
     filter: Filter,
+    /// How many of its games My games shows (a page more at each *Show more*).
+    list_rows: u32,
 }
 
 impl Pending {
@@ -202,6 +207,7 @@ impl Default for Pending {
             rev: None,
             opening: None,
             filter: Filter::default(),
+            list_rows: library::LIST_PAGE,
         }
     }
 }
@@ -247,6 +253,7 @@ impl AppState {
                 messages: RwSignal::new(Vec::new()),
                 deleted: RwSignal::new(None),
                 backup_due: RwSignal::new(false),
+                more: RwSignal::new(0),
             },
             import: ImportDialog {
                 error: RwSignal::new(None),

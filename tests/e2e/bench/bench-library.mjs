@@ -2,7 +2,7 @@
 // Chromium on the release build, at normal CPU and with Chrome's CPU
 // throttling at 4x (a mid-range phone):
 //
-//   node tests/e2e/bench/bench-library.mjs [--games N] [--runs N]
+//   node tests/e2e/bench/bench-library.mjs [--games N] [--runs N] [--summaries 1]
 //
 // The games are written straight into the library's database, as the
 // library writes them (each a real 60-ply Lines of Action game, with its
@@ -28,6 +28,9 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const GAMES = Number(option('--games', '10000'));
+// `--summaries 1`: write summaries as version 1 did (no picture), and also
+// time their working out again after the library opens.
+const SUMMARY_VERSION = Number(option('--summaries', '2'));
 const RUNS = Number(option('--runs', '3'));
 
 const LOA_60 =
@@ -48,9 +51,24 @@ const WATCH = () => {
   document.addEventListener('DOMContentLoaded', () => rows.observe(document.body, { childList: true, subtree: true }));
 };
 
+/** The cells of a Lines of Action position after `moves`, as a summary keeps them (a1 first, rank by rank). */
+function loaCells(moves) {
+  const cells = Array(64).fill('.');
+  const at = (name) => (Number(name.slice(1)) - 1) * 8 + (name.charCodeAt(0) - 97);
+  for (const f of 'bcdefg') { cells[at(`${f}1`)] = 'b'; cells[at(`${f}8`)] = 'b'; }
+  for (const r of '234567') { cells[at(`a${r}`)] = 'w'; cells[at(`h${r}`)] = 'w'; }
+  for (const mv of moves.split(',')) {
+    const [from, to] = mv.split(/[-x]/);
+    cells[at(to)] = cells[at(from)];
+    cells[at(from)] = '.';
+  }
+  return cells.join('');
+}
+
 /** Writes `count` games into the library's database of the page's site. */
 async function fill(page, count) {
-  await page.evaluate(({ count, moves }) => new Promise((resolve, reject) => {
+  const picture = SUMMARY_VERSION >= 2 ? { spec: 'loa', cells: loaCells(LOA_60) } : {};
+  await page.evaluate(({ count, moves, picture }) => new Promise((resolve, reject) => {
     const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 1);
     open.onupgradeneeded = () => {
       open.result.createObjectStore('games');
@@ -72,14 +90,14 @@ async function fill(page, count) {
         tx.objectStore('games').put(JSON.stringify({ id, text, origin: 'played', created: at, updated: at, starred: false, rev: 1 }), id);
         tx.objectStore('summaries').put(JSON.stringify({
           id, game, title, players: who, result, standing, opponent, moves: 60, origin: 'played',
-          created: at, updated: at, starred: i % 50 === 0, deleted: false, needs_backup: false,
+          created: at, updated: at, starred: i % 50 === 0, deleted: false, needs_backup: false, ...picture,
         }), id);
       }
       tx.oncomplete = () => { db.close(); resolve(); };
       tx.onerror = () => reject(tx.error);
     };
     open.onerror = () => reject(open.error);
-  }), { count, moves: LOA_60 });
+  }), { count, moves: LOA_60, picture });
 }
 
 async function page(browser, rate) {
@@ -120,8 +138,22 @@ try {
       await p.goto(server.url);
       await p.waitForSelector('.cards');
       await fill(p, GAMES);
+      const opened = Date.now();
       await p.reload();
       await p.waitForSelector('.continue li', { timeout: 120_000 });
+      if (SUMMARY_VERSION < 2) {
+        // Version 1's summaries worked out again in the background: until every one has its picture.
+        const pictured = () => p.evaluate(() => new Promise((resolve) => {
+          const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 1);
+          open.onsuccess = () => {
+            const all = open.result.transaction(['summaries'], 'readonly').objectStore('summaries').getAll();
+            all.onsuccess = () => { open.result.close(); resolve(all.result.filter((t) => t.includes('"spec"')).length); };
+          };
+        }));
+        while ((await pictured()) < GAMES) await p.waitForTimeout(500);
+        rows.pictured ??= [];
+        rows.pictured.push(Date.now() - opened);
+      }
       rows.warm.push(await timed(p, () => document.querySelector('a.games-link').click(),
         () => document.querySelectorAll('.games-list li').length > 0));
       // A filter: a keystroke in the search box.

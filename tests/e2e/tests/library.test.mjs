@@ -255,10 +255,14 @@ test("My games pictures each game's position; summaries kept before the pictures
   await move(page, 'b1', 'b3');
   await page.waitForTimeout(400);
   await myGames(page);
-  const dots = (kind) => page.$eval(`.games-list .game-thumb .thumb-${kind}`, (p) => p.getAttribute('d').split('M').length - 1);
-  assert.deepEqual([await dots('black'), await dots('white')], [12, 12]);
-  const box = await page.$eval('.games-list .game-thumb', (t) => t.getBoundingClientRect().width);
-  assert.ok(box >= 40, `the picture is ${box} px wide`);
+  // The picture: an image of an SVG document, a dot a stone.
+  const svg = await page.$eval('.games-list img.game-thumb', (i) => decodeURIComponent(i.getAttribute('src').replace('data:image/svg+xml,', '')));
+  const dots = (kind) => (svg.match(new RegExp(`class='thumb-${kind}' d='([^']*)'`))?.[1] ?? '').split('M').length - 1;
+  assert.deepEqual([dots('black'), dots('white')], [12, 12]);
+  await page.$eval('.games-list img.game-thumb', (i) => i.scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('.games-list img.game-thumb').complete);
+  const shown = await page.$eval('.games-list img.game-thumb', (i) => ({ width: i.getBoundingClientRect().width, natural: i.naturalWidth }));
+  assert.ok(shown.width >= 40 && shown.natural > 0, `the picture is drawn, ${shown.width} px wide`);
   // The summary as the version before the pictures stored it: no spec, no cells.
   const summary = () => page.evaluate(() => new Promise((resolve, reject) => {
     const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 1);
@@ -304,5 +308,48 @@ test("My games pictures each game's position; summaries kept before the pictures
   await page.goto(`${shared.server.url}?games`);
   await page.waitForSelector('.games-list .game-thumb');
   assert.equal((await page.$$('.games-list li')).length, 1);
+  await context.close();
+});
+
+test('My games shows the newest 50 games, 50 more at each press of Show more; a new filter starts again at 50', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  await page.waitForSelector('.cards');
+  await page.evaluate((count) => new Promise((resolve, reject) => {
+    const open = indexedDB.open(`ludoteca games ${location.pathname.replace(/[^/]*$/, '')}`, 1);
+    open.onupgradeneeded = () => { open.result.createObjectStore('games'); open.result.createObjectStore('summaries'); };
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['games', 'summaries'], 'readwrite');
+      for (let i = 0; i < count; i++) {
+        const id = i.toString(16).padStart(16, '0');
+        const at = 1_764_000_000_000 + i * 60_000;
+        tx.objectStore('games').put(JSON.stringify({ id, text: '?game=loa&moves=b1-b3', origin: 'played', created: at, updated: at, starred: false, rev: 1 }), id);
+        tx.objectStore('summaries').put(JSON.stringify({ id, game: 'loa', title: 'Lines of Action', players: `Player ${i}`, result: 'White to move', standing: 'playing', opponent: 'friend', moves: 1, origin: 'played', created: at, updated: at, starred: false, deleted: false, spec: 'loa', cells: '' }), id);
+      }
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+    open.onerror = () => reject(open.error);
+  }), 120);
+  await page.goto(`${shared.server.url}?games`);
+  const rows = () => page.$$eval('.games-list li', (r) => r.length);
+  await page.waitForSelector('.games-list li');
+  assert.equal(await rows(), 50);
+  assert.equal(await page.textContent('.games-line'), '120 games, the newest 50 shown');
+  assert.match(await page.textContent('.games-list li'), /Player 119/, 'the newest first');
+  await page.click('button:has-text("Show 50 more (70 not shown)")');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 100);
+  await page.click('button:has-text("Show 20 more (20 not shown)")');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 120);
+  assert.equal(await page.$('.games-more button'), null, 'nothing more to show');
+  assert.equal(await page.textContent('.games-line'), '120 games');
+  // A search: its first 50.
+  await page.fill('#filter-text', 'player 1');
+  await page.waitForFunction(() => /of 120 games/.test(document.querySelector('.games-line').textContent));
+  const found = Number((await page.textContent('.games-line')).match(/^(\d+) of 120 games$/)[1]);
+  assert.ok(found < 50 && found === (await rows()), `${found} found, all shown`);
+  await page.fill('#filter-text', '');
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 50);
   await context.close();
 });

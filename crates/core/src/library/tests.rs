@@ -128,7 +128,7 @@ fn rows_escape_what_they_show_and_name_their_buttons() {
     let mut s = summarize(&entry("x", "?game=loa&moves=b1-b3", 1.0)).unwrap();
     s.title = "<img src=x onerror=alert(1)>".to_owned();
     let rows = crate::markup::library::rows(&[&s], 0, false).into_string();
-    assert!(!rows.contains("<img"), "{rows}");
+    assert!(!rows.contains("<img src=x") && rows.contains("&lt;img src=x onerror"), "{rows}");
     assert!(rows.contains("data-open=\"x\"") && rows.contains("data-star=\"x\"") && rows.contains("data-delete=\"x\""));
     let home = crate::markup::library::rows(&[&s], 0, true).into_string();
     assert!(home.contains("Continue") && !home.contains("data-delete"));
@@ -358,12 +358,11 @@ fn entries_and_summaries_are_stored_as_serde_wrote_them() {
     assert_eq!(json::Obj::parse("[1]").err().unwrap(), "it is not a JSON object");
 }
 
-/// The dots of one kind in a row's picture: the `M` commands of its path.
-fn dots(rows: &str, class: &str) -> usize {
-    let Some(at) = rows.find(&format!("class=\"{class}\" d=\"")) else { return 0 };
-    let rest = &rows[at..];
-    let path = &rest[..rest.find("\"></path>").unwrap()];
-    path.matches('M').count()
+/// The dots of one kind in a summary's picture: the `M` commands of its path.
+fn dots(svg: &str, class: &str) -> usize {
+    let Some(at) = svg.find(&format!("class='{class}' d='")) else { return 0 };
+    let rest = &svg[at + class.len() + 12..];
+    rest[..rest.find('\'').unwrap()].matches('M').count()
 }
 
 #[test]
@@ -387,21 +386,28 @@ fn a_summary_keeps_the_position_the_list_pictures() {
 
 #[test]
 fn each_row_pictures_its_game_and_a_summary_without_a_picture_shows_none() {
+    use crate::markup::library::{rows, thumbnail_svg};
     let s = summarize(&entry("p", "?game=loa&moves=b1-b3,h2-f2", 1.0)).unwrap();
-    let rows = crate::markup::library::rows(&[&s], 0, false).into_string();
-    assert!(rows.contains("<svg class=\"game-thumb loa\""), "{rows}");
-    assert_eq!((dots(&rows, "thumb-black"), dots(&rows, "thumb-white"), dots(&rows, "thumb-stack")), (12, 12, 0));
+    let svg = thumbnail_svg(&s.spec, &s.cells).unwrap();
+    assert_eq!((dots(&svg, "thumb-black"), dots(&svg, "thumb-white"), dots(&svg, "thumb-stack")), (12, 12, 0));
+    assert_eq!(dots(&svg, "thumb-edge"), 12, "each white stone edged");
     // 7 lines each way between 8 squares.
-    assert_eq!(dots(&rows, "thumb-grid"), 14);
+    assert_eq!(dots(&svg, "thumb-grid"), 14);
+    // In the row: an image of it, its address escaped as a data address.
+    let row = rows(&[&s], 0, false).into_string();
+    assert!(row.contains("<img class=\"game-thumb loa\" src=\"data:image/svg+xml,%3Csvg xmlns=&#39;"), "{row}");
+    assert!(row.contains("alt=\"\" loading=\"lazy\""), "{row}");
+    assert!(!row.contains("<svg") && !row.contains("<path"), "no markup of the picture in the page");
     let ra = summarize(&entry("r", "?game=ra", 1.0)).unwrap();
-    let rows = crate::markup::library::rows(&[&ra], 0, true).into_string();
-    assert_eq!(dots(&rows, "thumb-cells"), 127, "a faint dot on each hexagonal cell");
+    let svg = thumbnail_svg(&ra.spec, &ra.cells).unwrap();
+    assert_eq!(dots(&svg, "thumb-cells"), 127, "a faint dot on each hexagonal cell");
     // Kept before the pictures, or not matching its game: no picture, the row as before.
     for (spec, cells) in [("", ""), ("loa", "bw"), ("chess", &*s.cells)] {
+        assert!(thumbnail_svg(spec, cells).is_none());
         let mut old = s.clone();
         (old.spec, old.cells) = (spec.to_owned(), cells.to_owned());
-        let rows = crate::markup::library::rows(&[&old], 0, false).into_string();
-        assert!(!rows.contains("<svg") && rows.contains("data-open=\"p\""), "{spec} {cells}: {rows}");
+        let row = rows(&[&old], 0, false).into_string();
+        assert!(!row.contains("<img") && row.contains("data-open=\"p\""), "{spec} {cells}: {row}");
     }
 }
 
@@ -433,5 +439,5 @@ fn summaries_kept_before_the_pictures_are_found_and_worked_out_again_once() {
     assert_eq!(lib.len(), 2);
     let rows = lib.list(&Filter::default(), 10, false, 0, 0.0);
     let Answer::Listed { markup, .. } = rows else { panic!("{rows:?}") };
-    assert!(!markup.contains("99 moves") && markup.matches("<svg class=\"game-thumb").count() == 2);
+    assert!(!markup.contains("99 moves") && markup.matches("<img class=\"game-thumb").count() == 2);
 }
