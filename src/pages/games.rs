@@ -127,7 +127,7 @@ pub fn GamesPage() -> impl IntoView {
                 web::read_chosen_file(&input, move |read| match read {
                     Ok(text) => {
                         // A new import's messages replace the last one's.
-                        state.shelf.messages.set(Vec::new());
+                        state.shelf.messages.set(vec!["Reading the backup…".to_owned()]);
                         state.ask_library(Ask::Import { text, at: js_sys::Date::now() });
                     }
                     Err(e) => state.shelf.messages.update(|n| n.push(format!("The file cannot be read: {e}."))),

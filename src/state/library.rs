@@ -32,6 +32,8 @@ pub(super) enum Opening {
 /// thread at 4x CPU to draw); the home page's games in progress.
 pub const LIST_PAGE: u32 = 50;
 const HOME_ROWS: u32 = 4;
+/// How many reasons for games left out of an import are shown, at most.
+const MAX_PROBLEMS_SHOWN: usize = 10;
 /// How many games never backed up make My games suggest a backup.
 const BACKUP_DUE: u32 = 20;
 
@@ -228,7 +230,13 @@ impl AppState {
                 }
                 self.relist();
             }
+            // The progress line replaces the last: one line while it reads.
+            Answer::Importing { done, total } => self
+                .shelf
+                .messages
+                .set(vec![format!("Reading the backup: {done} of {total} games read and kept so far…")]),
             Answer::Imported { added, merged, beside, problems } => {
+                self.shelf.messages.set(Vec::new());
                 note(format!("Backup read: {added} new game{}, {merged} merged.", if added == 1 { "" } else { "s" }));
                 match beside {
                     0 => {}
@@ -240,8 +248,14 @@ impl AppState {
                         "{n} games had the id of other games here: they are kept beside them, as games of their own."
                     )),
                 }
-                for problem in problems {
+                // The first reasons, and how many more (a damaged file may
+                // name thousands).
+                let more = problems.len().saturating_sub(MAX_PROBLEMS_SHOWN);
+                for problem in problems.into_iter().take(MAX_PROBLEMS_SHOWN) {
                     note(format!("Left out: {problem}."));
+                }
+                if more > 0 {
+                    note(format!("…and {more} more game{} left out.", if more == 1 { "" } else { "s" }));
                 }
                 self.relist();
             }

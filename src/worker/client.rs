@@ -48,6 +48,9 @@ struct Inner {
     on_response: Handler,
     on_problem: Problem,
     watchdog: Option<Timeout>,
+    /// The budget of the last request sent: a request that tells its
+    /// progress gets it again from each progress message.
+    budget_ms: f64,
     /// Keeps the event handlers alive as long as their worker.
     closures: Vec<Closure<dyn FnMut(web_sys::Event)>>,
     message_closure: Option<Closure<dyn FnMut(MessageEvent)>>,
@@ -68,6 +71,7 @@ impl WorkerClient {
             on_response: Rc::new(on_response),
             on_problem: Rc::new(on_problem),
             watchdog: None,
+            budget_ms: 0.0,
             closures: Vec::new(),
             message_closure: None,
         })))
@@ -129,6 +133,12 @@ impl WorkerClient {
             self.fail("The computer could not be reached; it has been restarted.");
             return;
         }
+        self.0.borrow_mut().budget_ms = budget_ms;
+        self.watch(budget_ms);
+    }
+
+    /// Restarts the worker unless it answers within `budget_ms` (and the margin).
+    fn watch(&self, budget_ms: f64) {
         let me = self.clone();
         let wait = (budget_ms + MARGIN_MS).min(f64::from(u32::MAX)) as u32;
         let timer = Timeout::new(wait, move || me.fail("The computer took too long and was restarted."));
@@ -161,6 +171,13 @@ impl WorkerClient {
                 }
                 Ok(Response::Ready { version }) => {
                     me.fail(&format!("The computer player is version {version}, not {VERSION}; reload the page."));
+                }
+                Ok(Response::Library(answer)) if answer.is_progress() => {
+                    // Still under way: its budget starts again.
+                    let budget = me.0.borrow().budget_ms;
+                    me.watch(budget);
+                    let handler = me.0.borrow().on_response.clone();
+                    handler(Response::Library(answer));
                 }
                 Ok(response) => {
                     if matches!(

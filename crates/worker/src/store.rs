@@ -72,7 +72,7 @@ pub fn serve(ask: Ask, post: impl Fn(Answer) + Clone + 'static) {
                             if let Some(opened) = opened {
                                 post(opened);
                             }
-                            answer(ask).await
+                            answer(ask, &post).await
                         }
                         Err(message) => Answer::Unavailable { message },
                     }
@@ -343,13 +343,14 @@ async fn change_one(
     Ok(entry)
 }
 
-/// The answer to `ask`, the library open.
-async fn answer(ask: Ask) -> Answer {
+/// The answer to `ask`, the library open; `post` tells the page how a
+/// long request goes meanwhile.
+async fn answer(ask: Ask, post: &impl Fn(Answer)) -> Answer {
     let Some(db) = db() else { return Answer::Unavailable { message: "no library".to_owned() } };
     match ask {
         Ask::PutText { id, text, origin, at } => {
             let (kept, _) = saved::kept_of(&text);
-            Box::pin(answer(Ask::Put { id, kept, origin, at, tab: 0, base: None })).await
+            Box::pin(answer(Ask::Put { id, kept, origin, at, tab: 0, base: None }, post)).await
         }
         Ask::Put { id, kept, origin, at, tab, base } => {
             let put = |stored| {
@@ -382,7 +383,7 @@ async fn answer(ask: Ask) -> Answer {
         Ask::Restore { id } => change(&db, &id, |e| e.deleted = None).await,
         Ask::Export { id, at, sgf } => export(&db, id, at, sgf).await,
         Ask::ReadRecord { .. } | Ask::WriteRecord { .. } => formats(ask),
-        Ask::Import { text, at: _ } => import(&db, &text).await,
+        Ask::Import { text, at: _ } => import(&db, &text, post).await,
     }
 }
 
@@ -412,42 +413,67 @@ async fn export(db: &Database, id: Option<String>, at: f64, sgf: bool) -> Answer
 }
 
 /// A backup file read into the library: new games added, known ones merged.
-async fn import(db: &Database, text: &str) -> Answer {
-    let contents = match backup::read(text) {
-        Ok(contents) => contents,
+/// How many games of a backup are checked and written in one transaction.
+const IMPORT_BATCH: usize = 500;
+
+/// Reads a backup in: a batch of games at a time, each batch decided and
+/// written in one transaction from what is stored (a game of it the
+/// library has is merged, a game with another game's id kept beside it),
+/// the page told the count after each. A batch that cannot be written
+/// stops the import: the batches before it stay, and the answer says how
+/// many games were kept.
+async fn import(db: &Database, text: &str, post: &impl Fn(Answer)) -> Answer {
+    let mut reading = match backup::open(text) {
+        Ok(reading) => reading,
         Err(message) => return Answer::NotABackup { message },
     };
-    let (mut added, mut merged, mut beside, mut problems) = (0, 0, 0, contents.problems);
-    let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
-    // What to write is decided from what is stored, in the same transaction.
-    let decide = |stored: Vec<Option<Entry>>| {
-        let mut batch = Vec::new();
-        for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
-            let fresh = || ludoteca_core::library::new_id(random_u64());
-            match service::import_one(stored.as_ref(), incoming, checked, fresh) {
-                Ok(Imported::Added(entry, summary)) => {
-                    added += 1;
-                    batch.push((entry, summary));
+    let (mut added, mut merged, mut beside, mut problems) = (0, 0, 0, Vec::new());
+    let total = u32::try_from(reading.total()).unwrap_or(u32::MAX);
+    while !reading.finished() {
+        let contents = reading.next(IMPORT_BATCH);
+        problems.extend(contents.problems);
+        let ids: Vec<String> = contents.games.iter().map(|g| g.id.clone()).collect();
+        // What to write is decided from what is stored, in the same transaction.
+        let decide = |stored: Vec<Option<Entry>>| {
+            let (mut batch, mut counts) = (Vec::new(), (0, 0, 0));
+            for ((incoming, checked), stored) in contents.games.into_iter().zip(contents.summaries).zip(stored) {
+                let fresh = || ludoteca_core::library::new_id(random_u64());
+                match service::import_one(stored.as_ref(), incoming, checked, fresh) {
+                    Ok(Imported::Added(entry, summary)) => {
+                        counts.0 += 1;
+                        batch.push((entry, summary));
+                    }
+                    Ok(Imported::Merged(entry, summary)) => {
+                        counts.1 += 1;
+                        batch.push((entry, summary));
+                    }
+                    Ok(Imported::Beside(entry, summary)) => {
+                        counts.2 += 1;
+                        batch.push((entry, summary));
+                    }
+                    Ok(Imported::Known) => {}
+                    Err(problem) => problems.push(problem),
                 }
-                Ok(Imported::Merged(entry, summary)) => {
-                    merged += 1;
-                    batch.push((entry, summary));
-                }
-                Ok(Imported::Beside(entry, summary)) => {
-                    beside += 1;
-                    batch.push((entry, summary));
-                }
-                Ok(Imported::Known) => {}
-                Err(problem) => problems.push(problem),
             }
+            (batch, counts)
+        };
+        let (batch, (a, m, b)) = match update(db, &ids, decide).await {
+            Ok(written) => written,
+            Err(e) => {
+                let kept = added + merged + beside;
+                return failed(format!(
+                    "The backup could not be kept whole: {}. {kept} of its games were kept before that \
+                     ({added} new, {merged} merged); import it again once there is room, the rest will follow.",
+                    words(&e)
+                ));
+            }
+        };
+        (added, merged, beside) = (added + a, merged + m, beside + b);
+        WORKER.with_borrow_mut(|w| batch.into_iter().for_each(|(_, s)| w.library.keep(s)));
+        if !reading.finished() {
+            post(Answer::Importing { done: u32::try_from(reading.done()).unwrap_or(u32::MAX), total });
         }
-        (batch, ())
-    };
-    let batch = match update(db, &ids, decide).await {
-        Ok((batch, ())) => batch,
-        Err(e) => return failed(format!("The backup could not be kept: {}.", words(&e))),
-    };
-    WORKER.with_borrow_mut(|w| batch.into_iter().for_each(|(_, s)| w.library.keep(s)));
+    }
     Answer::Imported { added, merged, beside, problems }
 }
 

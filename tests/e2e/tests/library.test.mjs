@@ -353,3 +353,36 @@ test('My games shows the newest 50 games, 50 more at each press of Show more; a 
   await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 50);
   await context.close();
 });
+
+test('a large backup is read in batches: its progress is told, each batch kept as it goes, the reasons for games left out capped', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?games`);
+  await page.waitForSelector('.games-line:not(:empty)');
+  const games = [];
+  for (let i = 0; i < 1_200; i++) {
+    const at = 1_764_000_000_000 + i * 60_000;
+    games.push({ id: (i + 1).toString(16).padStart(16, '0'), text: i % 2 ? '?game=loa&moves=b1-b3' : '?game=forms:size=8', origin: 'played', created: at, updated: at, starred: false });
+  }
+  // Twelve games that open none.
+  for (let i = 0; i < 12; i++) games.push({ id: `bad${i}`.padEnd(16, '0'), text: '?rules=loa', origin: 'played', created: 1, updated: 1, starred: false });
+  const text = JSON.stringify({ format: 'ludoteca-library', version: 1, exported: 1, games });
+  await page.evaluate(() => {
+    window.__said = [];
+    new MutationObserver(() => {
+      for (const n of document.querySelectorAll('.games-page .notice')) if (!window.__said.includes(n.textContent)) window.__said.push(n.textContent);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.setInputFiles('#import-backup', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForSelector('.notice:has-text("Backup read")', { timeout: 60_000 });
+  const said = await page.evaluate(() => window.__said);
+  assert.ok(said.includes('Reading the backup: 500 of 1212 games read and kept so far…'), said.join(' | '));
+  assert.ok(said.includes('Reading the backup: 1000 of 1212 games read and kept so far…'), said.join(' | '));
+  const notices = await page.$$eval('.games-page .notice', (n) => n.map((x) => x.textContent));
+  assert.equal(notices[0], 'Backup read: 1200 new games, 0 merged.');
+  assert.equal(notices.filter((n) => n.startsWith('Left out:')).length, 10);
+  assert.ok(notices.includes('…and 2 more games left out.'), notices.join(' | '));
+  assert.ok(!notices.some((n) => n.startsWith('Reading the backup')), 'the progress line gives way to the result');
+  assert.equal(await page.textContent('.games-line'), '1200 games, the newest 50 shown');
+  await context.close();
+});

@@ -46,12 +46,30 @@ pub struct Contents {
     pub problems: Vec<String>,
 }
 
-/// Reads a backup file.
+/// Reads a backup file, every game at once (see [`open`] for a few at a time).
 ///
 /// # Errors
 /// Why the file is not a backup this version can read.
 #[inline(never)]
 pub fn read(text: &str) -> Result<Contents, String> {
+    Ok(open(text)?.next(usize::MAX))
+}
+
+/// A backup being read: its games checked a batch at a time ([`Reading::next`]),
+/// so that a large file is kept in parts, with its progress told.
+pub struct Reading {
+    games: std::vec::IntoIter<Option<Obj>>,
+    total: usize,
+    done: usize,
+    ids: std::collections::BTreeSet<String>,
+}
+
+/// Opens a backup file: its format and version checked, its games to read.
+///
+/// # Errors
+/// Why the file is not a backup this version can read.
+#[inline(never)]
+pub fn open(text: &str) -> Result<Reading, String> {
     let not = |why: &str| format!("This is not a Ludoteca backup: {why}.");
     let backup = Obj::parse(text).map_err(|e| not(&e))?;
     let format = backup.str("format").ok_or_else(|| not("it has no `format`"))?;
@@ -68,37 +86,65 @@ pub fn read(text: &str) -> Result<Contents, String> {
         ));
     }
     let games = backup.list("games").ok_or_else(|| not("it has no list of `games`"))?;
-    let mut contents = Contents::default();
-    let mut ids = std::collections::BTreeSet::new();
-    for (i, game) in games.into_iter().enumerate() {
-        let n = i + 1;
-        let entry = match game.ok_or_else(|| "not an object".to_owned()).and_then(|o| json::entry(&o)) {
-            Err(e) => {
-                contents.problems.push(format!("game {n}: {e}"));
-                continue;
-            }
-            Ok(entry) => entry,
-        };
-        let problem = if !valid_id(&entry.id) {
-            Some("its id is not valid".to_owned())
-        } else if entry.text.len() > MAX_TEXT {
-            Some(format!("longer than {MAX_TEXT} bytes"))
-        } else if ids.contains(&entry.id) {
-            Some("the same id twice".to_owned())
-        } else {
-            None
-        };
-        let summary = if problem.is_none() { summary::summarize(&entry) } else { None };
-        match (problem, summary) {
-            (Some(why), _) if !valid_id(&entry.id) => contents.problems.push(format!("game {n}: {why}")),
-            (Some(why), _) => contents.problems.push(format!("game {n} ({}): {why}", entry.id)),
-            (None, None) => contents.problems.push(format!("game {n} ({}): its text opens no game", entry.id)),
-            (None, Some(summary)) => {
-                ids.insert(entry.id.clone());
-                contents.games.push(entry);
-                contents.summaries.push(summary);
+    Ok(Reading { total: games.len(), games: games.into_iter(), done: 0, ids: std::collections::BTreeSet::new() })
+}
+
+impl Reading {
+    /// How many games the file holds.
+    #[must_use]
+    pub fn total(&self) -> usize {
+        self.total
+    }
+
+    /// How many have been read.
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.done
+    }
+
+    /// Whether every game has been read.
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.done == self.total
+    }
+
+    /// Checks the next `n` games: those that read, and what was left out
+    /// (games are numbered from 1 in the whole file; an id met in an
+    /// earlier batch is met twice).
+    #[inline(never)]
+    pub fn next(&mut self, n: usize) -> Contents {
+        let mut contents = Contents::default();
+        for game in self.games.by_ref().take(n) {
+            self.done += 1;
+            let n = self.done;
+            let entry = match game.ok_or_else(|| "not an object".to_owned()).and_then(|o| json::entry(&o)) {
+                Err(e) => {
+                    contents.problems.push(format!("game {n}: {e}"));
+                    continue;
+                }
+                Ok(entry) => entry,
+            };
+            let problem = if !valid_id(&entry.id) {
+                Some("its id is not valid".to_owned())
+            } else if entry.text.len() > MAX_TEXT {
+                Some(format!("longer than {MAX_TEXT} bytes"))
+            } else if self.ids.contains(&entry.id) {
+                Some("the same id twice".to_owned())
+            } else {
+                None
+            };
+            let summary = if problem.is_none() { summary::summarize(&entry) } else { None };
+            match (problem, summary) {
+                (Some(why), _) if !valid_id(&entry.id) => contents.problems.push(format!("game {n}: {why}")),
+                (Some(why), _) => contents.problems.push(format!("game {n} ({}): {why}", entry.id)),
+                (None, None) => contents.problems.push(format!("game {n} ({}): its text opens no game", entry.id)),
+                (None, Some(summary)) => {
+                    self.ids.insert(entry.id.clone());
+                    contents.games.push(entry);
+                    contents.summaries.push(summary);
+                }
             }
         }
+        contents
     }
-    Ok(contents)
 }

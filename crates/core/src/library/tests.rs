@@ -441,3 +441,31 @@ fn summaries_kept_before_the_pictures_are_found_and_worked_out_again_once() {
     let Answer::Listed { markup, .. } = rows else { panic!("{rows:?}") };
     assert!(!markup.contains("99 moves") && markup.matches("<img class=\"game-thumb").count() == 2);
 }
+
+#[test]
+fn a_backup_read_in_batches_is_the_backup_read_at_once() {
+    let mut games: Vec<Entry> = (0..7u64).map(|i| entry(&new_id(i + 1), "?game=loa&moves=b1-b3", i as f64)).collect();
+    // A game that opens none, and an id met again in a later batch.
+    games.push(entry(&new_id(100), "?rules=loa", 1.0));
+    games.push(entry(&new_id(1), "?game=loa", 1.0));
+    let text = backup::write(&games, 1.0);
+    let whole = backup::read(&text).unwrap();
+    assert_eq!((whole.games.len(), whole.problems.len()), (7, 2));
+    for size in [1, 2, 3, 4, 9, 100] {
+        let mut reading = backup::open(&text).unwrap();
+        assert_eq!((reading.total(), reading.done()), (9, 0));
+        let (mut ids, mut problems, mut steps) = (Vec::new(), Vec::new(), 0);
+        while !reading.finished() {
+            let part = reading.next(size);
+            assert!(part.games.len() + part.problems.len() <= size);
+            assert_eq!(part.games.len(), part.summaries.len());
+            ids.extend(part.games.into_iter().map(|g| g.id));
+            problems.extend(part.problems);
+            steps += 1;
+        }
+        assert_eq!(steps, 9usize.div_ceil(size), "batches of {size}");
+        assert_eq!(ids, whole.games.iter().map(|g| g.id.clone()).collect::<Vec<_>>(), "batches of {size}");
+        assert_eq!(problems, whole.problems, "batches of {size}: the same reasons, numbered in the whole file");
+    }
+    assert!(whole.problems[1].starts_with("game 9 (") && whole.problems[1].ends_with("the same id twice"));
+}

@@ -176,6 +176,15 @@ pub enum Answer {
         /// An SGF collection.
         sgf: bool,
     },
+    /// A backup is being read in: so many of its games read (and those
+    /// kept so far written), of so many. Told after each batch; the
+    /// request's answer, [`Answer::Imported`], follows.
+    Importing {
+        /// Games read.
+        done: u32,
+        /// Games in the file.
+        total: u32,
+    },
     /// A backup was read in.
     Imported {
         /// New games.
@@ -231,4 +240,13 @@ pub enum Answer {
         /// Why, in words.
         message: String,
     },
+}
+
+impl Answer {
+    /// Whether it tells how a request goes on, not its end: the request
+    /// is still under way (the page waits on, and its watchdog starts again).
+    #[must_use]
+    pub fn is_progress(&self) -> bool {
+        matches!(self, Answer::Importing { .. })
+    }
 }

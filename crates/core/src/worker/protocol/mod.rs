@@ -26,8 +26,9 @@ use serde::{Deserialize, Serialize};
 /// version 6 typed moves (a game and a packed number, no notation) and no
 /// score in words (the UI words scores itself), version 7 a time cap on a
 /// search (the computer's clock in a timed game), version 8 the game
-/// library's requests and answers.
-pub const VERSION: u32 = 11;
+/// library's requests and answers, version 12 a backup read in batches
+/// with its progress told (`Answer::Importing`).
+pub const VERSION: u32 = 12;
 
 /// The largest search request the worker reads, in bytes (a game of 10,000
 /// moves takes about 40 KB).
