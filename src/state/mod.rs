@@ -520,7 +520,13 @@ impl AppState {
                     p.rev = None;
                     p.origin = Origin::Link;
                 });
-                self.page.set(Page::Play);
+                // Already on the play page (the library's copy of the game
+                // shown after a reload, Back or Forward between games): it
+                // stays, and shows the game loaded; drawing it anew would
+                // drop what the player was typing.
+                if new_entry || self.page.get_untracked() != Page::Play {
+                    self.page.set(Page::Play);
+                }
                 let seed = web::random_seed();
                 self.dispatch(Intent::Load(Box::new(Loaded { tree, seats, view, notices, new_entry, seed })));
                 self.orient();

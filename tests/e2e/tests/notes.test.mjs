@@ -103,3 +103,33 @@ test('arrows and circles: the right button in four colours, presses in drawing m
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("after a reload, the library's copy of the game (its notes) comes in without emptying the move being typed", async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa&moves=b1-b3,a2-c2`);
+  await readBoard(page);
+  await page.click('button:has-text("Notes")');
+  await page.waitForSelector('#note-comment');
+  await page.fill('#note-comment', 'kept in the library');
+  await page.click('.dialog button:has-text("Save")');
+  await page.waitForSelector('.dialog', { state: 'detached' });
+  await page.waitForTimeout(500);
+  let tries = 0;
+  for (;;) {
+    tries += 1;
+    await page.reload();
+    await page.waitForSelector('.move-form input');
+    await page.fill('.move-form input', 'd1-d3');
+    // The comment comes only with the library's copy: it must come after the typing.
+    const early = await page.evaluate(() => /kept in the library/.test(document.querySelector('.move-list')?.textContent ?? ''));
+    await page.waitForFunction(() => /kept in the library/.test(document.querySelector('.move-list')?.textContent ?? ''));
+    await page.waitForTimeout(300);
+    if (early && tries < 5) continue;
+    assert.ok(!early, 'the library answered before the typing five times: nothing tested');
+    break;
+  }
+  assert.equal(await page.inputValue('.move-form input'), 'd1-d3', 'the move being typed is still there');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 3);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
