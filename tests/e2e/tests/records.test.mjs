@@ -100,6 +100,33 @@ test('a file dropped on the page is read like a chosen one', async () => {
   await page.close();
 });
 
+test('a file that is not UTF-8 is read as Latin-1 (an older SGF file), and binary junk is refused at once', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
+  await readBoard(page);
+  // "José" in ISO-8859-1: é is the one byte 0xE9, not UTF-8.
+  await page.evaluate(() => {
+    const bytes = [...'(;GM[9]CA[ISO-8859-1]PB[Jos'].map((c) => c.charCodeAt(0)).concat([0xe9], [...'];B[b1-b3])'].map((c) => c.charCodeAt(0)));
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(bytes)], 'old.sgf', { type: 'application/x-go-sgf' }));
+    document.querySelector('.play').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await page.waitForSelector('.move-list .game-info');
+  assert.equal(await page.textContent('.move-list .game-info'), 'José (Black)');
+  // 160,000 bytes of 0xFF: each a character of its own, not U+FFFD (whose
+  // long runs took the browser seconds to draw in the import box).
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(160_000).fill(0xff)], 'junk.bin'));
+    document.querySelector('.play').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await page.waitForSelector('.dialog textarea');
+  await page.waitForFunction(() => /cannot be read/.test(document.querySelector('.dialog')?.textContent ?? ''), null, { timeout: 20_000 });
+  const box = await page.$eval('.dialog textarea', (t) => ({ length: t.value.length, replacement: t.value.includes('\uFFFD') }));
+  assert.deepEqual(box, { length: 160_000, replacement: false });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("SGF's players, event and resignation come in, show, and go out again", async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await readBoard(page);
