@@ -117,6 +117,10 @@ impl Library {
     }
 }
 
+/// The longest text read as a record, move list or SGF file (a collection
+/// of a few thousand games); longer, it is refused with its length.
+pub const MAX_RECORD_BYTES: usize = 4 << 20;
+
 /// What pasted text (a record, a move list, an SGF file) holds, as the page
 /// opens it: the game (game `pick` of several), a list of the games to
 /// choose from, or why it cannot be read. `screen` is the spec of the game
@@ -124,6 +128,14 @@ impl Library {
 #[inline(never)]
 #[must_use]
 pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
+    if text.len() > MAX_RECORD_BYTES {
+        let message = format!(
+            "This text is {} KB long; a record, move list or SGF file of at most {} KB can be read.",
+            text.len().div_ceil(1024),
+            MAX_RECORD_BYTES / 1024
+        );
+        return Answer::Unreadable { message };
+    }
     let screen = screen.parse::<GameSpec>().unwrap_or_else(|_| GameSpec::default_for(GameKind::Loa));
     if pick.is_none() && paste::count(text) > 1 {
         return Answer::Choose {

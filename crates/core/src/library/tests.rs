@@ -469,3 +469,14 @@ fn a_backup_read_in_batches_is_the_backup_read_at_once() {
     }
     assert!(whole.problems[1].starts_with("game 9 (") && whole.problems[1].ends_with("the same id twice"));
 }
+
+#[test]
+fn a_text_too_long_to_be_a_record_is_refused_with_its_length() {
+    let long = "1. b1-b3 ".repeat(service::MAX_RECORD_BYTES / 9 + 1);
+    let Answer::Unreadable { message } = service::read_record(&long, "loa", None) else { panic!("read") };
+    assert!(message.starts_with("This text is 4097 KB long") && message.contains("at most 4096 KB"), "{message}");
+    // Just under the limit, a text is read (here: refused for what it is, not its length).
+    let junk = "\u{FFFD}".repeat(400_000);
+    let Answer::Unreadable { message } = service::read_record(&junk, "loa", None) else { panic!("read") };
+    assert!(!message.contains("KB long"), "{message}");
+}
