@@ -92,24 +92,31 @@ pub fn Home() -> impl IntoView {
     let notices = move || {
         state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()
     };
-    // A saved game that could not be read, kept aside: the player downloads or deletes it.
-    let unreadable = RwSignal::new(web::load(UNREADABLE_GAME));
+    // Games kept aside (a saved game that could not be read, a game too
+    // long for the library): the player downloads or deletes each.
+    let aside = state.shelf.aside;
     let kept_aside = move || {
-        unreadable.get().map(|text| {
-            let download = text.clone();
-            view! {
-                <section class="kept-aside">
-                    <p>"A saved game that could not be read is kept aside."</p>
-                    <button on:click=move |_| web::download_text("ludoteca-unreadable-game.txt", "text/plain;charset=utf-8", &download)>
-                        "Download it"
-                    </button>
-                    <button class="secondary" on:click=move |_| {
-                        web::forget(UNREADABLE_GAME);
-                        unreadable.set(None);
-                    }>"Delete it"</button>
-                </section>
-            }
-        })
+        aside
+            .get()
+            .into_iter()
+            .filter_map(|key| web::load(&key).map(|text| (key, text)))
+            .map(|(key, text)| {
+                let forget = key.clone();
+                let name = if key == UNREADABLE_GAME { "ludoteca-unreadable-game.txt" } else { "ludoteca-game-kept-aside.txt" };
+                view! {
+                    <section class="kept-aside">
+                        <p>{format!("A game that could not be kept in My games ({} KB) is kept aside in this browser.", text.len().div_ceil(1024))}</p>
+                        <button on:click=move |_| web::download_text(name, "text/plain;charset=utf-8", &text)>
+                            "Download it"
+                        </button>
+                        <button class="secondary" on:click=move |_| {
+                            web::forget(&forget);
+                            aside.update(|keys| keys.retain(|k| *k != forget));
+                        }>"Delete it"</button>
+                    </section>
+                }
+            })
+            .collect_view()
     };
     // The games in progress, from the library (it fills them in once it has started).
     let playing = rows_view(state, state.shelf.home_rows, "home-games");

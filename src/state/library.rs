@@ -52,6 +52,9 @@ impl AppState {
             }
             _ => {
                 let kept = web::save(UNREADABLE_GAME, &old);
+                if kept {
+                    self.shelf.aside.set(web::keys(UNREADABLE_GAME));
+                }
                 self.home_notices.update(|n| {
                     n.push(if kept {
                         "Your saved game could not be read. It is kept aside: download it or delete it below."
@@ -191,6 +194,7 @@ impl AppState {
                 });
             }
             Answer::Game { id, kept, notices, rev } => self.on_game(id, kept, notices, rev),
+            Answer::NotKept { id, message } => self.keep_aside(&id, &message),
             Answer::Record { kept, notices } => {
                 self.import.error.set(None);
                 self.open_kept(kept, notices, true);
@@ -274,6 +278,34 @@ impl AppState {
 
     /// A game the library sent, asked for to open it (from the list, after a
     /// reload, or from a link's id); `None` when it is no longer there.
+    /// A game the library cannot keep for what it is: its journal entry
+    /// moves aside (the home page offers it for download), and the page
+    /// says why, not that the storage refused.
+    fn keep_aside(self, id: &str, why: &str) {
+        let key = format!("{}{id}", client::JOURNAL);
+        let aside = web::load(&key).and_then(|entry| client::read_journal(&entry).map(|(_, _, text)| text.to_owned()));
+        let aside_key = format!("{UNREADABLE_GAME}.{id}");
+        if let Some(text) = aside
+            && web::save(&aside_key, &text)
+        {
+            web::forget(&key);
+            self.shelf.aside.update(|keys| {
+                if !keys.contains(&aside_key) {
+                    keys.push(aside_key);
+                }
+            });
+        }
+        // Said as a storage refusal is (once, beside the board, with a
+        // download of the game), with the true reason; and on the home page.
+        let message = format!("{why}: it is not kept in My games (the home page offers it for download).");
+        self.storage_refused_because(&message);
+        self.home_notices.update(|n| {
+            if !n.contains(&message) {
+                n.push(message);
+            }
+        });
+    }
+
     fn on_game(self, id: String, kept: Option<Kept>, notices: Vec<String>, rev: u64) {
         let why = self.pending.try_update_value(|p| p.opening.take_if(|(asked, _)| *asked == id)).flatten();
         let (Some((_, why)), Some(kept)) = (why, kept) else {

@@ -141,6 +141,9 @@ pub struct Shelf {
     pub backup_due: RwSignal<bool>,
     /// How many games the filter finds that the list does not show yet.
     pub more: RwSignal<u32>,
+    /// The local-storage keys of the games kept aside ([`UNREADABLE_GAME`]
+    /// and its `.id` keys), which the home page offers for download.
+    pub aside: RwSignal<Vec<String>>,
 }
 
 /// *Import record*'s dialog.
@@ -254,6 +257,7 @@ impl AppState {
                 deleted: RwSignal::new(None),
                 backup_due: RwSignal::new(false),
                 more: RwSignal::new(0),
+                aside: RwSignal::new(web::keys(UNREADABLE_GAME)),
             },
             import: ImportDialog {
                 error: RwSignal::new(None),

@@ -353,6 +353,11 @@ async fn answer(ask: Ask, post: &impl Fn(Answer)) -> Answer {
             Box::pin(answer(Ask::Put { id, kept, origin, at, tab: 0, base: None }, post)).await
         }
         Ask::Put { id, kept, origin, at, tab, base } => {
+            // Too long to keep whatever is stored: said as such, never as
+            // a storage that refused.
+            if let Some(message) = service::too_long(&kept) {
+                return Answer::NotKept { id, message };
+            }
             let put = |stored| {
                 service::put(stored, &id, &kept, origin, at, base)
                     .map_err(|why| format!("The game was not kept: {why}."))

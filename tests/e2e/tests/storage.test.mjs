@@ -322,3 +322,34 @@ test("a newer version of the game library opened in another tab gets it at once;
     await context.close();
   }
 });
+
+test('a game too long for the library, left in the journal by an older version, is kept aside with the true reason, not a storage warning at every start', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(shared.server.url);
+  await page.waitForSelector('.cards');
+  const id = 'a1b2c3d4e5f60718';
+  await page.evaluate((id) => {
+    // Its saved text (here its link, with 1.1 MB the app ignores) is over the library's 1 MB.
+    localStorage.setItem(`${location.pathname}ludoteca.unsaved.${id}`, `${Date.now()}\np\n?game=loa&moves=b1-b3&x=${'y'.repeat(1_100_000)}`);
+  }, id);
+  await page.reload();
+  await page.waitForSelector('.notice:has-text("KB long")', { timeout: 10_000 });
+  assert.match(await page.textContent('main'), /This game is 1075 KB long with its comments and marks, and the library keeps games of at most 1024 KB/);
+  assert.doesNotMatch(await page.textContent('main'), /refused to store/);
+  await page.waitForSelector('.kept-aside');
+  const state = await page.evaluate((id) => ({
+    journal: localStorage.getItem(`${location.pathname}ludoteca.unsaved.${id}`),
+    aside: (localStorage.getItem(`${location.pathname}ludoteca.unreadable-game.${id}`) ?? '').length,
+  }), id);
+  assert.ok(!state.journal, 'out of the journal');
+  assert.ok(state.aside > 1_100_000, 'kept whole, aside');
+  // The next start says nothing more; the game can be downloaded.
+  await page.reload();
+  await page.waitForSelector('.kept-aside');
+  await page.waitForTimeout(1_000);
+  assert.doesNotMatch(await page.textContent('main'), /KB long|refused to store/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.kept-aside button:has-text("Download it")')]);
+  assert.equal(download.suggestedFilename(), 'ludoteca-game-kept-aside.txt');
+  await context.close();
+});

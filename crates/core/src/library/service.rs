@@ -117,6 +117,21 @@ impl Library {
     }
 }
 
+/// Why `kept` is too long for the library to keep, whatever it holds:
+/// its saved text over [`MAX_TEXT`] (a game kept by an older version, or
+/// its journal).
+#[must_use]
+pub fn too_long(kept: &Kept) -> Option<String> {
+    let length = saved::text_of(kept).len();
+    (length > MAX_TEXT).then(|| {
+        format!(
+            "This game is {} KB long with its comments and marks, and the library keeps games of at most {} KB",
+            length.div_ceil(1024),
+            MAX_TEXT / 1024
+        )
+    })
+}
+
 /// The longest text read as a record, move list or SGF file (a collection
 /// of a few thousand games); longer, it is refused with its length.
 pub const MAX_RECORD_BYTES: usize = 4 << 20;

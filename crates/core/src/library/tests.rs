@@ -480,3 +480,12 @@ fn a_text_too_long_to_be_a_record_is_refused_with_its_length() {
     let Answer::Unreadable { message } = service::read_record(&junk, "loa", None) else { panic!("read") };
     assert!(!message.contains("KB long"), "{message}");
 }
+
+#[test]
+fn a_game_too_long_to_keep_is_named_with_its_length_before_any_write() {
+    assert!(service::too_long(&Kept::link("?game=loa&moves=b1-b3")).is_none());
+    // A game whose saved text passes the limit (its link alone, here).
+    let long = format!("?game=loa&moves=b1-b3&x={}", "y".repeat(backup::MAX_TEXT));
+    let why = service::too_long(&Kept::link(&long)).unwrap();
+    assert!(why.starts_with("This game is 1025 KB long") && why.ends_with("at most 1024 KB"), "{why}");
+}

@@ -176,6 +176,14 @@ pub enum Answer {
         /// An SGF collection.
         sgf: bool,
     },
+    /// A game that cannot be kept for what it is (longer than the library
+    /// takes), not for the storage: the page keeps it aside and says why.
+    NotKept {
+        /// The game's id.
+        id: String,
+        /// Why, in words.
+        message: String,
+    },
     /// A backup is being read in: so many of its games read (and those
     /// kept so far written), of so many. Told after each batch; the
     /// request's answer, [`Answer::Imported`], follows.
