@@ -246,7 +246,6 @@ test('a backup is suggested once 20 games changed since the last; the Lines of A
   await context.close();
 });
 
-
 test("My games pictures each game's position; summaries kept before the pictures get theirs once the library opens", async () => {
   const context = await shared.browser.newContext();
   const page = await context.newPage();

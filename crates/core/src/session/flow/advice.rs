@@ -4,11 +4,13 @@
 //! player asked to *Solve*). One worker, the adviser, serves both,
 //! one search at a time: while the analysis runs, a hint is its best move.
 
-use rules::AnyGame;
+use rules::{AnyGame, AnyMove, Player};
 use search::score;
 
 use super::requests::Requests;
-use super::{AdviceIntent, Analysis, Effect, Hint, Role, Shown};
+use super::{AdviceIntent, Analysis, Effect, Hint, Role, Session, Shown};
+use crate::session::model::seats::Seat;
+use crate::session::model::selection::Selection;
 use crate::worker::protocol::{Purpose, Response};
 
 /// The adviser's state.
@@ -198,5 +200,46 @@ impl Advice {
         self.analysis_search = None;
         self.hint_wanted = false;
         self.notice = Some(message);
+    }
+}
+
+/// The analysis's line played on the board.
+impl Session {
+    /// Whether the analysis's line may be played on the board
+    /// ([`AdviceIntent::Line`]): not at the end of a game in progress
+    /// against the computer or on the clock, nor after a game's end (its
+    /// moves would be the game's), nor in a challenge, nor on a board that
+    /// takes no moves.
+    #[must_use]
+    pub fn line_playable(&self) -> bool {
+        let live = self.tree.finish().is_none()
+            && (self.tree.clock().is_some() || Player::ALL.iter().any(|&p| self.seats[p] != Seat::Human));
+        let at_end = self.tree.at_main_end() && (live || self.tree.ending().is_some());
+        self.view.interactive && !at_end && !self.challenge_on() && self.advice.analysis().is_some()
+    }
+
+    /// Plays the analysis's line up to its move `upto` from the position
+    /// shown, each move along the line already there or as a variation; a
+    /// move the position does not allow ends it.
+    pub(super) fn step_into_line(&mut self, upto: usize, fx: &mut Vec<Effect>) {
+        if !self.line_playable() {
+            return;
+        }
+        let line: Vec<AnyMove> =
+            self.advice.analysis().map(|a| a.pv.iter().take(upto + 1).copied().collect()).unwrap_or_default();
+        let mut played = false;
+        for mv in line {
+            if !self.tree.position().legal_moves().contains(&mv) {
+                break;
+            }
+            self.tree.play(mv);
+            played = true;
+        }
+        if played {
+            self.selection = Selection::default();
+            self.animation = None;
+            self.position_changed(fx);
+            self.write(fx);
+        }
     }
 }

@@ -324,19 +324,6 @@ impl Session {
         self.advice.analysis()
     }
 
-    /// Whether the analysis's line may be played on the board
-    /// ([`AdviceIntent::Line`]): not at the end of a game in progress
-    /// against the computer or on the clock, nor after a game's end (its
-    /// moves would be the game's), nor in a challenge, nor on a board that
-    /// takes no moves.
-    #[must_use]
-    pub fn line_playable(&self) -> bool {
-        let live = self.tree.finish().is_none()
-            && (self.tree.clock().is_some() || Player::ALL.iter().any(|&p| self.seats[p] != Seat::Human));
-        let at_end = self.tree.at_main_end() && (live || self.tree.ending().is_some());
-        self.view.interactive && !at_end && !self.challenge_on() && self.advice.analysis().is_some()
-    }
-
     /// Whether the review panel is open.
     #[must_use]
     pub fn review_on(&self) -> bool {
@@ -769,31 +756,6 @@ impl Session {
         self.move_error = None;
         self.position_changed(fx);
         self.write(fx);
-    }
-
-    /// Plays the analysis's line up to its move `upto` from the position
-    /// shown, each move along the line already there or as a variation; a
-    /// move the position does not allow ends it.
-    fn step_into_line(&mut self, upto: usize, fx: &mut Vec<Effect>) {
-        if !self.line_playable() {
-            return;
-        }
-        let line: Vec<AnyMove> =
-            self.advice.analysis().map(|a| a.pv.iter().take(upto + 1).copied().collect()).unwrap_or_default();
-        let mut played = false;
-        for mv in line {
-            if !self.tree.position().legal_moves().contains(&mv) {
-                break;
-            }
-            self.tree.play(mv);
-            played = true;
-        }
-        if played {
-            self.selection = Selection::default();
-            self.animation = None;
-            self.position_changed(fx);
-            self.write(fx);
-        }
     }
 
     /// Plays `mv` from the position at `node` (as a variation if another
