@@ -281,8 +281,17 @@
     return out;
   }
 
-  const lessons = () => fetchText('lessons.txt').then(readLessons);
-  const puzzles = () => fetchText('puzzles.txt').then(readPuzzles);
+  // The data of the page the address names now: when it arrives after the
+  // player has gone to another page (the address changed meanwhile), it is
+  // not drawn, neither page nor failure, over the page shown.
+  let routeNo = 0;
+  function forThisPage(promise) {
+    const mine = routeNo;
+    const stale = () => new Promise(() => {});
+    return promise.then((value) => (mine === routeNo ? value : stale()), (e) => (mine === routeNo ? Promise.reject(e) : stale()));
+  }
+  const lessons = () => forThisPage(fetchText('lessons.txt').then(readLessons));
+  const puzzles = () => forThisPage(fetchText('puzzles.txt').then(readPuzzles));
 
   // ---- Elements ----------------------------------------------------------
   /** An element with attributes and children (strings become text). */
@@ -601,6 +610,7 @@
 
   // ---- Routes: #, #lesson/GAME[/STEP|/done], #puzzles[/GAME[/next]], #puzzle/ID
   function route() {
+    routeNo += 1;
     const parts = location.hash.replace(/^#/, '').split('/');
     frame = null;
     onStatus = null;
