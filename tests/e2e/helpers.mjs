@@ -96,7 +96,7 @@ export async function serve({ root = DIST, prefix = '/', gzip = false, sites } =
 
 /** A headless Chromium as these machines need it (root, no network). */
 export async function launch() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -109,6 +109,46 @@ export async function launch() {
       '--disable-quic',
     ],
   });
+  await settleBoardPresses(browser);
+  return browser;
+}
+
+/**
+ * The app carries out a press on the board in a task of its own, after the
+ * press's event (src/components/board/pointer.rs: the browser's hit test
+ * after a press lays the page out at once, so the press's work waits for
+ * the next task). A test that clicks a cell and then reads the page would
+ * read it before that task: each click on a cell (`data-cell`,
+ * `data-target`), and each click of the mouse at a point, is followed by
+ * one round of the page's timers, which runs after the app's (timers of
+ * equal delay run in the order they were set).
+ */
+let settled = false;
+async function settleBoardPresses(browser) {
+  if (settled) return;
+  settled = true;
+  const page = await browser.newPage();
+  const round = (frame) => frame.evaluate(() => new Promise((r) => setTimeout(r, 0))).catch(() => {});
+  const onBoard = (selector) => typeof selector === 'string' && /data-cell|data-target/.test(selector);
+  const Page = Object.getPrototypeOf(page);
+  const pageClick = Page.click;
+  Page.click = async function (selector, options) {
+    await pageClick.call(this, selector, options);
+    if (onBoard(selector)) await round(this);
+  };
+  const Locator = Object.getPrototypeOf(page.locator('body'));
+  const locatorClick = Locator.click;
+  Locator.click = async function (options) {
+    await locatorClick.call(this, options);
+    if (onBoard(this._selector)) await round(this._frame);
+  };
+  const Mouse = Object.getPrototypeOf(page.mouse);
+  const mouseClick = Mouse.click;
+  Mouse.click = async function (x, y, options) {
+    await mouseClick.call(this, x, y, options);
+    await round(this._page.mainFrame());
+  };
+  await page.close();
 }
 
 /**
