@@ -95,8 +95,12 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn loa_playouts_keep_the_invariants(choices in choices(200), mover in any::<bool>()) {
-        let options = LoaOptions { simultaneous: if mover { rules::loa::Simultaneous::Mover } else { Default::default() } };
+    fn loa_playouts_keep_the_invariants(choices in choices(200), mover in any::<bool>(), size in 5..=8u8, start in 0..3usize) {
+        let options = LoaOptions {
+            simultaneous: if mover { rules::loa::Simultaneous::Mover } else { Default::default() },
+            size,
+            start: [rules::loa::Start::Standard, rules::loa::Start::Scrambled, rules::loa::Start::ScrambledMirrored][start],
+        };
         playout(Loa::new(options), &choices, |before, mv, after| {
             let mover = before.to_move();
             let enemy = mover.opponent();

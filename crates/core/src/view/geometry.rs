@@ -37,7 +37,7 @@ impl Geometry {
         match *spec {
             GameSpec::Attract(o) => Geometry::Square { size: usize::from(o.size), checkered: false },
             GameSpec::Forms(o) => Geometry::Square { size: usize::from(o.size), checkered: false },
-            GameSpec::Loa(_) => Geometry::Square { size: 8, checkered: true },
+            GameSpec::Loa(o) => Geometry::Square { size: o.size(), checkered: true },
             GameSpec::Ra(_) => Geometry::Hex,
         }
     }

@@ -15,6 +15,9 @@ pub fn value_label(key: &str, value: &str) -> String {
         ("simultaneous", "mover") => "a win for the player who moved".to_owned(),
         ("rules", "standard") => "standard (2007)".to_owned(),
         ("rules", "advanced") => "advanced (2011)".to_owned(),
+        ("start", "standard") => "standard".to_owned(),
+        ("start", "scrambled") => "Scrambled Eggs".to_owned(),
+        ("start", "scrambled-mirrored") => "Scrambled Eggs, mirrored (White on b1)".to_owned(),
         (_, v) => v.to_owned(),
     }
 }
@@ -29,6 +32,7 @@ pub fn key_label(key: &str) -> &str {
         "lead" => "Lead needed",
         "first" => "First player in match 1",
         "simultaneous" => "When both connect at once",
+        "start" => "Start",
         other => other,
     }
 }
@@ -39,6 +43,9 @@ fn option_phrase(key: &str, value: &str) -> String {
         ("rules", "standard") => "standard rules (2007)".to_owned(),
         ("rules", "advanced") => "advanced rules (2011)".to_owned(),
         ("size", v) => format!("{v} × {v} board"),
+        ("start", "standard") => "the standard start".to_owned(),
+        ("start", "scrambled") => "Scrambled Eggs".to_owned(),
+        ("start", "scrambled-mirrored") => "Scrambled Eggs mirrored (White on b1)".to_owned(),
         ("simultaneous", "draw") => "a double connection is a draw".to_owned(),
         ("simultaneous", _) => "a double connection wins for the player who moved".to_owned(),
         ("target", v) => format!("{v} points to win"),
@@ -84,8 +91,9 @@ mod tests {
         assert_eq!(line("forms:rules=advanced,size=8", true), "Advanced rules (2011), 8 × 8 board");
         assert_eq!(line("forms:rules=advanced,size=8", false), "Advanced rules (2011), 8 × 8 board");
         assert_eq!(line("forms:size=8", false), "8 × 8 board");
-        assert_eq!(line("loa", true), "A double connection is a draw");
+        assert_eq!(line("loa", true), "8 × 8 board, the standard start, a double connection is a draw");
         assert_eq!(line("loa", false), "");
+        assert_eq!(line("loa:size=6,start=scrambled", false), "6 × 6 board, Scrambled Eggs");
         assert_eq!(line("ra", true), "6 points to win, a lead of 2 needed, Black starts the first match");
         assert_eq!(line("attract:size=10", true), "10 × 10 board");
     }

@@ -261,11 +261,12 @@ impl GameSpec {
     }
 
     /// Cells per side of a square board; `None` for RA's hexagon.
-    fn side(&self) -> Option<usize> {
+    #[must_use]
+    pub fn side(&self) -> Option<usize> {
         match self {
             GameSpec::Attract(o) => Some(usize::from(o.size)),
             GameSpec::Forms(o) => Some(usize::from(o.size)),
-            GameSpec::Loa(_) => Some(8),
+            GameSpec::Loa(o) => Some(o.size()),
             GameSpec::Ra(_) => None,
         }
     }

@@ -28,7 +28,12 @@ fn specs_round_trip() {
 fn spec_errors() {
     assert_eq!("chess".parse::<GameSpec>(), Err(SpecError::UnknownGame { id: "chess".into() }));
     assert_eq!("loa:foo".parse::<GameSpec>(), Err(SpecError::NotKeyValue { text: "foo".into() }));
-    assert!(matches!("loa:size=8".parse::<GameSpec>(), Err(SpecError::Option(OptionError::UnknownKey { .. }))));
+    assert!(matches!("loa:colour=red".parse::<GameSpec>(), Err(SpecError::Option(OptionError::UnknownKey { .. }))));
+    assert!(matches!("loa:size=9".parse::<GameSpec>(), Err(SpecError::Option(OptionError::BadValue { .. }))));
+    assert!(matches!("loa:size=4".parse::<GameSpec>(), Err(SpecError::Option(OptionError::BadValue { .. }))));
+    assert!(matches!("loa:start=eggs".parse::<GameSpec>(), Err(SpecError::Option(OptionError::BadValue { .. }))));
+    assert_eq!(spec("loa:size=6,start=scrambled").to_string(), "loa:size=6,start=scrambled");
+    assert_eq!(spec("loa:size=8,start=standard").to_string(), "loa");
     assert!(matches!(
         "loa:simultaneous=maybe".parse::<GameSpec>(),
         Err(SpecError::Option(OptionError::BadValue { .. }))

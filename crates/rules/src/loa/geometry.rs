@@ -37,15 +37,17 @@ pub static LINE: [[u64; 64]; 4] = {
     table
 };
 
-/// The square `n` steps from `sq` in direction `dir`, if it is on the board.
+/// The square `n` steps from `sq` in direction `dir`, if it is on a
+/// `size`×`size` board in the frame's corner.
 /// Computed rather than looked up: a 4.6 KB table costs more in the `.wasm`
 /// download than these few operations cost the move generator.
 #[inline]
 #[must_use]
-pub const fn target(dir: usize, sq: usize, n: usize) -> Option<usize> {
+pub const fn target(dir: usize, sq: usize, n: usize, size: usize) -> Option<usize> {
     let (df, dr) = DIRS[dir];
     let (f, r) = ((sq % 8) as i32 + df * n as i32, (sq / 8) as i32 + dr * n as i32);
-    if on_board(f, r) { Some((r * 8 + f) as usize) } else { None }
+    let size = size as i32;
+    if f >= 0 && f < size && r >= 0 && r < size { Some((r * 8 + f) as usize) } else { None }
 }
 
 /// `RAY[dir][sq]`: the squares from `sq` (excluded) to the edge in direction `dir`.
@@ -155,11 +157,15 @@ mod tests {
                 }
             }
         }
-        assert_eq!(target(0, 6, 1), Some(7));
-        assert_eq!(target(0, 6, 2), None);
-        assert_eq!(target(4, 0, 7), Some(63));
-        assert_eq!(target(3, 8, 1), Some(0));
-        assert_eq!(target(3, 8, 2), None);
+        assert_eq!(target(0, 6, 1, 8), Some(7));
+        assert_eq!(target(0, 6, 2, 8), None);
+        assert_eq!(target(4, 0, 7, 8), Some(63));
+        assert_eq!(target(3, 8, 1, 8), Some(0));
+        assert_eq!(target(3, 8, 2, 8), None);
+        // On a 6×6 board in the frame's corner: f1 is its last file.
+        assert_eq!(target(0, 4, 1, 6), Some(5));
+        assert_eq!(target(0, 4, 2, 6), None);
+        assert_eq!(target(2, 0, 6, 6), None);
     }
 
     #[test]

@@ -4,6 +4,13 @@
 //! are pieces (of both colours) on the whole line it moves along; it may jump
 //! its own pieces but not enemy ones, and captures by landing. A player whose
 //! pieces form one 8-connected group wins.
+//!
+//! Boards from 5×5 to 8×8 (`size=`), from the standard start or Scrambled
+//! Eggs (`start=`). Every board sits in the corner of the same 8×8 frame of
+//! bits (bit `rank * 8 + file`): the squares beyond a smaller board never
+//! hold a piece, so counting a line's pieces, the squares between two
+//! squares and the connection test need no change; only a move's landing
+//! square is checked against the board's size.
 
 mod geometry;
 mod shared;
@@ -21,13 +28,13 @@ use crate::zobrist;
 
 use geometry::{LINE, between, group_of, is_connected, target};
 
-/// The board is 8×8.
+/// The frame of bits every board sits in, and the largest board: 8×8.
 pub const SIZE: usize = 8;
 
-/// The pieces each player starts with.
-const START_PIECES: usize = 12;
+/// The smallest board: 5×5.
+pub const MIN_SIZE: usize = 5;
 
-/// A square, `rank * 8 + file` (a1 = 0, h8 = 63).
+/// A square, `rank * 8 + file` (a1 = 0, h8 = 63), whatever the board's size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
@@ -102,11 +109,49 @@ pub enum Simultaneous {
     Mover,
 }
 
-/// The rule options of Lines of Action.
+/// Where the pieces start: on the rim without the corners either way.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Start {
+    /// Black on the first and last ranks, White on the outer files.
+    #[default]
+    Standard,
+    /// Scrambled Eggs: the colours alternate all around the rim, Black on
+    /// b1 and White on a2 (as the postal-play servers set it up).
+    Scrambled,
+    /// Scrambled Eggs drawn the other way round: White on b1, Black on a2
+    /// (the board mirrored in its a1-h8 diagonal), as some sites set it up.
+    ScrambledMirrored,
+}
+
+/// The rule options of Lines of Action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LoaOptions {
     /// The simultaneous-connection rule.
     pub simultaneous: Simultaneous,
+    /// The board is `size`×`size`, from [`MIN_SIZE`] to [`SIZE`].
+    pub size: u8,
+    /// Where the pieces start.
+    pub start: Start,
+}
+
+impl Default for LoaOptions {
+    fn default() -> LoaOptions {
+        LoaOptions { simultaneous: Simultaneous::Draw, size: SIZE as u8, start: Start::Standard }
+    }
+}
+
+impl LoaOptions {
+    /// The board's width and height.
+    #[must_use]
+    pub const fn size(&self) -> usize {
+        self.size as usize
+    }
+
+    /// The pieces each player starts with: two rows of `size - 2`.
+    #[must_use]
+    pub const fn start_pieces(&self) -> usize {
+        2 * (self.size() - 2)
+    }
 }
 
 const SIMULTANEOUS: OptionInfo = OptionInfo {
@@ -116,13 +161,37 @@ const SIMULTANEOUS: OptionInfo = OptionInfo {
     help: "when a move connects both players: a draw, or a win for the player who moved",
 };
 
+const BOARD_SIZE: OptionInfo = OptionInfo {
+    key: "size",
+    values: &["5", "6", "7", "8"],
+    default: "8",
+    help: "the board is size×size: 8 the usual game, smaller for quick games and study",
+};
+
+const START: OptionInfo = OptionInfo {
+    key: "start",
+    values: &["standard", "scrambled", "scrambled-mirrored"],
+    default: "standard",
+    help: "the pieces start on two sides each, or alternating all around the rim (Scrambled Eggs; mirrored: White on b1)",
+};
+
+const STARTS: [Start; 3] = [Start::Standard, Start::Scrambled, Start::ScrambledMirrored];
+
 impl RuleOptions for LoaOptions {
-    const INFO: &'static [OptionInfo] = &[SIMULTANEOUS];
+    const INFO: &'static [OptionInfo] = &[BOARD_SIZE, START, SIMULTANEOUS];
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         match key {
             "simultaneous" => {
                 self.simultaneous = [Simultaneous::Draw, Simultaneous::Mover][choose(&SIMULTANEOUS, value)?];
+                Ok(())
+            }
+            "size" => {
+                self.size = (MIN_SIZE + choose(&BOARD_SIZE, value)?) as u8;
+                Ok(())
+            }
+            "start" => {
+                self.start = STARTS[choose(&START, value)?];
                 Ok(())
             }
             _ => Err(unknown_key(Self::INFO, key)),
@@ -138,9 +207,37 @@ impl RuleOptions for LoaOptions {
                 }
                 .to_owned(),
             ),
+            "size" => Some(self.size.to_string()),
+            "start" => STARTS.iter().position(|&s| s == self.start).map(|i| START.values[i].to_owned()),
             _ => None,
         }
     }
+}
+
+/// The pieces of each player at the start of a game with `options`.
+fn start_pieces(options: &LoaOptions) -> ByPlayer<u64> {
+    let n = options.size();
+    let bit = |file: usize, rank: usize| 1u64 << (rank * SIZE + file);
+    let mut pieces = ByPlayer::<u64>::default();
+    for k in 1..n - 1 {
+        // The first rank's square on file k and the first file's on rank k,
+        // and the squares facing them across the board.
+        let (rank_sides, file_sides) = match options.start {
+            Start::Standard => ([Player::Black; 2], [Player::White; 2]),
+            Start::Scrambled | Start::ScrambledMirrored => {
+                // Black on b1, White on a2, alternating from there; each
+                // side of the rim is the colours of the one facing it swapped.
+                let first = if k % 2 == 1 { Player::Black } else { Player::White };
+                ([first, first.opponent()], [first.opponent(), first])
+            }
+        };
+        let swap = |p: Player| if options.start == Start::ScrambledMirrored { p.opponent() } else { p };
+        pieces[swap(rank_sides[0])] |= bit(k, 0);
+        pieces[swap(rank_sides[1])] |= bit(k, n - 1);
+        pieces[swap(file_sides[0])] |= bit(0, k);
+        pieces[swap(file_sides[1])] |= bit(n - 1, k);
+    }
+    pieces
 }
 
 const SEED: u64 = 0x4C4F_4121;
@@ -167,6 +264,18 @@ pub struct Loa {
 }
 
 impl Loa {
+    /// The board's width and height.
+    #[must_use]
+    pub const fn size(&self) -> usize {
+        self.options.size()
+    }
+
+    /// The square at zero-based `file` and `rank`, if on this board.
+    #[must_use]
+    pub const fn square(&self, file: usize, rank: usize) -> Option<Square> {
+        if file < self.size() && rank < self.size() { Square::new(file, rank) } else { None }
+    }
+
     /// The pieces of `player` as a bitboard (bit `rank * 8 + file`).
     #[must_use]
     pub fn pieces(&self, player: Player) -> u64 {
@@ -232,10 +341,23 @@ impl Loa {
     }
 
     #[inline]
-    fn for_each_step_of(&self, player: Player, mut f: impl FnMut(usize, usize, bool)) {
+    fn for_each_step_of(&self, player: Player, f: impl FnMut(usize, usize, bool)) {
+        // The board's size as a constant in each copy: the usual 8×8 board
+        // loses no speed to the smaller ones.
+        match self.size() {
+            8 => self.steps_on::<8>(player, f),
+            7 => self.steps_on::<7>(player, f),
+            6 => self.steps_on::<6>(player, f),
+            _ => self.steps_on::<5>(player, f),
+        }
+    }
+
+    #[inline]
+    fn steps_on<const N: usize>(&self, player: Player, mut f: impl FnMut(usize, usize, bool)) {
         let own = self.pieces[player];
         let enemy = self.pieces[player.opponent()];
         let occupied = own | enemy;
+        let size = N;
         let mut rest = own;
         while rest != 0 {
             let from = rest.trailing_zeros() as usize;
@@ -243,7 +365,7 @@ impl Loa {
             for (line, masks) in LINE.iter().enumerate() {
                 let n = (occupied & masks[from]).count_ones() as usize;
                 for dir in [line * 2, line * 2 + 1] {
-                    let Some(to) = target(dir, from, n) else { continue };
+                    let Some(to) = target(dir, from, n, size) else { continue };
                     let bit = 1u64 << to;
                     if own & bit == 0 && between(dir, from, to) & enemy == 0 {
                         f(from, to, enemy & bit != 0);
@@ -259,13 +381,7 @@ impl Game for Loa {
     type Options = LoaOptions;
 
     fn new(options: LoaOptions) -> Loa {
-        const RANK_1: u64 = 0x7E;
-        const FILE_A: u64 = 0x0001_0101_0101_0100;
-        Loa::from_parts(
-            ByPlayer { black: RANK_1 | (RANK_1 << 56), white: FILE_A | (FILE_A << 7) },
-            Player::Black,
-            options,
-        )
+        Loa::from_parts(start_pieces(&options), Player::Black, options)
     }
 
     fn options(&self) -> &LoaOptions {
@@ -353,7 +469,8 @@ impl Game for Loa {
             (None, None, false)
         } else {
             let (from_text, capture, to_text) = split_step(text).ok_or_else(syntax)?;
-            let cell = |t: &str| read_cell(t, SIZE, EXPECTED).map(|c| Square(c.index(SIZE) as u8));
+            let size = self.size();
+            let cell = |t: &str| read_cell(t, size, EXPECTED).map(|c| Square(c.index(SIZE) as u8));
             (Some(cell(from_text)?), Some(cell(to_text)?), capture)
         };
         if self.outcome.is_some() {
@@ -381,23 +498,25 @@ impl Game for Loa {
     }
 
     fn position_text(&self) -> String {
-        format_square_text(SIZE, |f, r| self.piece_at(Square((r * SIZE + f) as u8)), self.to_move)
+        format_square_text(self.size(), |f, r| self.piece_at(Square((r * SIZE + f) as u8)), self.to_move)
     }
 
     fn from_position_text(options: LoaOptions, text: &str) -> Result<Loa, PositionError> {
-        let parsed = parse_square_text(text, SIZE)?;
+        let size = options.size();
+        let parsed = parse_square_text(text, size)?;
         parsed.no_extra_fields("Lines of Action")?;
         let mut pieces = ByPlayer::<u64>::default();
         for (i, cell) in parsed.cells.iter().enumerate() {
             if let Some(player) = cell {
-                pieces[*player] |= 1u64 << i;
+                pieces[*player] |= 1u64 << (i / size * SIZE + i % size);
             }
         }
+        let most = options.start_pieces();
         for player in Player::ALL {
-            // Each side starts with 12 pieces, and pieces only leave the board.
+            // Each side starts with 2 × (size − 2) pieces, and pieces only leave the board.
             let found = pieces[player].count_ones() as usize;
-            if found > START_PIECES {
-                return Err(PositionError::TooMany { player, found, most: START_PIECES, what: "pieces" });
+            if found > most {
+                return Err(PositionError::TooMany { player, found, most, what: "pieces" });
             }
             // A player with one piece is connected, so the game ends before
             // the last piece could be captured.
@@ -409,7 +528,7 @@ impl Game for Loa {
     }
 
     fn diagram(&self) -> String {
-        square_diagram(SIZE, |f, r| self.piece_at(Square((r * SIZE + f) as u8)))
+        square_diagram(self.size(), |f, r| self.piece_at(Square((r * SIZE + f) as u8)))
     }
 }
 

@@ -2,6 +2,17 @@
 //! rules: its moves packed into a number, and its board for user interfaces.
 
 use super::{Loa, LoaMove, LoaOptions, SIZE, Square};
+
+/// The cell of `sq` on a `size`×`size` board (cells count `rank * size + file`).
+fn cell(sq: Square, size: usize) -> CellId {
+    CellId::new(sq.rank() * size + sq.file())
+}
+
+/// The square of `cell` on a `size`×`size` board, if it is one of its cells.
+fn square(cell: CellId, size: usize) -> Option<Square> {
+    let i = cell.index();
+    (i < size * size).then(|| Square::new(i % size, i / size)).flatten()
+}
 use crate::board::{Board, CellId, MoveShape, Piece};
 use crate::game::Game;
 use crate::illegal::{Illegal, Line};
@@ -31,13 +42,12 @@ impl PackedMove for LoaMove {
 }
 
 impl Board for Loa {
-    fn cell_count(_: &LoaOptions) -> usize {
-        SIZE * SIZE
+    fn cell_count(options: &LoaOptions) -> usize {
+        options.size() * options.size()
     }
 
     fn piece(&self, cell: CellId) -> Option<Piece> {
-        let i = cell.index();
-        Square::new(i % SIZE, i / SIZE).filter(|_| i < SIZE * SIZE).and_then(|s| self.piece_at(s)).map(Piece::stone)
+        square(cell, self.size()).and_then(|s| self.piece_at(s)).map(Piece::stone)
     }
 
     fn turned(&self) -> Self {
@@ -48,10 +58,10 @@ impl Board for Loa {
         turned
     }
 
-    fn shape(_: &LoaOptions, mv: LoaMove) -> MoveShape {
+    fn shape(options: &LoaOptions, mv: LoaMove) -> MoveShape {
         match mv {
             LoaMove::Step { from, to, capture } => {
-                MoveShape::step(CellId::new(from.index()), CellId::new(to.index()), capture)
+                MoveShape::step(cell(from, options.size()), cell(to, options.size()), capture)
             }
             LoaMove::Pass => MoveShape::PASS,
         }
@@ -59,8 +69,8 @@ impl Board for Loa {
 
     fn why_illegal(&self, from: Option<CellId>, to: Option<CellId>, _: Option<u8>) -> Illegal {
         let me = self.to_move();
-        let square = |c: CellId| Square::new(c.index() % SIZE, c.index() / SIZE).filter(|_| c.index() < SIZE * SIZE);
-        let (Some(from), Some(to)) = (from.and_then(square), to.and_then(square)) else {
+        let size = self.size();
+        let (Some(from), Some(to)) = (from.and_then(|c| square(c, size)), to.and_then(|c| square(c, size))) else {
             return if from.is_none() && to.is_none() { Illegal::PassNotAllowed } else { Illegal::Unknown };
         };
         if self.piece_at(from) != Some(me) {
@@ -80,7 +90,7 @@ impl Board for Loa {
         let (sf, sr) = (df.signum(), dr.signum());
         let at = |k: i32| {
             let (f, r) = (from.file() as i32 + k * sf, from.rank() as i32 + k * sr);
-            Square::new(usize::try_from(f).ok()?, usize::try_from(r).ok()?)
+            self.square(usize::try_from(f).ok()?, usize::try_from(r).ok()?)
         };
         let pieces = (-7..=7).filter_map(at).filter(|&s| self.piece_at(s).is_some()).count() as u8;
         let distance = df.abs().max(dr.abs());
@@ -104,6 +114,7 @@ impl Board for Loa {
             Some(winner) => self.pieces(winner),
             None => self.pieces(Player::Black) | self.pieces(Player::White),
         };
-        (0..SIZE * SIZE).filter(|i| bits & (1u64 << i) != 0).map(CellId::new).collect()
+        let size = self.size();
+        (0..SIZE * SIZE).filter(|i| bits & (1u64 << i) != 0).map(|i| cell(Square(i as u8), size)).collect()
     }
 }

@@ -103,7 +103,9 @@ fn simultaneous_connection() {
     let mut draw = pos(text);
     play(&mut draw, &["e5xe7"]);
     assert_eq!(draw.outcome(), Some(Outcome::Draw { reason: EndReason::SimultaneousConnection }));
-    let mut mover = Loa::from_position_text(LoaOptions { simultaneous: Simultaneous::Mover }, text).unwrap();
+    let mut mover =
+        Loa::from_position_text(LoaOptions { simultaneous: Simultaneous::Mover, ..LoaOptions::default() }, text)
+            .unwrap();
     play(&mut mover, &["e5xe7"]);
     assert_eq!(
         mover.outcome(),

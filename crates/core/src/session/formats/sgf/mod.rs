@@ -14,6 +14,7 @@
 
 use std::fmt::Write as _;
 
+use rules::loa::{LoaOptions, Start};
 use rules::{AnyGame, GameSpec, Player};
 
 use crate::session::formats::result;
@@ -26,8 +27,8 @@ use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
 /// How deep variations may nest in a file we read.
 const MAX_NESTING: usize = 500;
 
-/// The board's size: Lines of Action is played on 8×8 here.
-const SIZE: usize = 8;
+/// The board sizes Lines of Action is played on here.
+const SIZES: std::ops::RangeInclusive<usize> = rules::loa::MIN_SIZE..=rules::loa::SIZE;
 
 /// A property: its name and values.
 type Property = (String, Vec<String>);
@@ -188,36 +189,47 @@ fn value<'a>(props: &'a [Property], name: &str) -> Option<&'a str> {
     props.iter().find(|(n, _)| n == name).and_then(|(_, v)| v.first()).map(String::as_str)
 }
 
-/// A square's place on the board (`[row from the top][column]`) from its name.
-fn square(text: &str) -> Option<(usize, usize)> {
+/// A square's place on a `size`×`size` board (`[row from the top][column]`) from its name.
+fn square(text: &str, size: usize) -> Option<(usize, usize)> {
     let mut chars = text.chars();
     let file = chars.next()?.to_ascii_lowercase();
     let rank: usize = chars.as_str().parse().ok()?;
-    let column = (file as usize).checked_sub('a' as usize).filter(|&c| c < SIZE)?;
-    (1..=SIZE).contains(&rank).then_some((SIZE - rank, column))
+    let column = (file as usize).checked_sub('a' as usize).filter(|&c| c < size)?;
+    (1..=size).contains(&rank).then_some((size - rank, column))
 }
 
-/// The start position the root's properties describe; `None` for the usual one.
-fn start(props: &[Property]) -> Result<Option<String>, String> {
+/// The start the root's SU names: the standard one, Scrambled Eggs (as
+/// other programs write it: `Scrambled`, `Scrambled-Eggs`), or a custom one
+/// (`None`) drawn by AB and AW.
+fn named_start(props: &[Property]) -> Result<Option<Start>, String> {
+    match value(props, "SU").map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("standard" | "loa") => Ok(Some(Start::Standard)),
+        Some("scrambled" | "scrambled-eggs" | "scrambled eggs" | "scrambledeggs") => Ok(Some(Start::Scrambled)),
+        Some("scrambled-mirrored") => Ok(Some(Start::ScrambledMirrored)),
+        Some("custom") => Ok(None),
+        Some(other) => Err(format!(
+            "the start \"{other}\" (SU) is not played here: the standard start, Scrambled Eggs or a custom one"
+        )),
+    }
+}
+
+/// The start position the root's properties describe on the board of
+/// `spec` (whose start SU named, unless the start is custom); `None` for
+/// the spec's own start.
+fn start(props: &[Property], spec: &GameSpec, custom: bool) -> Result<Option<String>, String> {
     let setup = ["AB", "AW", "AE"];
-    let custom = match value(props, "SU").map(str::to_ascii_lowercase).as_deref() {
-        None | Some("standard" | "loa") => false,
-        Some("custom") => true,
-        Some(other) => return Err(format!("the start \"{other}\" (SU) is not played here: only the standard start")),
-    };
     if !custom && !props.iter().any(|(n, _)| setup.contains(&n.as_str())) && value(props, "PL").is_none() {
         return Ok(None);
     }
-    let mut board = [['.'; SIZE]; SIZE];
+    let size = spec.side().unwrap_or(rules::loa::SIZE);
+    let mut board = vec![vec!['.'; size]; size];
     if !custom {
-        // The usual start: Black on the first and last rows, White on the side columns, corners empty.
-        for (r, row) in board.iter_mut().enumerate() {
-            for (c, cell) in row.iter_mut().enumerate() {
-                let edge_row = r == 0 || r == SIZE - 1;
-                let edge_column = c == 0 || c == SIZE - 1;
-                if edge_row != edge_column {
-                    *cell = if edge_row { 'x' } else { 'o' };
-                }
+        // The named start, with the setup drawn over it.
+        let first = spec.start();
+        for cell in spec.cells() {
+            let (Some(name), Some(piece)) = (spec.cell_name(cell), first.piece_at(cell)) else { continue };
+            if let Some((row, column)) = square(&name, size) {
+                board[row][column] = if piece.owner == Player::Black { 'x' } else { 'o' };
             }
         }
     }
@@ -228,7 +240,8 @@ fn start(props: &[Property]) -> Result<Option<String>, String> {
             _ => '.',
         };
         for v in values {
-            let (row, column) = square(v.trim()).ok_or_else(|| format!("{name}[{v}] is not a square of the board"))?;
+            let (row, column) =
+                square(v.trim(), size).ok_or_else(|| format!("{name}[{v}] is not a square of the board"))?;
             board[row][column] = piece;
         }
     }
@@ -317,20 +330,30 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
     Ok((tree, notices))
 }
 
-/// The game of `nodes`.
-/// The game a root node starts: Lines of Action on 8×8, its start and its
-/// information.
-fn root_tree(root: &[Property]) -> Result<GameTree, String> {
+/// The game a root node starts: Lines of Action on the board SZ gives
+/// (8×8 without it), its start and its information. `mirrored`: a
+/// Scrambled Eggs start is read the other way round (White on b1).
+fn root_tree(root: &[Property], mirrored: bool) -> Result<GameTree, String> {
     match value(root, "GM").map(str::trim) {
         None | Some("9") => {}
         Some(g) if g.eq_ignore_ascii_case("loa") => {}
         Some(other) => return Err(format!("GM[{other}] is not Lines of Action (GM[9])")),
     }
-    if let Some(size) = value(root, "SZ").map(str::trim).filter(|s| *s != "8") {
-        return Err(format!("SZ[{size}]: only the 8×8 board is played here"));
-    }
-    let spec = GameSpec::default_for(rules::GameKind::Loa);
-    let from = start(root)?;
+    let size = match value(root, "SZ").map(str::trim) {
+        None => rules::loa::SIZE,
+        Some(text) => text
+            .parse::<usize>()
+            .ok()
+            .filter(|n| SIZES.contains(n))
+            .ok_or_else(|| format!("SZ[{text}]: Lines of Action is played here on boards from 5×5 to 8×8"))?,
+    };
+    let named = named_start(root)?;
+    let start_option = match named.unwrap_or_default() {
+        Start::Scrambled if mirrored => Start::ScrambledMirrored,
+        other => other,
+    };
+    let spec = GameSpec::Loa(LoaOptions { size: size as u8, start: start_option, ..LoaOptions::default() });
+    let from = start(root, &spec, named.is_none())?;
     let first = match &from {
         Some(text) => spec.position(text).map_err(|e| format!("the start position: {e}"))?,
         None => spec.start(),
@@ -357,9 +380,35 @@ fn drawings(props: &[Property]) -> Option<String> {
     (!drawn.is_empty()).then(|| drawn.join(" "))
 }
 
+/// The game of `nodes`. A Scrambled Eggs game whose moves cannot be played
+/// from this app's layout (Black on b1, White on a2) but can all be from
+/// the mirrored one, as some sites draw it, is read from that one, and
+/// says so.
 fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
     let root = &nodes.first().ok_or("the game has no node")?.1;
-    let mut tree = root_tree(root)?;
+    let read = read_nodes_from(nodes, false);
+    let lost = |r: &Result<(GameTree, Vec<String>), String>| match r {
+        Ok((_, notices)) => notices.iter().any(|n| n.contains("cannot be used")),
+        Err(_) => true,
+    };
+    if named_start(root) == Ok(Some(Start::Scrambled)) && lost(&read) {
+        let mirrored = read_nodes_from(nodes, true);
+        if let (false, Ok((tree, mut notices))) = (lost(&mirrored), mirrored) {
+            notices.insert(
+                0,
+                "This game's Scrambled Eggs start has White on b1 and Black on a2 (the layout mirrored, as some sites \
+                 draw it): it is read from that start."
+                    .to_owned(),
+            );
+            return Ok((tree, notices));
+        }
+    }
+    read
+}
+
+fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<String>), String> {
+    let root = &nodes.first().ok_or("the game has no node")?.1;
+    let mut tree = root_tree(root, mirrored)?;
     let mut notices = Vec::new();
     // Each SGF node becomes the tree node after its move (the root: the start).
     let mut made: Vec<Option<NodeId>> = vec![None; nodes.len()];
@@ -499,7 +548,17 @@ fn squares_of(game: &AnyGame, owner: Player) -> String {
 /// in parentheses and comments in `C[…]`.
 #[must_use]
 pub fn write(tree: &GameTree, seats: &Seats) -> String {
-    let mut out = String::from("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[8]");
+    let spec = tree.spec();
+    let mut out = format!("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[{}]", spec.side().unwrap_or(rules::loa::SIZE));
+    if let GameSpec::Loa(options) = spec
+        && tree.from_text().is_none()
+    {
+        match options.start {
+            Start::Standard => {}
+            Start::Scrambled => out.push_str("SU[Scrambled]"),
+            Start::ScrambledMirrored => out.push_str("SU[Scrambled-Mirrored]"),
+        }
+    }
     let info = tree.info();
     for (p, id) in [(Player::Black, "PB"), (Player::White, "PW")] {
         let name = if p == Player::Black { &info.black } else { &info.white };

@@ -144,10 +144,11 @@ fn what_cannot_be_used_is_named() {
     let err = |t: &str| read(t).unwrap_err();
     assert_eq!(err("no game here"), "this is not an SGF file: it has no \"(\"");
     assert_eq!(err("(;GM[1]SZ[19];B[dd])"), "GM[1] is not Lines of Action (GM[9])");
-    assert_eq!(err("(;GM[9]SZ[7])"), "SZ[7]: only the 8×8 board is played here");
+    assert_eq!(err("(;GM[9]SZ[9])"), "SZ[9]: Lines of Action is played here on boards from 5×5 to 8×8");
+    assert_eq!(err("(;GM[9]SZ[x])"), "SZ[x]: Lines of Action is played here on boards from 5×5 to 8×8");
     assert_eq!(
-        err("(;GM[9]SU[Scrambled-eggs])"),
-        "the start \"scrambled-eggs\" (SU) is not played here: only the standard start"
+        err("(;GM[9]SU[Eggs])"),
+        "the start \"eggs\" (SU) is not played here: the standard start, Scrambled Eggs or a custom one"
     );
     // Where the file stops making sense is named by line and column.
     let unclosed = "line 1, column 17: the file ends inside the game: a \"(\" or \"[\" is never closed";
@@ -253,4 +254,48 @@ mod properties {
             }
         }
     }
+}
+
+#[test]
+fn small_boards_and_scrambled_eggs_are_read_and_written() {
+    // A 6×6 game: its board and start come from SZ.
+    let (tree, notices) = read("(;GM[9]SZ[6];B[b1-b3];W[a2-c2])").unwrap();
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(tree.spec().to_string(), "loa:size=6");
+    assert_eq!(tree.main_line().len(), 2);
+    let text = write(&tree, &Seats::default());
+    assert!(text.starts_with("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[6]\n;B[b1-b3]"), "{text}");
+    // Scrambled Eggs as other programs name it, on 8×8: c1 is White's.
+    for su in ["Scrambled", "Scrambled-Eggs", "scrambled eggs"] {
+        let (tree, notices) = read(&format!("(;GM[9]SU[{su}];B[b1-b3];W[c1-c3])")).unwrap();
+        assert!(notices.is_empty(), "{su}: {notices:?}");
+        assert_eq!(tree.spec().to_string(), "loa:start=scrambled", "{su}");
+        assert_eq!(tree.main_line().len(), 2);
+    }
+    let (tree, _) = read("(;GM[9]SU[Scrambled];B[b1-b3])").unwrap();
+    let text = write(&tree, &Seats::default());
+    assert!(text.starts_with("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[8]SU[Scrambled]\n;B[b1-b3]"), "{text}");
+    let (again, notices) = read(&text).unwrap();
+    assert!(notices.is_empty());
+    assert_eq!(again.spec(), tree.spec());
+    // A record made with the mirrored layout (White on b1, Black on c1 and
+    // a2): its moves cannot be played from ours, so it is read from that
+    // layout, and says so.
+    let (tree, notices) = read("(;GM[9]SZ[8]SU[Scrambled];B[c1-c3];W[b1-b3];B[a2-c2])").unwrap();
+    assert_eq!(tree.spec().to_string(), "loa:start=scrambled-mirrored");
+    assert_eq!(tree.main_line().len(), 3);
+    assert!(notices[0].contains("White on b1"), "{notices:?}");
+    // Written back, it names its layout, and reads back the same.
+    let text = write(&tree, &Seats::default());
+    assert!(text.contains("SU[Scrambled-Mirrored]"), "{text}");
+    assert_eq!(read(&text).unwrap().0.spec(), tree.spec());
+    // A game that fits neither layout keeps what could be played, from ours.
+    let (tree, notices) = read("(;GM[9]SU[Scrambled];B[b1-b3];W[b3-b5])").unwrap();
+    assert_eq!(tree.spec().to_string(), "loa:start=scrambled");
+    assert_eq!(tree.main_line().len(), 1);
+    assert!(notices.iter().any(|n| n.contains("cannot be used")), "{notices:?}");
+    // A custom start on a small board: setup squares are checked against it.
+    assert_eq!(read("(;GM[9]SZ[5]SU[Custom]AB[f1])").unwrap_err(), "AB[f1] is not a square of the board");
+    let (tree, _) = read("(;GM[9]SZ[5]SU[Custom]AB[a1][e5]AW[c3][c5]PL[W])").unwrap();
+    assert_eq!(tree.start().position_text(), "2o1x/5/2o2/5/x4 o");
 }

@@ -131,8 +131,10 @@ fn home_and_rules() {
 fn an_unknown_game_goes_home_with_a_message() {
     let Route::Home { notice: Some(notice) } = decode("?game=chess&moves=e2-e4") else { panic!() };
     assert!(notice.contains("\"chess\""), "{notice}");
-    let Route::Home { notice: Some(notice) } = decode("?game=loa:size=9") else { panic!() };
+    let Route::Home { notice: Some(notice) } = decode("?game=loa:colour=red") else { panic!() };
     assert!(notice.contains("unknown option"), "{notice}");
+    let Route::Home { notice: Some(notice) } = decode("?game=loa:size=9") else { panic!() };
+    assert!(notice.contains("option size cannot be \"9\" (one of: 5, 6, 7, 8)"), "{notice}");
 }
 
 #[test]
