@@ -36,6 +36,9 @@ test('every start position renders, with the right pieces', async () => {
     ['forms:rules=advanced,size=8', 64, { a1: 'a1, white stone', b1: 'b1, black stone' }],
     ['forms', 324, { r18: 'r18, white stone' }],
     ['ra', 127, { d4: 'd4, black RA cell, empty', j10: 'j10, white RA cell, empty', c5: 'c5, black stack of 3', h8: 'h8, white stack of 3', g7: 'g7, empty' }],
+    ['loa:size=5', 25, { b1: 'b1, black stone', a2: 'a2, white stone', e4: 'e4, white stone', e5: 'e5, empty' }],
+    ['loa:size=6,start=scrambled', 36, { b1: 'b1, black stone', c1: 'c1, white stone', a2: 'a2, white stone', f2: 'f2, black stone', b6: 'b6, white stone' }],
+    ['loa:start=scrambled-mirrored', 64, { b1: 'b1, white stone', a2: 'a2, black stone', h7: 'h7, black stone' }],
   ];
   for (const [spec, count, expected] of cases) {
     const { page, errors } = await open(shared.browser, `${shared.server.url}?game=${spec}`);
@@ -129,5 +132,26 @@ test('keyboard play: arrows move the focus, Enter selects and moves; the text bo
   await page.keyboard.press('Enter');
   assert.equal((await readBoard(page)).b2, 'b2, white stone');
   assert.equal(await page.inputValue('#move-input'), '');
+  await page.close();
+});
+
+test('Lines of Action on 6×6: a move is as long as its line, and the New game dialog offers every size and start', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa:size=6`);
+  await readBoard(page);
+  assert.match(await page.textContent('.play'), /6 × 6 board/);
+  // Row 1 holds four pieces (b1-e1): b1 moves four along it, to f1.
+  await click(page, 'b1');
+  const targets = await page.$$eval('[data-target]', (t) => t.map((x) => x.getAttribute('data-target')).sort());
+  assert.deepEqual(targets, ['b3', 'd3', 'f1']);
+  await click(page, 'f1');
+  await page.waitForURL(/game=loa:size=6&moves=b1-f1/);
+  await page.click('.actions button:has-text("New game")');
+  await page.waitForSelector('dialog[open]');
+  const choices = await page.$$eval('dialog[open] select', (selects) =>
+    selects.map((s) => [...s.options].map((o) => o.value).join(',')),
+  );
+  assert.ok(choices.includes('5,6,7,8'), JSON.stringify(choices));
+  assert.ok(choices.includes('standard,scrambled,scrambled-mirrored'), JSON.stringify(choices));
+  assert.deepEqual(errors, []);
   await page.close();
 });

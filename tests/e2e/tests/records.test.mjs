@@ -65,6 +65,19 @@ test('a broken SGF file keeps the dialog open with its reason, and the game on s
   await page.close();
 });
 
+test('an SGF file of Scrambled Eggs drawn the other way round opens on its board, and says so', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
+  await readBoard(page);
+  await importText(page, '(;GM[9]FF[4]SZ[8]SU[Scrambled-Eggs];B[c1-c3];W[b1-b3])');
+  await page.waitForURL(/game=loa:start=scrambled-mirrored&moves=c1-c3,b1-b3/);
+  const board = await readBoard(page);
+  assert.equal(board.b3, 'b3, white stone');
+  assert.equal(board.a2, 'a2, black stone');
+  assert.match(await page.textContent('.play'), /White on b1 and Black on a2/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a paste of several games offers them, and the one chosen opens', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa`);
   await readBoard(page);
