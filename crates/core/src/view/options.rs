@@ -66,7 +66,9 @@ pub fn options_line(spec: &GameSpec, all: bool) -> String {
         .iter()
         .filter_map(|o| {
             let value = spec.get(o.key)?;
-            (all || value != o.default).then(|| option_phrase(o.key, &value))
+            // The standard start goes without saying, even in a full line.
+            let said = value != o.default || (all && (o.key, value.as_str()) != ("start", "standard"));
+            said.then(|| option_phrase(o.key, &value))
         })
         .collect();
     let mut line = phrases.join(", ");
@@ -91,7 +93,7 @@ mod tests {
         assert_eq!(line("forms:rules=advanced,size=8", true), "Advanced rules (2011), 8 × 8 board");
         assert_eq!(line("forms:rules=advanced,size=8", false), "Advanced rules (2011), 8 × 8 board");
         assert_eq!(line("forms:size=8", false), "8 × 8 board");
-        assert_eq!(line("loa", true), "8 × 8 board, the standard start, a double connection is a draw");
+        assert_eq!(line("loa", true), "8 × 8 board, a double connection is a draw");
         assert_eq!(line("loa", false), "");
         assert_eq!(line("loa:size=6,start=scrambled", false), "6 × 6 board, Scrambled Eggs");
         assert_eq!(line("ra", true), "6 points to win, a lead of 2 needed, Black starts the first match");
