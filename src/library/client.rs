@@ -79,12 +79,9 @@ impl Library {
     }
 
     /// Starts the worker (after the first board: its files load then) and
-    /// sends what was asked before. The worker starts even when nothing
-    /// was: the first move's write then finds it ready (its start, in the
-    /// move's task, made the move's longest task 10-25 ms longer at 4×).
+    /// sends what was asked before.
     pub fn start(&self) {
         if !self.started.replace(true) {
-            self.worker.warm();
             for ask in self.held.take() {
                 self.ask(ask);
             }

@@ -102,14 +102,6 @@ impl WorkerClient {
         }
     }
 
-    /// Starts the worker now, if it is not running, so that the first
-    /// request does not wait for it (nor pay for its start in its task).
-    pub fn warm(&self) {
-        if self.0.borrow().worker.is_none() {
-            self.start();
-        }
-    }
-
     /// Stops whatever the worker is doing, at once, by terminating it. The
     /// next request starts a fresh worker.
     pub fn stop(&self) {
