@@ -154,11 +154,15 @@ pub fn of_summary(s: &Summary) -> Obj {
     o.set_num("created", millis(s.created)).set_num("updated", millis(s.updated));
     o.set_bool("starred", s.starred).set_bool("deleted", s.deleted);
     o.set_str("spec", &s.spec).set_str("cells", &s.cells);
+    if s.since > 0.0 {
+        o.set_num("since", millis(s.since));
+    }
     o
 }
 
-/// Reads [`of_summary`] back (`about`, `spec` and `cells` may be missing:
-/// summaries kept before them).
+/// Reads [`of_summary`] back (`about`, `spec`, `cells` and `since` may be
+/// missing: summaries kept before them, and `since` outside games with a
+/// distant friend).
 ///
 /// # Errors
 /// The first field missing or wrong, in words.
@@ -181,6 +185,7 @@ pub fn summary(o: &Obj) -> Result<Summary, String> {
         deleted: flag("deleted")?,
         spec: o.str("spec").unwrap_or_default(),
         cells: o.str("cells").unwrap_or_default(),
+        since: o.time("since").unwrap_or(0.0),
     })
 }
 

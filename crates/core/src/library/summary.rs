@@ -117,6 +117,15 @@ pub struct Summary {
     /// cell: see [`cells_text`].
     #[serde(default)]
     pub cells: String,
+    /// In a game with a distant friend that goes on, when the last move
+    /// was made (ms; 0 otherwise): the list says since when it waits.
+    #[serde(default, with = "super::millis", skip_serializing_if = "not_waiting")]
+    pub since: f64,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn not_waiting(since: &f64) -> bool {
+    *since <= 0.0
 }
 
 impl Summary {
@@ -173,9 +182,16 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
     let person = seats::person(&seats);
     let finish = tree.finish();
     let end = tree.main_line().last().map_or_else(|| tree.start(), |&n| tree.position_of(n));
-    let result = match finish {
-        Some(crate::session::model::tree::Finish::Other(ending)) => ending.result_text(),
+    let friend = tree.friend();
+    let result = match (finish, friend) {
+        (Some(crate::session::model::tree::Finish::Other(ending)), _) => ending.result_text(),
+        (None, Some(f)) if end.to_move() == f.me => "Your move".to_owned(),
+        (None, Some(f)) => format!("Waiting for {}", f.name(f.other())),
         _ => crate::view::status_text(end),
+    };
+    let since = match (finish, friend) {
+        (None, Some(f)) => f.since as f64 * 1000.0,
+        _ => 0.0,
     };
     let cells = cells_text(&crate::view::pieces(end));
     let standing = match finish.map(|f| f.winner()) {
@@ -186,7 +202,9 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
     };
     let computer = Player::ALL.iter().any(|&p| matches!(seats[p], Seat::Computer(_)));
     let mut info = tree.info().clone();
-    let players = if info.black.is_empty() && info.white.is_empty() {
+    let players = if let Some(f) = friend {
+        format!("{} (Black) — {} (White), by links", f.name(Player::Black), f.name(Player::White))
+    } else if info.black.is_empty() && info.white.is_empty() {
         seats::players_line(&seats).replace(seats::HOT_SEAT, "")
     } else {
         let name = |n: &str| if n.is_empty() { "?".to_owned() } else { n.to_owned() };
@@ -210,5 +228,6 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
         deleted: entry.deleted.is_some(),
         spec: spec.to_string(),
         cells,
+        since,
     })
 }

@@ -338,7 +338,8 @@ fn entries_and_summaries_are_stored_as_serde_wrote_them() {
     let mut e = entry("same", "?game=loa&moves=b1-b3", 1_796_407_605_000.0);
     e.starred = true;
     e.rev = 7;
-    for e in [e.clone(), Entry { deleted: Some(1_796_407_605_123.0), ..e }] {
+    let by_links = entry("f", "?game=loa&moves=b1-b3&friend=00c0ffee00c0ffee&me=o&xn=Ben&since=1796407605", 1.0);
+    for e in [e.clone(), Entry { deleted: Some(1_796_407_605_123.0), ..e }, by_links] {
         let text = json::of_entry(&e).text(false);
         assert_eq!(text, serde_json::to_string(&e).unwrap());
         assert_eq!(json::entry(&json::Obj::parse(&text).unwrap()).unwrap(), e);
@@ -347,6 +348,10 @@ fn entries_and_summaries_are_stored_as_serde_wrote_them() {
         assert_eq!(text, serde_json::to_string(&s).unwrap());
         assert_eq!(json::summary(&json::Obj::parse(&text).unwrap()).unwrap(), s);
     }
+    let s = summarize(&entry("f", "?game=loa&moves=b1-b3&friend=00c0ffee00c0ffee&me=o&xn=Ben&since=1796407605", 1.0))
+        .unwrap();
+    assert_eq!((s.result.as_str(), s.since), ("Your move", 1_796_407_605_000.0));
+    assert_eq!(s.players, "Ben (Black) — You (White), by links");
     // What older versions left out reads as before; what is wrong is named.
     let old = json::Obj::parse(r#"{"id":"a","text":"?game=loa","origin":"link","created":1,"updated":2}"#).unwrap();
     let read = json::entry(&old).unwrap();

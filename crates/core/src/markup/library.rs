@@ -63,7 +63,11 @@ fn row(m: &mut Markup, game: &Summary, offset_min: i32, compact: bool) {
         m.text(&game.about).end("span");
     }
     m.open("span").attr("class", "game-result").body();
-    m.text(&game.result).end("span");
+    m.text(&game.result);
+    if game.since > 0.0 {
+        m.text(format_args!(" since {}", date_text(game.since, offset_min)));
+    }
+    m.end("span");
     m.open("span").attr("class", "game-meta small muted").body();
     m.text(format_args!("{moves} · {date}"));
     if !compact {

@@ -16,7 +16,9 @@ impl Session {
         let position = self.tree.position();
         let computer_turn = self.seats[position.to_move()] != Seat::Human && self.tree.at_end();
         let ended = self.tree.ending().is_some() && self.tree.at_main_end();
-        position.outcome().is_none() && self.view.interactive && !computer_turn && !ended
+        // With a friend far away, only the game's next move is made here.
+        let off_line = self.tree.friend().is_some() && !self.tree.at_main_end();
+        position.outcome().is_none() && self.view.interactive && !computer_turn && !ended && !off_line
     }
 
     /// Whether the player may queue a move: it is the computer's turn at the
@@ -28,7 +30,7 @@ impl Session {
             && self.tree.finish().is_none()
             && self.view.interactive
             && self.tree.at_end()
-            && self.seats[to_move] != Seat::Human
+            && matches!(self.seats[to_move], Seat::Computer(_))
             && self.seats[to_move.opponent()] == Seat::Human
     }
 

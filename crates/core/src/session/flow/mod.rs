@@ -33,6 +33,7 @@ mod challenge;
 mod clocks;
 mod computer;
 mod ending;
+mod friend;
 mod input;
 mod requests;
 mod review;
@@ -108,6 +109,8 @@ pub struct Session {
     drawing: Option<Option<rules::CellId>>,
     /// Whether a challenge's solution was played out by asking for it.
     solution_shown: bool,
+    /// The time the page last gave (`Date.now()`, milliseconds).
+    wall_ms: f64,
 }
 
 impl Session {
@@ -135,13 +138,15 @@ impl Session {
             clocks: clocks::Clocks::default(),
             drawing: None,
             solution_shown: false,
+            wall_ms: 0.0,
         }
     }
 
-    /// The page's time now, in milliseconds (`performance.now()`): the
-    /// session has no clock of its own, and the page tells it the time
+    /// The page's time now, in milliseconds since 1970 (`Date.now()`):
+    /// the session has no clock of its own, and the page tells it the time
     /// before each intent.
     pub fn set_now(&mut self, now_ms: f64) {
+        self.wall_ms = now_ms;
         self.clocks.set_now(now_ms);
     }
 
@@ -346,7 +351,7 @@ impl Session {
     /// answered yet.
     #[must_use]
     pub fn draw_offer(&self) -> Option<Player> {
-        self.endings.offer()
+        self.tree.friend().map_or(self.endings.offer(), |f| f.offer)
     }
 
     /// The side the page's resign and draw buttons act for: the only person
@@ -372,7 +377,10 @@ impl Session {
     /// finished game's main line (its variations may still be taken back).
     #[must_use]
     pub fn can_undo(&self) -> bool {
-        self.tree.can_undo() && !(self.tree.finish().is_some() && self.tree.main_ply().is_some())
+        // A game with a friend keeps every move: the friend has them.
+        self.tree.friend().is_none()
+            && self.tree.can_undo()
+            && !(self.tree.finish().is_some() && self.tree.main_ply().is_some())
     }
 
     /// How the game ended, in words (`White wins: Black resigned`, or the
@@ -397,6 +405,7 @@ impl Session {
         let Some(winner) = self.tree.finish()?.winner() else { return Some("Drawn".to_owned()) };
         Some(match crate::session::model::seats::person(&self.seats()) {
             Some(you) if you == winner => "You won".to_owned(),
+            Some(_) if let Some(name) = self.friend_name(winner) => format!("{name} won"),
             Some(_) => "The computer won".to_owned(),
             None => {
                 let info = self.tree.info();
@@ -502,6 +511,11 @@ impl Session {
             }
             Intent::Navigate(nav) => self.navigate(nav, &mut fx),
             Intent::Undo => self.undo(&mut fx),
+            Intent::Promote | Intent::DeleteFromHere if self.tree.friend().is_some() => {
+                self.notices.push(
+                    "A game with a friend keeps its moves as they were played: your friend has them too.".to_owned(),
+                );
+            }
             Intent::Promote => self.promote(&mut fx),
             Intent::DeleteFromHere if self.tree.ending().is_some() && self.tree.main_ply().is_some() => {
                 self.keep_ending_notice();
@@ -586,6 +600,16 @@ impl Session {
 
     /// Resigning, offering a draw and answering one.
     fn end_intent(&mut self, intent: EndIntent, fx: &mut Vec<Effect>) {
+        if self.tree.friend().is_some() {
+            if self.tree.finish().is_none() {
+                match self.friend_end(intent) {
+                    friend::FriendEnd::End(ending) => self.end(ending, fx),
+                    friend::FriendEnd::Changed => self.write(fx),
+                    friend::FriendEnd::Nothing => {}
+                }
+            }
+            return;
+        }
         let shown = Shown { tree: &self.tree, seats: self.seats, on_page: self.shown };
         match self.endings.apply(intent, shown, self.computer.last_score()) {
             ending::Decision::End(ending) => self.end(ending, fx),
@@ -684,7 +708,7 @@ impl Session {
         let Loaded { mut tree, seats, view, notices, new_entry, seed } = loaded;
         // Against the computer, a game gets its random seed once (it then
         // travels in the link and the record).
-        let computer = Player::ALL.iter().any(|&p| seats[p] != Seat::Human);
+        let computer = Player::ALL.iter().any(|&p| matches!(seats[p], Seat::Computer(_)));
         if computer && tree.seed().is_none() {
             tree.set_seed(Some(seed));
         }
@@ -740,6 +764,7 @@ impl Session {
         self.tree.play(mv);
         if game_move {
             self.clocks.moved(&mut self.tree, before.to_move());
+            self.friend_moved();
         }
         let after = self.tree.position();
         let ended = after.outcome().is_some() || after.match_just_ended();
@@ -821,7 +846,8 @@ impl Session {
     fn save(&self, fx: &mut Vec<Effect>) {
         // An embedded board is someone else's page, and a game without a
         // move is not yet a game: neither is kept.
-        if !self.view.embed && !self.tree.is_empty() {
+        // A game with a friend is kept from its start: its link is made then.
+        if !self.view.embed && (!self.tree.is_empty() || self.tree.friend().is_some()) {
             fx.push(Effect::Save(Box::new(self.kept())));
         }
     }

@@ -19,7 +19,8 @@ use crate::session::formats::tree_text::{TreeError, build, link_moves, link_toke
 use crate::session::model::challenge::Challenge;
 use crate::session::model::clock::{Clock, TimeControl};
 use crate::session::model::ending::Ending;
-use crate::session::model::seats::{Seat, Seats, seats_query};
+use crate::session::model::friend::Friend;
+use crate::session::model::seats::{Seat, Seats, against_friend, seats_query};
 use crate::session::model::shapes;
 use crate::session::model::tree::{GameTree, Nav, NodeId};
 
@@ -251,6 +252,9 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: Presentation) -> String {
         let _ = write!(out, "&solve={}", escape(&challenge.text()));
     }
     out.push_str(&seats_query(seats));
+    if let Some(friend) = tree.friend() {
+        out.push_str(&friend.query());
+    }
     out.push_str(&view.query());
     out
 }
@@ -369,7 +373,16 @@ pub fn decode(query: &str) -> Route {
     read_drawings(&params, &mut tree, &mut notices);
     read_ending_and_seed(&params, &mut tree, &mut notices);
     read_clock(&params, &mut tree, &mut notices);
-    let seats = read_seats(&params, &mut notices);
+    let mut seats = read_seats(&params, &mut notices);
+    match Friend::from_query(|k| get(&params, k)) {
+        Some(Ok(friend)) => {
+            seats = against_friend(friend.me);
+            tree.set_friend(Some(friend));
+        }
+        Some(Err(e)) => notices
+            .push(format!("The link's game with a friend cannot be used ({e}); it opens as a game at this screen.")),
+        None => {}
+    }
     read_challenge(&params, &mut tree, &mut notices);
     let view = Presentation {
         embed: get(&params, "embed") == Some("1"),

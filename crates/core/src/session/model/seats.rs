@@ -15,6 +15,10 @@ pub enum Seat {
     Human,
     /// The computer at a level.
     Computer(Level),
+    /// A friend far away, whose moves arrive by links
+    /// (`model::friend`): never written in a link's `x`/`o`, which the
+    /// game's `friend=…&me=…` stands for.
+    Remote,
 }
 
 impl Seat {
@@ -23,7 +27,7 @@ impl Seat {
     pub fn level(self) -> Option<Level> {
         match self {
             Seat::Computer(level) => Some(level),
-            Seat::Human => None,
+            Seat::Human | Seat::Remote => None,
         }
     }
 }
@@ -33,6 +37,7 @@ impl fmt::Display for Seat {
         match self {
             Seat::Human => f.write_str("human"),
             Seat::Computer(level) => write!(f, "ai:{level}"),
+            Seat::Remote => f.write_str("friend"),
         }
     }
 }
@@ -70,10 +75,23 @@ impl FromStr for Seat {
 /// Both sides' players.
 pub type Seats = ByPlayer<Seat>;
 
-/// The URL parameters for `seats`: empty when both are human.
+/// The URL parameters for `seats`: empty when both are human (a friend's
+/// seat is the game's `friend=`, not written here).
 #[must_use]
 pub fn seats_query(seats: &Seats) -> String {
-    Player::ALL.iter().filter(|&&p| seats[p] != Seat::Human).map(|&p| format!("&{}={}", p.letter(), seats[p])).collect()
+    Player::ALL
+        .iter()
+        .filter(|&&p| matches!(seats[p], Seat::Computer(_)))
+        .map(|&p| format!("&{}={}", p.letter(), seats[p]))
+        .collect()
+}
+
+/// A person here playing `you` against a friend far away.
+#[must_use]
+pub fn against_friend(you: Player) -> Seats {
+    let mut seats = Seats::default();
+    seats[you.opponent()] = Seat::Remote;
+    seats
 }
 
 /// The colour a person chooses to play against the computer.
@@ -138,12 +156,13 @@ pub fn against_computer(you: Player, level: Level) -> Seats {
     seats
 }
 
-/// The person's colour when exactly one side is a person (against the computer).
+/// The person's colour when exactly one side is a person here (against
+/// the computer, or a friend far away).
 #[must_use]
 pub fn person(seats: &Seats) -> Option<Player> {
     match (seats[Player::Black], seats[Player::White]) {
-        (Seat::Human, Seat::Computer(_)) => Some(Player::Black),
-        (Seat::Computer(_), Seat::Human) => Some(Player::White),
+        (Seat::Human, Seat::Computer(_) | Seat::Remote) => Some(Player::Black),
+        (Seat::Computer(_) | Seat::Remote, Seat::Human) => Some(Player::White),
         _ => None,
     }
 }
@@ -154,6 +173,7 @@ pub fn person(seats: &Seats) -> Option<Player> {
 pub fn player_name(seats: &Seats, player: Player) -> String {
     match seats[player] {
         Seat::Computer(level) => format!("Computer, level {level}"),
+        Seat::Remote => "Your friend".to_owned(),
         Seat::Human if person(seats).is_some() => "You".to_owned(),
         Seat::Human => player.to_string(),
     }

@@ -12,6 +12,7 @@ mod challenge;
 mod clocks;
 mod computer;
 mod ending;
+mod friend;
 mod notes;
 mod review;
 mod split;

@@ -11,6 +11,7 @@ use rules::{AnyGame, AnyMove, BadMove, GameSpec, Outcome, Player, PositionError}
 use super::challenge::Challenge;
 use super::clock::Clock;
 use super::ending::Ending;
+use super::friend::Friend;
 use super::info::{GameInfo, Mark};
 
 /// A node of the tree: an index, 0 being the start.
@@ -96,6 +97,8 @@ pub struct GameTree {
     /// The position's solution, when the game is a challenge ("Black to
     /// play and win").
     challenge: Option<Box<Challenge>>,
+    /// The game with a distant friend this is, if it is one.
+    friend: Option<Box<Friend>>,
 }
 
 /// How a game ended: by its rules, or otherwise.
@@ -141,6 +144,7 @@ impl GameTree {
             clock: None,
             info: Box::default(),
             challenge: None,
+            friend: None,
         }
     }
 
@@ -531,6 +535,22 @@ impl GameTree {
     /// Makes the game a challenge (or not).
     pub fn set_challenge(&mut self, challenge: Option<Challenge>) {
         self.challenge = challenge.map(Box::new);
+    }
+
+    /// The game with a distant friend this is, if it is one.
+    #[must_use]
+    pub fn friend(&self) -> Option<&Friend> {
+        self.friend.as_deref()
+    }
+
+    /// The game with a distant friend, to change.
+    pub fn friend_mut(&mut self) -> Option<&mut Friend> {
+        self.friend.as_deref_mut()
+    }
+
+    /// Makes the game one with a distant friend (or not).
+    pub fn set_friend(&mut self, friend: Option<Friend>) {
+        self.friend = friend.map(Box::new);
     }
 
     /// The clocks of a timed game.

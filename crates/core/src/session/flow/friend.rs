@@ -1,0 +1,81 @@
+//! A game with a distant friend, as the session plays it: only this
+//! side's moves are made here, at the end of the game (no variation, no
+//! take-back: the friend's copy holds every move sent), each move records
+//! its time, and resigning, offering a draw and accepting one become part
+//! of the game that the next link carries (`formats::friend`).
+
+use rules::Player;
+
+use super::{EndIntent, Session};
+use crate::session::formats::friend;
+use crate::session::model::ending::Ending;
+use crate::session::model::friend::Friend;
+
+/// What the page's resign and draw buttons do in a game with a friend.
+pub(super) enum FriendEnd {
+    /// End the game so.
+    End(Ending),
+    /// The game changed (an offer made or withdrawn): keep it.
+    Changed,
+    /// Nothing to do.
+    Nothing,
+}
+
+impl Session {
+    /// The game with a distant friend shown, if it is one.
+    #[must_use]
+    pub fn friend(&self) -> Option<&Friend> {
+        self.tree.friend()
+    }
+
+    /// The link to send the friend (its fragment, without `#`): the whole
+    /// game when `whole`, else as short as the friend's copy allows
+    /// ([`friend::write`]); `base` is the site's address.
+    #[must_use]
+    pub fn friend_link(&self, base: &str, whole: bool) -> Option<String> {
+        self.tree.friend().map(|f| friend::write(base, &self.tree, f, whole))
+    }
+
+    /// Whether it is the friend's turn (this side has moved and sends the
+    /// link), in a game with a friend that goes on.
+    #[must_use]
+    pub fn friend_to_move(&self) -> bool {
+        let end = self.tree.main_line().last().map_or(self.tree.start(), |&n| self.tree.position_of(n));
+        self.tree.friend().is_some_and(|f| self.tree.finish().is_none() && end.to_move() == f.other())
+    }
+
+    /// A move of this side was played at the end of the game: its time.
+    pub(super) fn friend_moved(&mut self) {
+        let now = (self.wall_ms / 1000.0).max(0.0) as u64;
+        if let Some(f) = self.tree.friend_mut() {
+            f.since = f.since.max(now);
+        }
+    }
+
+    /// `intent` in a game with a friend.
+    pub(super) fn friend_end(&mut self, intent: EndIntent) -> FriendEnd {
+        let Some(f) = self.tree.friend_mut() else { return FriendEnd::Nothing };
+        let (me, offer) = (f.me, f.offer);
+        match intent {
+            EndIntent::Resign => FriendEnd::End(Ending::Resigned(me)),
+            EndIntent::OfferDraw if offer == Some(me.opponent()) => FriendEnd::End(Ending::DrawAgreed),
+            EndIntent::OfferDraw if offer.is_none() => {
+                f.offer = Some(me);
+                FriendEnd::Changed
+            }
+            EndIntent::AnswerDraw(true) if offer == Some(me.opponent()) => FriendEnd::End(Ending::DrawAgreed),
+            // Declined, or this side's own offer taken back.
+            EndIntent::AnswerDraw(false) if offer.is_some() => {
+                f.offer = None;
+                FriendEnd::Changed
+            }
+            _ => FriendEnd::Nothing,
+        }
+    }
+
+    /// The name of `player` in a game with a friend.
+    #[must_use]
+    pub fn friend_name(&self, player: Player) -> Option<String> {
+        self.tree.friend().map(|f| f.name(player))
+    }
+}
