@@ -68,6 +68,10 @@ pub fn App() -> impl IntoView {
     if !framed {
         state.migrate_saved_game();
         set_timeout(move || state.start_library(), std::time::Duration::ZERO);
+        // A friend's link: opened as the page loads, or in this tab later
+        // (only its fragment changes: the page does not load again).
+        state.receive_friend_link();
+        let _ = window_event_listener(ev::hashchange, move |_| state.receive_friend_link());
     }
     let _ = window_event_listener(ev::beforeunload, move |_| state.shut_down());
     // A phone may close a hidden tab without unload: what waits to be written

@@ -142,12 +142,43 @@ pub fn href() -> String {
     window().location().href().unwrap_or_default()
 }
 
-/// The page's address without its query: where a link's query goes.
+/// The page's address without its query and fragment: where a link's
+/// query goes.
 #[must_use]
 pub fn page_address() -> String {
     let mut here = href();
-    here.truncate(here.find('?').unwrap_or(here.len()));
+    here.truncate(here.find(['?', '#']).unwrap_or(here.len()));
     here
+}
+
+/// The address's fragment (`#…`, a friend's link), or empty.
+#[must_use]
+pub fn fragment() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Whether the browser offers its share sheet (`navigator.share`).
+#[must_use]
+pub fn can_share() -> bool {
+    js_sys::Reflect::has(&window().navigator(), &JsValue::from_str("share")).unwrap_or(false)
+}
+
+/// Hands `url` to the browser's share sheet, titled `title`.
+pub fn share(title: &str, url: &str) {
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &JsValue::from_str("title"), &JsValue::from_str(title));
+    let _ = js_sys::Reflect::set(&data, &JsValue::from_str("url"), &JsValue::from_str(url));
+    let navigator = window().navigator();
+    if let Ok(share) = js_sys::Reflect::get(&navigator, &JsValue::from_str("share"))
+        && let Some(share) = share.dyn_ref::<js_sys::Function>()
+    {
+        // A sheet dismissed rejects its promise: nothing to say then.
+        if let Ok(promise) = share.call1(&navigator, &data).and_then(JsCast::dyn_into::<js_sys::Promise>) {
+            let quiet = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_| {});
+            let _ = promise.catch(&quiet);
+            quiet.forget();
+        }
+    }
 }
 
 fn storage() -> Option<web_sys::Storage> {

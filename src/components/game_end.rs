@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::state::AppState;
 use ludoteca_core::session::flow::{EndIntent, MAX_REVIEW_WORKERS, ReviewIntent};
+use ludoteca_core::session::model::friend::called;
 use ludoteca_core::session::model::seats::Seats;
 use ludoteca_core::session::{Intent, Session};
 
@@ -39,6 +40,18 @@ pub fn GameEnd() -> impl IntoView {
     let finish = state.derive(Session::finish_text);
     let headline = state.derive(Session::finish_headline);
     let offer = state.derive(Session::draw_offer);
+    // In a game by link, an offer this side made waits for the friend's link.
+    let offer_text = state.derive(|s| {
+        let by = s.draw_offer()?;
+        Some(match s.friend() {
+            Some(f) if f.me == by => {
+                format!("You offered {} a draw: their link brings the answer.", called(&f.names[f.other()]))
+            }
+            Some(f) => format!("{} offers a draw.", f.name(by)),
+            None => format!("{by} offers a draw."),
+        })
+    });
+    let mine = state.derive(|s| s.friend().is_some_and(|f| s.draw_offer() == Some(f.me)));
     let confirming = state.dialogs.confirm_resign;
     // The end closes the question (another game closes it in `dispatch`);
     // a move of the computer's while it is asked leaves it open.
@@ -61,12 +74,14 @@ pub fn GameEnd() -> impl IntoView {
                 </div>
             }
             .into_any()
-        } else if let Some(by) = offer.get() {
+        } else if offer.get().is_some() {
             view! {
                 <div class="end-confirm" role="group" aria-label="A draw is offered">
-                    <span>{format!("{by} offers a draw.")}</span>
-                    <button on:click=move |_| end(EndIntent::AnswerDraw(true))>"Accept the draw"</button>
-                    <button class="secondary" on:click=move |_| end(EndIntent::AnswerDraw(false))>"Decline"</button>
+                    <span>{move || offer_text.get()}</span>
+                    <button hidden=move || mine.get() on:click=move |_| end(EndIntent::AnswerDraw(true))>"Accept the draw"</button>
+                    <button class="secondary" on:click=move |_| end(EndIntent::AnswerDraw(false))>
+                        {move || if mine.get() { "Take the offer back" } else { "Decline" }}
+                    </button>
                 </div>
             }
             .into_any()
@@ -75,8 +90,15 @@ pub fn GameEnd() -> impl IntoView {
         })
     };
     let rematch = move |_| {
-        let (spec, seats, clock) =
-            state.session.with_untracked(|s| (s.tree().spec(), s.seats(), s.tree().clock().map(|c| c.control)));
+        let (spec, seats, clock, friend) = state
+            .session
+            .with_untracked(|s| (s.tree().spec(), s.seats(), s.tree().clock().map(|c| c.control), s.friend().cloned()));
+        // A game by link's rematch is a new game by link, colours swapped.
+        if let Some(f) = friend {
+            let names = rules::ByPlayer { black: f.names.white, white: f.names.black };
+            state.start_friend(spec, f.me.opponent(), names, f.days);
+            return;
+        }
         let swapped = Seats { black: seats.white, white: seats.black };
         state.new_game(spec, swapped, clock);
     };

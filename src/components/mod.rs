@@ -4,6 +4,7 @@ pub mod advice;
 pub mod board;
 pub mod clocks;
 pub mod controls;
+pub mod friend;
 
 pub mod game_board;
 pub mod game_end;

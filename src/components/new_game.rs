@@ -1,12 +1,18 @@
-//! The new-game dialog: a game's rule options with their defaults.
+//! The new-game dialog: a game's rule options with their defaults; the
+//! players and the clock, or, for a game with a distant friend by links
+//! (opened with a friend's seat), the colour, the names and the days a
+//! move may take.
 
 use leptos::prelude::*;
-use rules::{GameSpec, Player};
+use rules::{ByPlayer, GameSpec, Player};
 use search::levels::Level;
 
 use crate::components::modal::Modal;
+use crate::state::AppState;
+use crate::web;
 use ludoteca_core::session::model::clock::{MAX_BASE_S, MAX_INCREMENT_S, TimeControl};
-use ludoteca_core::session::model::seats::{Seat, Seats};
+use ludoteca_core::session::model::friend::tidy_name;
+use ludoteca_core::session::model::seats::{Seat, Seats, against_friend};
 use ludoteca_core::view::options::{key_label, value_label};
 
 /// The new-game dialog, opened on `spec` and `seats` (the game shown, or a
@@ -25,6 +31,7 @@ pub fn NewGameDialog(
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let kind = spec.kind();
+    let by_link = Player::ALL.iter().any(|&p| seats[p] == Seat::Remote);
     let first_seats = seats;
     let spec = RwSignal::new(spec);
     let seats = RwSignal::new(seats);
@@ -49,12 +56,18 @@ pub fn NewGameDialog(
                 <label for=id.clone()>{player.to_string()}</label>
                 <div class="seat">
                     <select id=id aria-describedby=help_id.clone() on:change=move |ev| {
-                        if let Ok(seat) = event_target_value(&ev).parse::<Seat>() {
+                        let value = event_target_value(&ev);
+                        if let Ok(seat) = value.parse::<Seat>() {
                             seats.update(|s| s[player] = seat);
+                        } else if value == "friend" {
+                            // The dialog of a game by link, on the same game.
+                            let state = expect_context::<AppState>();
+                            state.dialogs.new_game.set(Some((spec.get_untracked(), against_friend(player.opponent()), None)));
                         }
                     }>
                         <option value="human" selected=chosen == Seat::Human>"Human"</option>
                         {levels}
+                        <option value="friend">"A friend far away, by link"</option>
                     </select>
                     <span class="help" id=help_id>{help}</span>
                 </div>
@@ -86,29 +99,95 @@ pub fn NewGameDialog(
             }
         })
         .collect_view();
-    let clock_field = clock_field(clock);
-    let chosen_clock = clock_field.1;
-    let clock_field = clock_field.0;
-    view! {
-        <Modal labelled_by="new-game-title" on_close=on_cancel>
-            <h2 id="new-game-title">"New game of " {kind.name()}</h2>
-            <div class="fields">{fields}</div>
-            // Forms: who wins the boards the solver has settled.
-            <p class="help" hidden=kind != rules::GameKind::Forms>{search::solver::SOLVED_FORMS}</p>
+    let (clock_field, chosen_clock) = clock_field(clock);
+    let (title, players, start) = if by_link {
+        let me = ludoteca_core::session::model::seats::person(&first_seats).unwrap_or(Player::Black);
+        ("A game by link: ", friend_fields(me).into_any(), "Start and make the link")
+    } else {
+        let players = view! {
             <fieldset class="players">
                 <legend>"Players"</legend>
                 <div class="fields">{seat_fields}</div>
             </fieldset>
             {clock_field}
+        };
+        ("New game of ", players.into_any(), "Start game")
+    };
+    let state = expect_context::<AppState>();
+    view! {
+        <Modal labelled_by="new-game-title" on_close=on_cancel>
+            <h2 id="new-game-title">{title} {kind.name()}</h2>
+            <div class="fields">{fields}</div>
+            // Forms: who wins the boards the solver has settled.
+            <p class="help" hidden=kind != rules::GameKind::Forms>{search::solver::SOLVED_FORMS}</p>
+            {players}
             <div class="dialog-buttons">
                 <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
                 <button class="primary" on:click=move |_| {
-                    let clock = TimeControl::from_code(&chosen_clock.get_untracked()).ok();
-                    on_start.run((spec.get_untracked(), seats.get_untracked(), clock));
-                }>"Start game"</button>
+                    if by_link {
+                        start_by_link(state, spec.get_untracked());
+                    } else {
+                        let clock = TimeControl::from_code(&chosen_clock.get_untracked()).ok();
+                        on_start.run((spec.get_untracked(), seats.get_untracked(), clock));
+                    }
+                }>{start}</button>
             </div>
         </Modal>
     }
+}
+
+/// Where the player's own name is remembered for the next game by link.
+const MY_NAME: &str = "ludoteca.my-name";
+
+/// A game by link's fields: this side's colour, both names, the days a
+/// move may take (markup written once, read when the game starts:
+/// [`start_by_link`]).
+const FRIEND_FIELDS: &str = concat!(
+    r#"<fieldset class="players"><legend>Players</legend><div class="fields">"#,
+    r#"<label for="friend-side">You play</label><select id="friend-side"><option value="x">Black</option>"#,
+    r#"<option value="random">Random</option><option value="o">White</option></select>"#,
+    r#"<label for="friend-me">Your name</label><input id="friend-me" type="text" autocomplete="nickname" maxlength="24">"#,
+    r#"<label for="friend-them">Your friend's name</label><input id="friend-them" type="text" autocomplete="off" maxlength="24">"#,
+    r#"<label for="friend-days">Time for a move</label><div class="seat"><select id="friend-days" aria-describedby="friend-days-help">"#,
+    r#"<option value="">No limit</option><option value="1">1 day</option><option value="3">3 days</option>"#,
+    r#"<option value="7">7 days</option><option value="14">14 days</option></select>"#,
+    r#"<span class="help" id="friend-days-help">After each move you send your friend a link, and they send one back: "#,
+    r#"no account, no server. Both browsers keep the game.</span></div></div></fieldset>"#,
+);
+
+fn friend_fields(me: Player) -> impl IntoView {
+    let holder = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let Some(el) = holder.get() else { return };
+        let mut m = ludoteca_core::markup::Markup::new();
+        m.fragment(FRIEND_FIELDS);
+        web::set_markup(&el, &m);
+        let name = web::load(MY_NAME).unwrap_or_default();
+        web::apply_props(vec![
+            ("friend-me".to_owned(), "value", ludoteca_core::markup::Prop::Text(name)),
+            ("friend-side".to_owned(), "value", ludoteca_core::markup::Prop::Text(me.letter().to_string())),
+        ]);
+    });
+    view! { <div node_ref=holder></div> }
+}
+
+/// Starts the game by link the dialog's fields describe.
+fn start_by_link(state: AppState, spec: GameSpec) {
+    let me = match web::field_value("friend-side").as_str() {
+        "x" => Player::Black,
+        "o" => Player::White,
+        _ if web::random_seed() & 1 == 1 => Player::White,
+        _ => Player::Black,
+    };
+    let mine = tidy_name(&web::field_value("friend-me"));
+    if !mine.is_empty() {
+        web::save(MY_NAME, &mine);
+    }
+    let mut names = ByPlayer::<String>::default();
+    names[me] = mine;
+    names[me.opponent()] = tidy_name(&web::field_value("friend-them"));
+    let days = web::field_value("friend-days").parse::<u8>().ok();
+    state.start_friend(spec, me, names, days);
 }
 
 /// The clock's field: no clock, a preset, or a custom control (minutes

@@ -124,7 +124,8 @@ pub fn ShareTools() -> impl IntoView {
         let Some((button, act)) = web::acted(&ev) else { return };
         match act.as_str() {
             "link" => {
-                web::copy(&web::href());
+                let shared = state.session.with_untracked(Session::shared_query);
+                web::copy(&format!("{}{shared}", web::page_address()));
                 button.set_text_content(Some("Link copied"));
             }
             "embed" => {

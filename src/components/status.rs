@@ -56,8 +56,12 @@ pub fn Players() -> impl IntoView {
         .into_iter()
         .enumerate()
         .map(|(i, p)| {
-            // A name the game's information gives (an imported record) stands for the seat's word.
+            // A name the game's information gives (an imported record), or
+            // a game by link's, stands for the seat's word.
             let name = state.derive_with(move |s| {
+                if let Some(name) = s.friend_name(p) {
+                    return Some(format!("{name} ({p})"));
+                }
                 let info = s.tree().info();
                 let name = if p == Player::Black { &info.black } else { &info.white };
                 (!name.is_empty()).then(|| format!("{name} ({p})"))

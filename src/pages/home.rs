@@ -23,6 +23,7 @@ fn act(state: AppState, act: &str) {
     match what {
         "computer" => state.play_computer(kind),
         "friend" => state.play_friend(kind),
+        "bylink" => state.ask_friend_game(kind),
         "options" => state.ask_new_game_of(kind),
         "rules" => state.go_rules(kind),
         _ => {}

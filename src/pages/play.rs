@@ -8,6 +8,7 @@ use rules::AnyGame;
 
 use crate::components::advice::{AnalysisPanel, HintButton};
 use crate::components::controls::NavButtons;
+use crate::components::friend::FriendPanel;
 use crate::components::game_board::GameBoard;
 use crate::components::game_end::{EndButtons, GameEnd};
 use crate::components::move_form::MoveForm;
@@ -165,6 +166,7 @@ fn Side(
                 <StatusLine game/>
                 // Beside the board, not above it: a message never moves the board.
                 <Notices/>
+                <FriendPanel/>
                 <ComputerStatus/>
                 // What the review found sits beside the board (under it on a phone).
                 <ReviewPanel review findings=true/>

@@ -193,6 +193,7 @@ impl AppState {
                     }
                 });
             }
+            Answer::Game { id, kept, rev, .. } if self.took_friend_game(&id, kept.as_ref(), rev) => {}
             Answer::Game { id, kept, notices, rev } => self.on_game(id, kept, notices, rev),
             Answer::NotKept { id, message } => self.keep_aside(&id, &message),
             Answer::Record { kept, notices } => {
@@ -270,6 +271,7 @@ impl AppState {
             // The file's reason alone: what an earlier import said is past.
             Answer::NotABackup { message } => self.shelf.messages.set(vec![message]),
             Answer::Unavailable { message } => {
+                self.friend_link_without_library();
                 self.storage_refused_because(&message);
                 self.shelf.messages.set(vec![message]);
             }

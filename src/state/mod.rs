@@ -24,6 +24,7 @@ use ludoteca_core::session::model::seats::{self, Seats, Side};
 use ludoteca_core::session::{Effect, Intent, Session, flow::Loaded};
 
 mod editor;
+mod friend;
 mod library;
 pub use library::LIST_PAGE;
 
@@ -185,6 +186,8 @@ struct Pending {
     filter: Filter,
     /// How many of its games My games shows (a page more at each *Show more*).
     list_rows: u32,
+    /// A friend's link waiting for the library's copy of its game.
+    letter: Option<ludoteca_core::session::formats::friend::Letter>,
 }
 
 impl Pending {
@@ -211,6 +214,7 @@ impl Default for Pending {
             opening: None,
             filter: Filter::default(),
             list_rows: library::LIST_PAGE,
+            letter: None,
         }
     }
 }
@@ -539,8 +543,13 @@ impl AppState {
             }
             Route::Play { tree, seats, view, notices } => {
                 // Back, Forward and a reload come back to the game's place in
-                // the library; a link opened anew is a game of its own.
-                let game = if new_entry { None } else { web::entry_game() };
+                // the library; a link opened anew is a game of its own. A game
+                // with a friend has one place, its id, in both libraries.
+                let game = match tree.friend() {
+                    Some(friend) => Some(friend.id.clone()),
+                    None if new_entry => None,
+                    None => web::entry_game(),
+                };
                 self.pending.update_value(|p| {
                     p.game = game;
                     p.rev = None;

@@ -128,7 +128,8 @@ impl FirstBoard {
     fn status(&self) -> String {
         let status = self.session.status();
         let tree = self.session.tree();
-        let computer = tree.ending().is_none() && self.session.seats()[tree.position().to_move()] != Seat::Human;
+        let computer =
+            tree.ending().is_none() && matches!(self.session.seats()[tree.position().to_move()], Seat::Computer(_));
         if computer { format!("{status} — the computer is getting ready") } else { status }
     }
 }

@@ -54,7 +54,7 @@ test('Play a friend starts two people at one screen with the rule options last c
   await page.click('.brand');
   // The card says which options its buttons use.
   assert.match(await page.textContent('.card[data-game="forms"] .card-options'), /Advanced rules \(2011\), 8 × 8 board/);
-  await page.click('button[aria-label="Play a friend: Forms"]');
+  await page.click('button[aria-label="Play a friend at this screen: Forms"]');
   await readBoard(page);
   await page.waitForURL(/game=forms:rules=advanced,size=8/);
   assert.doesNotMatch(page.url(), /ai:/);
@@ -148,7 +148,7 @@ test('a new game says how to move until the first move, and an empty game is nev
   await fresh.page.waitForTimeout(500); // the library answers
   assert.equal(await fresh.page.$('.continue li'), null);
   // …a game with a move is offered.
-  await fresh.page.click('button[aria-label="Play a friend: Attract"]');
+  await fresh.page.click('button[aria-label="Play a friend at this screen: Attract"]');
   await readBoard(fresh.page);
   await fresh.page.click('.play [data-cell="d4"]');
   await fresh.page.waitForTimeout(400);

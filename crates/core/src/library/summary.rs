@@ -186,7 +186,7 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
     let result = match (finish, friend) {
         (Some(crate::session::model::tree::Finish::Other(ending)), _) => ending.result_text(),
         (None, Some(f)) if end.to_move() == f.me => "Your move".to_owned(),
-        (None, Some(f)) => format!("Waiting for {}", f.name(f.other())),
+        (None, Some(f)) => format!("Waiting for {}", crate::session::model::friend::called(&f.names[f.other()])),
         _ => crate::view::status_text(end),
     };
     let since = match (finish, friend) {

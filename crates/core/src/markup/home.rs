@@ -102,15 +102,16 @@ fn card(m: &mut Markup, kind: GameKind, spec: &GameSpec) {
     m.open("p").attr("class", "card-options").attr("id", format_args!("card-options-{id}")).body();
     m.end("p");
     m.open("div").attr("class", "card-buttons").body();
-    for (class, act, words) in [
-        ("primary", "computer", "Play the computer"),
-        ("secondary", "friend", "Play a friend"),
-        ("link", "options", "Options…"),
+    for (class, act, words, said) in [
+        ("primary", "computer", "Play the computer", "Play the computer"),
+        ("secondary", "friend", "Play a friend", "Play a friend at this screen"),
+        ("link", "bylink", "By link…", "Play a friend far away, by links"),
+        ("link", "options", "Options…", "Options"),
     ] {
         m.open("button")
             .attr("class", class)
             .attr("data-act", format_args!("{act}:{id}"))
-            .attr("aria-label", format_args!("{}: {name}", words.trim_end_matches('…')))
+            .attr("aria-label", format_args!("{said}: {name}"))
             .body();
         m.text(words).end("button");
     }
@@ -158,7 +159,7 @@ mod tests {
         assert_eq!(html.matches("role=\"img\"").count(), 4);
         for kind in GameKind::ALL {
             let id = kind.id();
-            for act in ["computer", "friend", "options", "rules"] {
+            for act in ["computer", "friend", "bylink", "options", "rules"] {
                 assert!(html.contains(&format!("data-act=\"{act}:{id}\"")), "{act}:{id}");
             }
             assert!(html.contains(&format!("aria-label=\"{} start position\"", kind.name())));

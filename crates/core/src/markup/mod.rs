@@ -15,7 +15,8 @@
 //! - `moves`: the move list;
 //! - `review`: the review's panel and graph;
 //! - `export`: the board as a standalone SVG image;
-//! - `first_paint`: what a page shows before the app has loaded.
+//! - `first_paint`: what a page shows before the app has loaded;
+//! - `qr`: the QR code of a friend's link.
 
 use std::fmt::{self, Write as _};
 
@@ -27,6 +28,7 @@ pub mod home;
 pub mod library;
 pub mod moves;
 pub mod notes;
+pub mod qr;
 pub mod review;
 pub mod rules;
 

@@ -9,7 +9,7 @@ use rules::Player;
 use super::{EndIntent, Session};
 use crate::session::formats::friend;
 use crate::session::model::ending::Ending;
-use crate::session::model::friend::Friend;
+use crate::session::model::friend::{Friend, called, capital};
 
 /// What the page's resign and draw buttons do in a game with a friend.
 pub(super) enum FriendEnd {
@@ -34,6 +34,19 @@ impl Session {
     #[must_use]
     pub fn friend_link(&self, base: &str, whole: bool) -> Option<String> {
         self.tree.friend().map(|f| friend::write(base, &self.tree, f, whole))
+    }
+
+    /// The link *Copy link* shares: the game shown, as a game for anyone
+    /// to open (a game with a friend without the players' seats and id,
+    /// which are theirs alone).
+    #[must_use]
+    pub fn shared_query(&self) -> String {
+        if self.tree.friend().is_none() {
+            return self.query();
+        }
+        let mut tree = self.tree.clone();
+        tree.set_friend(None);
+        crate::session::formats::url::encode(&tree, &crate::session::model::seats::Seats::default(), self.view)
     }
 
     /// Whether it is the friend's turn (this side has moved and sends the
@@ -71,6 +84,34 @@ impl Session {
             }
             _ => FriendEnd::Nothing,
         }
+    }
+
+    /// What this side does now in a game with a friend, in words: move, or
+    /// send the link (the page adds the dates).
+    #[must_use]
+    pub fn friend_status(&self) -> Option<String> {
+        let f = self.tree.friend()?;
+        let them = called(&f.names[f.other()]);
+        Some(if self.tree.finish().is_some() {
+            format!("The game is over: send {them} the link, so that their copy ends too.")
+        } else if self.friend_to_move() {
+            let last = self.tree.main_line().last().and_then(|&n| self.tree.move_of(n));
+            match last {
+                Some(mv)
+                    if self
+                        .tree
+                        .parent(*self.tree.main_line().last()?)
+                        .is_some_and(|p| self.tree.position_of(p).to_move() == f.me) =>
+                {
+                    format!("Send {them} this link: it holds your move {mv}. Then wait for theirs.")
+                }
+                _ => format!("Send {them} this link to start the game. {} moves first.", capital(&them)),
+            }
+        } else if f.offer == Some(f.me) {
+            format!("You offered {them} a draw. Your move: make it, then send {them} the link.")
+        } else {
+            format!("Your move: make it, then send {them} the link.")
+        })
     }
 
     /// The name of `player` in a game with a friend.

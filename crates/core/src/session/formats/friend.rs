@@ -19,7 +19,7 @@ use rules::{GameSpec, quote};
 
 use crate::session::formats::url::params;
 use crate::session::model::ending::Ending;
-use crate::session::model::friend::{Friend, read_common, read_player};
+use crate::session::model::friend::{Friend, called, capital, read_common, read_player};
 use crate::session::model::tree::{GameTree, Nav};
 
 /// The longest link written while a shorter one can say the same (the
@@ -198,7 +198,7 @@ pub struct Received {
 pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, String> {
     let sender = letter.friend.me;
     let me = sender.opponent();
-    let from = letter.friend.name(sender);
+    let from = called(&letter.friend.names[sender]);
     let kept_friend = kept.and_then(GameTree::friend);
     if kept.is_some() && kept_friend.is_none() {
         return Err("This link names a game of your library that is not played by links; nothing changed.".to_owned());
@@ -272,7 +272,7 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
     {
         let number = fresh.depth(n);
         return Err(format!(
-            "This link holds a move for your side (move {number}): only {from}'s moves can arrive by their link. Your game is unchanged."
+            "This link holds a move for your side (move {number}): only {from}'s moves can arrive by {from}'s link. Your game is unchanged."
         ));
     }
     let kept_end = kept.and_then(GameTree::ending);
@@ -354,10 +354,10 @@ fn message(tree: &GameTree, from: &str, arrival: &Arrival, moves: usize, decline
     if moves > 0
         && let Some(mv) = tree.last_move()
     {
-        let _ = write!(out, "{from} played {mv}. ");
+        let _ = write!(out, "{} played {mv}. ", capital(from));
     }
     if declined {
-        let _ = write!(out, "{from} declined your draw offer. ");
+        let _ = write!(out, "{} declined your draw offer. ", capital(from));
     }
     if let Some(end) = tree.ending() {
         let _ = write!(out, "{}.", end.result_text());
@@ -368,7 +368,7 @@ fn message(tree: &GameTree, from: &str, arrival: &Arrival, moves: usize, decline
         return out;
     }
     if friend.offer == Some(friend.other()) {
-        let _ = write!(out, "{from} offers a draw. ");
+        let _ = write!(out, "{} offers a draw. ", capital(from));
     }
     if tree.position().to_move() == friend.me {
         out.push_str("Your move.");

@@ -252,7 +252,9 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: Presentation) -> String {
         let _ = write!(out, "&solve={}", escape(&challenge.text()));
     }
     out.push_str(&seats_query(seats));
-    if let Some(friend) = tree.friend() {
+    // A game with a friend is the players' own: an embedded board shows it
+    // as any game.
+    if let Some(friend) = tree.friend().filter(|_| !view.embed) {
         out.push_str(&friend.query());
     }
     out.push_str(&view.query());

@@ -35,6 +35,25 @@ pub struct Friend {
     pub offer: Option<Player>,
 }
 
+/// The friend in a sentence: their name, or `your friend` when they gave
+/// none (see [`capital`] at a sentence's start).
+#[must_use]
+pub fn called(name: &str) -> String {
+    if name.is_empty() { "your friend".to_owned() } else { name.to_owned() }
+}
+
+/// `text` with its first letter in capitals if it is an ASCII letter, to
+/// start a sentence (`your friend`; a name stays as its player wrote it,
+/// and the page's code holds no Unicode case tables).
+#[must_use]
+pub fn capital(text: &str) -> String {
+    let mut out = text.to_owned();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
 /// A player's name as kept: trimmed, without control characters, at most
 /// [`MAX_NAME`] characters.
 #[must_use]

@@ -18,12 +18,19 @@ fn only_this_sides_moves_are_made_here() {
     assert!(searches(&fx).is_empty(), "no computer");
     assert_eq!(s.seats()[Player::White], Seat::Remote);
     assert!(s.tree().seed().is_none());
+    assert_eq!(s.friend_status().as_deref(), Some("Your move: make it, then send Ben the link."));
     at(&mut s, 5_000_000.0);
     let fx = typed(&mut s, "b1-b3");
+    assert_eq!(
+        s.friend_status().as_deref(),
+        Some("Send Ben this link: it holds your move b1-b3. Then wait for theirs.")
+    );
     assert_eq!(moves(&s), ["b1-b3"]);
     assert!(searches(&fx).is_empty());
     assert_eq!(s.friend().unwrap().since, 5_000);
     assert!(s.friend_to_move());
+    // Shared as a game for anyone, without the players' seats and id.
+    assert_eq!(s.shared_query(), "?game=loa&moves=b1-b3");
     // Kept, with the game's own address.
     let kept = fx.iter().find_map(|e| if let Effect::Save(k) = e { Some(k.query.clone()) } else { None });
     assert_eq!(
@@ -102,6 +109,10 @@ fn a_game_with_a_friend_is_kept_from_its_start() {
     let fx = s.apply(Intent::End(EndIntent::OfferDraw));
     let kept = fx.iter().find_map(|e| if let Effect::Save(k) = e { Some(k.query.clone()) } else { None });
     assert_eq!(kept.as_deref(), Some("?game=loa&friend=00c0ffee00c0ffee&me=o&since=1&offer=o"));
+    assert_eq!(
+        s.friend_status().as_deref(),
+        Some("Send your friend this link to start the game. Your friend moves first.")
+    );
     // Against the computer, a game without a move is not kept.
     let (mut s, _) = open("?game=loa&x=ai:1");
     assert!(!s.apply(Intent::End(EndIntent::Resign)).iter().any(|e| matches!(e, Effect::Save(_))));
