@@ -19,10 +19,10 @@ use ludoteca_core::session::model::friend::called;
 
 /// The panel's markup.
 const PANEL: &str = concat!(
-    r#"<h2 id="friend-title"></h2><p class="friend-state" id="friend-state" data-testid="friend-state"></p>"#,
+    r#"<h2 id="friend-title"></h2><p class="friend-state" id="friend-state" data-testid="friend-state" aria-live="polite"></p>"#,
     r#"<label for="friend-link">The link to send</label>"#,
     r#"<input id="friend-link" type="text" readonly data-testid="friend-link">"#,
-    r#"<div class="friend-buttons"><button class="primary" id="friend-copy" data-act="copy" data-testid="friend-copy">Copy link</button>"#,
+    r#"<div class="friend-buttons"><button class="primary" id="friend-copy" data-act="copy" data-testid="friend-copy" aria-live="polite">Copy link</button>"#,
     r#"<button id="friend-share" data-act="share" hidden>Share…</button>"#,
     r#"<button id="friend-qr-button" data-act="qr" aria-expanded="false" aria-controls="friend-qr">QR code</button></div>"#,
     r#"<label class="friend-whole" id="friend-whole-row" hidden><input type="checkbox" id="friend-whole" data-act="whole">"#,

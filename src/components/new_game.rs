@@ -67,7 +67,7 @@ pub fn NewGameDialog(
                     }>
                         <option value="human" selected=chosen == Seat::Human>"Human"</option>
                         {levels}
-                        <option value="friend">"A friend far away, by link"</option>
+                        <option value="friend">"A friend, by link"</option>
                     </select>
                     <span class="help" id=help_id>{help}</span>
                 </div>

@@ -161,6 +161,8 @@ fn Side(
         move_list(s.tree(), &marks, s.finish_text().as_deref())
     });
     let cursor = state.derive(|s| s.tree().cursor());
+    // A game by link that goes on gets no engine's help (src: flow/friend.rs).
+    let no_help = state.derive(Session::friend_playing);
     view! {
             <aside class="play-side">
                 <StatusLine game/>
@@ -188,11 +190,11 @@ fn Side(
                 <Actions/>
                 // The hint and the review's buttons share a row; the review's
                 // findings wrap under them.
-                <div class="study">
+                <div class="study" hidden=move || no_help.get()>
                     <HintButton game/>
                     <ReviewPanel review findings=false/>
                 </div>
-                <AnalysisPanel game/>
+                <div hidden=move || no_help.get()><AnalysisPanel game/></div>
                 <ShareTools/>
                 <Settings/>
                 <p class="credit small">{move || {

@@ -1,6 +1,6 @@
 // Accessibility: axe-core's WCAG 2.2 A and AA rules find nothing on the home
 // page, every game's play page, a rules page, an embedded board, the board editor, and My
-// games and the home page with games kept, in the light and the dark theme; the board reads as a grid whose cells say what
+// games and the home page with games kept, a game by link, in the light and the dark theme; the board reads as a grid whose cells say what
 // stands on them and where the selected piece may go.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -118,6 +118,25 @@ test('the list of keys and the board taking the arrows pass axe-core too, in bot
     await page.selectOption('#clock', 'custom');
     await page.waitForSelector('.clock-custom:not([hidden])');
     assert.deepEqual(await violations(page), [], `new-game dialog, ${scheme}`);
+    // The same dialog for a game by link (a friend's seat chosen for White).
+    await page.selectOption('#seat-o', 'friend');
+    await page.waitForSelector('#friend-me');
+    assert.deepEqual(await violations(page), [], `game by link dialog, ${scheme}`);
+    await context.close();
+  }
+});
+
+test('a game by link, its panel and QR code, pass axe-core too, in both themes', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const context = await shared.browser.newContext({ bypassCSP: true, colorScheme: scheme, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${shared.server.url}?game=loa&moves=b1-b3,a2-c2&friend=00c0ffee00c0ffee&me=o&xn=Ana&on=Ben&days=3&since=1796560000&offer=x`);
+    await readBoard(page);
+    await page.waitForSelector('[data-testid="friend-panel"]:not([hidden])');
+    await page.click('button[data-act="qr"]');
+    await page.waitForSelector('#friend-qr svg[role="img"]');
+    assert.match(await page.textContent('.end-confirm'), /Ana offers a draw/);
+    assert.deepEqual(await violations(page), [], `game by link, ${scheme}`);
     await context.close();
   }
 });

@@ -97,6 +97,7 @@ test('the new-game dialog names each level briefly and describes the one chosen 
   await page.click('button:has-text("New game")');
   const names = await page.$$eval('#seat-o option', (o) => o.map((x) => x.textContent));
   assert.deepEqual(names.slice(0, 2), ['Human', 'Computer 1 · Beginner']);
+  assert.equal(names.at(-1), 'A friend, by link');
   assert.ok(names.every((n) => n.length <= 22), names.join(', '));
   await page.selectOption('#seat-o', 'ai:4');
   assert.match(await page.textContent('#seat-o-help'), /Expert: about 1 second/);

@@ -57,6 +57,13 @@ impl Session {
         self.tree.friend().is_some_and(|f| self.tree.finish().is_none() && end.to_move() == f.other())
     }
 
+    /// Whether this is a game by link that goes on: the page offers no
+    /// hint, analysis or review on it until it ends.
+    #[must_use]
+    pub fn friend_playing(&self) -> bool {
+        self.tree.friend().is_some() && self.tree.finish().is_none()
+    }
+
     /// A move of this side was played at the end of the game: its time.
     pub(super) fn friend_moved(&mut self) {
         let now = (self.wall_ms / 1000.0).max(0.0) as u64;

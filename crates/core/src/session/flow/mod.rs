@@ -529,6 +529,8 @@ impl Session {
                 self.computer.apply(intent);
             }
             // A challenge's hint comes from its solution, not a search.
+            // A game by link that goes on is the players' own: no engine's help on its page.
+            Intent::Advice(_) | Intent::Review(ReviewIntent::Start { .. }) if self.friend_playing() => {}
             Intent::Advice(AdviceIntent::Hint) if self.challenge_on() => self.challenge_hint(),
             Intent::Advice(AdviceIntent::Line(upto)) => self.step_into_line(upto, &mut fx),
             Intent::Advice(intent) => {

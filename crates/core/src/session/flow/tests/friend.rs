@@ -37,6 +37,9 @@ fn only_this_sides_moves_are_made_here() {
         kept.as_deref(),
         Some("?game=loa&moves=b1-b3&friend=00c0ffee00c0ffee&me=x&xn=Ana&on=Ben&days=2&since=5000")
     );
+    // No engine's help while it goes on.
+    assert!(searches(&s.apply(Intent::Advice(AdviceIntent::Hint))).is_empty());
+    assert!(searches(&s.apply(Intent::Review(ReviewIntent::Start { workers: 1 }))).is_empty());
     // Ben's turn: nothing moves here, not even a queued move.
     typed(&mut s, "a2-c2");
     assert_eq!(moves(&s), ["b1-b3"]);
