@@ -45,6 +45,8 @@ impl AppState {
 
     fn show_friend_game(self, tree: GameTree, id: String, rev: Option<u64>, notices: Vec<String>) {
         let Some(me) = tree.friend().map(|f| f.me) else { return };
+        // What the game shown before still had to write goes first.
+        self.write_now();
         self.pending.update_value(|p| {
             p.game = Some(id);
             p.rev = rev;
