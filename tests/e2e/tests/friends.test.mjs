@@ -67,7 +67,7 @@ async function play(p, mv) {
 async function start(p, kind, name = 'Lines of Action') {
   await p.goto(`${shared.server.url}`);
   await started(p);
-  await p.click(`button[aria-label="Play a friend far away, by links: ${name}"]`);
+  await p.click(`button[aria-label="Play a friend far away, by link: ${name}"]`);
   await p.fill('#friend-me', 'Ana');
   await p.fill('#friend-them', 'Ben');
   await p.selectOption('#friend-side', 'x');

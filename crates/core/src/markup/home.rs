@@ -105,7 +105,7 @@ fn card(m: &mut Markup, kind: GameKind, spec: &GameSpec) {
     for (class, act, words, said) in [
         ("primary", "computer", "Play the computer", "Play the computer"),
         ("secondary", "friend", "Play a friend", "Play a friend at this screen"),
-        ("link", "bylink", "By link…", "Play a friend far away, by links"),
+        ("link", "bylink", "By link…", "Play a friend far away, by link"),
         ("link", "options", "Options…", "Options"),
     ] {
         m.open("button")
