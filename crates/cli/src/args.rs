@@ -44,6 +44,14 @@ pub fn count(text: &str) -> Result<u64, String> {
     whole(text, 1, u64::MAX)
 }
 
+/// `--alpha` and `--beta` (a test's errors): above 0 and at most 0.5.
+pub fn chance(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| *x > 0.0 && *x <= 0.5)
+        .ok_or_else(|| "expected a chance above 0 and at most 0.5 (e.g. 0.05)".to_owned())
+}
+
 /// `--level`: 1 to 5.
 pub fn level(text: &str) -> Result<Level, String> {
     whole(text, 1, 5).and_then(|n| Level::new(n as u8).ok_or_else(|| format!("{n} is not a level")))

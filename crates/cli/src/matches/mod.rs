@@ -1,7 +1,11 @@
 //! The `match` command: engine-against-engine games from shared random
-//! openings, colours alternating, with A's results and the Elo difference.
+//! openings, colours alternating, with A's results and the Elo difference;
+//! with `--sprt`, a sequential test that stops the match once it has
+//! decided ([`sprt`]).
 
 use std::fmt::Write as _;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rules::{AnyGame, AnyMove, GameSpec};
 use search::rng::Rng;
@@ -10,6 +14,9 @@ use search::{AnyEngine, Budget, Clock, Controls, SearcherKind};
 
 use crate::clock::InstantClock;
 use crate::contestant::Contestant;
+
+pub mod sprt;
+use sprt::{Sprt, Verdict};
 
 /// One side of a game being played: its contestant and its engine.
 struct Side {
@@ -252,6 +259,44 @@ pub struct MatchPlan {
     /// The tables' and trees' memory in all, in megabytes, shared out
     /// equally among the engines of the games played at once.
     pub memory_mb: usize,
+    /// A sequential test: the match stops once it decides (`games` is then
+    /// the most it plays).
+    pub sprt: Option<Sprt>,
+}
+
+/// The games played so far, by number, and where a sequential test stands:
+/// pairs are counted in order, so the verdict and the games it counts are
+/// the same however many games run at once.
+struct Ledger {
+    results: Vec<Option<GameResult>>,
+    /// Pairs counted so far (from the first), and their scores' counts.
+    counted: usize,
+    pairs: [u64; 5],
+    /// The pair after which the test decided.
+    decided: Option<(usize, Verdict)>,
+}
+
+impl Ledger {
+    /// Records game `index`; counts the pairs now complete, in order.
+    fn record(&mut self, index: usize, result: GameResult, test: Option<&Sprt>) {
+        self.results[index] = Some(result);
+        let Some(test) = test else { return };
+        while self.decided.is_none() {
+            let pair = (self.results.get(2 * self.counted), self.results.get(2 * self.counted + 1));
+            let (Some(Some(a)), Some(Some(b))) = pair else { break };
+            let points = |r: &GameResult| match r {
+                GameResult::Win => 2,
+                GameResult::Draw => 1,
+                GameResult::Loss => 0,
+            };
+            self.pairs[points(a) + points(b)] += 1;
+            self.counted += 1;
+            let verdict = test.verdict(&self.pairs);
+            if verdict != Verdict::Open {
+                self.decided = Some((self.counted, verdict));
+            }
+        }
+    }
 }
 
 /// The `match` command.
@@ -259,13 +304,16 @@ pub struct MatchPlan {
 /// # Errors
 /// A message for bad arguments.
 pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
-    let MatchPlan { spec, a, b, games, first_game, seed, jobs, opening_plies, progress, memory_mb } = plan;
+    let MatchPlan { spec, a, b, games, first_game, seed, jobs, opening_plies, progress, memory_mb, sprt } = plan;
     let (games, seed, opening_plies, progress) = (*games, *seed, *opening_plies, *progress);
     if games == 0 {
         return Err("--games must be at least 1".to_owned());
     }
     if *first_game == 0 || *first_game > games {
         return Err(format!("--first-game must be from 1 to --games ({games})"));
+    }
+    if sprt.is_some() && *first_game != 1 {
+        return Err("--sprt counts a match from its first game: it cannot go with --first-game".to_owned());
     }
     let first = *first_game - 1;
     // Bad weights fail here, before any game starts.
@@ -276,34 +324,52 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
     let memory_mb = engine_memory(*memory_mb, jobs as usize, usize::from(a.workers()) + usize::from(b.workers()))?;
     let bar = crate::progress::bar(games - first, "games");
     let bar = &bar;
-    let results: Result<Vec<(u64, GameResult)>, String> = std::thread::scope(|scope| {
+    let slots = usize::try_from(games).map_err(|_| "--games is too large".to_owned())?;
+    let ledger = Mutex::new(Ledger { results: vec![None; slots], counted: 0, pairs: [0; 5], decided: None });
+    let (ledger, stop, test) = (&ledger, &AtomicBool::new(false), sprt.as_ref());
+    let started: Result<(), String> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|job| {
                 std::thread::Builder::new().spawn_scoped(scope, move || {
-                    (first..games)
-                        .filter(|i| (i - first) % jobs == job)
-                        .filter_map(|i| {
-                            let r = play_game(spec, a, b, i, seed, opening_plies, memory_mb).ok()?;
-                            bar.inc(1);
-                            if progress {
-                                let line = format!("game {} of {games}: {r:?} for A", i + 1);
-                                if bar.is_hidden() { eprintln!("{line}") } else { bar.println(line) }
+                    for i in (first..games).filter(|i| (i - first) % jobs == job) {
+                        // Once the test has decided, no game starts.
+                        if stop.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let Ok(r) = play_game(spec, a, b, i, seed, opening_plies, memory_mb) else { continue };
+                        bar.inc(1);
+                        if progress {
+                            let line = format!("game {} of {games}: {r:?} for A", i + 1);
+                            if bar.is_hidden() { eprintln!("{line}") } else { bar.println(line) }
+                        }
+                        if let Ok(mut book) = ledger.lock() {
+                            book.record(i as usize, r, test);
+                            if book.decided.is_some() {
+                                stop.store(true, Ordering::Relaxed);
                             }
-                            Some((i, r))
-                        })
-                        .collect::<Vec<_>>()
+                        }
+                    }
                 })
             })
             .collect::<Result<_, _>>()
             .map_err(|e| format!("could not start the match's threads: {e}"))?;
-        Ok(handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect())
+        for h in handles {
+            h.join().map_err(|_| "a match thread failed".to_owned())?;
+        }
+        Ok(())
     });
     bar.finish_and_clear();
-    let results = results?;
-    if results.len() as u64 != games - first {
+    started?;
+    let book = ledger.lock().map_err(|_| "a match thread failed".to_owned())?;
+    // A decided test counts the games of its pairs; otherwise every game.
+    let counted: Vec<GameResult> = match book.decided {
+        Some((pairs, _)) => book.results[..2 * pairs].iter().flatten().copied().collect(),
+        None => book.results[first as usize..].iter().flatten().copied().collect(),
+    };
+    if book.decided.is_none() && counted.len() as u64 != games - first {
         return Err("a match thread failed".to_owned());
     }
-    let count = |r| results.iter().filter(|(_, x)| *x == r).count() as f64;
+    let count = |r| counted.iter().filter(|x| **x == r).count() as f64;
     let (w, d, l) = (count(GameResult::Win), count(GameResult::Draw), count(GameResult::Loss));
     let n = w + d + l;
     let s = (w + 0.5 * d) / n;
@@ -320,6 +386,22 @@ pub fn run_match(plan: &MatchPlan) -> Result<String, String> {
         elo_text(elo((centre - half).clamp(0.0, 1.0))),
         elo_text(elo((centre + half).clamp(0.0, 1.0)))
     );
+    if let Some(test) = test {
+        let [p0, p1, p2, p3, p4] = book.pairs;
+        let (low, high) = test.bounds();
+        let (verdict, pairs) = book.decided.map_or((Verdict::Open, book.counted), |(p, v)| (v, p));
+        let _ = writeln!(out, "pairs {pairs} scoring 0, 1/2, 1, 3/2, 2 for A: {p0} {p1} {p2} {p3} {p4}");
+        let _ = writeln!(
+            out,
+            "sprt elo0 {} elo1 {} alpha {} beta {}: llr {:.2} (bounds {low:.2}, {high:.2}): {verdict} after {} games",
+            test.elo0,
+            test.elo1,
+            test.alpha,
+            test.beta,
+            test.llr(&book.pairs),
+            2 * pairs
+        );
+    }
     Ok(out)
 }
 
@@ -362,6 +444,17 @@ pub struct Args {
     /// equally among the engines of the games played at once.
     #[arg(long = "memory-mb", default_value_t = 512, value_parser = crate::args::memory, allow_hyphen_values = true)]
     memory_mb: usize,
+    /// A sequential test of H0 "A is ELO0 Elo stronger" against H1 "A is ELO1
+    /// stronger" (e.g. `0,10`), on the pairs' scores: the match stops once it
+    /// decides, --games being the most it plays.
+    #[arg(long, value_name = "ELO0,ELO1", allow_hyphen_values = true)]
+    sprt: Option<String>,
+    /// With --sprt: the chance of accepting H1 when H0 holds.
+    #[arg(long, default_value_t = 0.05, value_parser = crate::args::chance, allow_hyphen_values = true)]
+    alpha: f64,
+    /// With --sprt: the chance of accepting H0 when H1 holds.
+    #[arg(long, default_value_t = 0.05, value_parser = crate::args::chance, allow_hyphen_values = true)]
+    beta: f64,
 }
 
 impl Args {
@@ -375,6 +468,13 @@ impl Args {
         let b = self.b.parse::<Contestant>().map_err(|e| format!("--b {e}"))?;
         a.check(&spec).map_err(|e| format!("--a: {e}"))?;
         b.check(&spec).map_err(|e| format!("--b: {e}"))?;
+        let sprt = match &self.sprt {
+            Some(text) => {
+                let (elo0, elo1) = sprt::read_bounds(text).map_err(|e| format!("--sprt {e}"))?;
+                Some(Sprt { elo0, elo1, alpha: self.alpha, beta: self.beta })
+            }
+            None => None,
+        };
         run_match(&MatchPlan {
             spec,
             a,
@@ -386,6 +486,7 @@ impl Args {
             opening_plies: self.opening,
             progress: self.progress,
             memory_mb: self.memory_mb,
+            sprt,
         })
     }
 }

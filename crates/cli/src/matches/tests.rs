@@ -50,6 +50,7 @@ fn thousands_of_threads_are_refused_with_the_numbers() {
         opening_plies: 100,
         progress: false,
         memory_mb: 512,
+        sprt: None,
     };
     assert!(run_match(&plan).unwrap_err().contains("search threads a game"));
 }
@@ -60,4 +61,36 @@ fn the_tables_share_one_memory_total() {
     assert_eq!(engine_memory(512, 1, 2), Ok(256));
     let err = engine_memory(16, 2, 17).unwrap_err();
     assert!(err.starts_with("--memory-mb 16 cannot give 2 jobs × 17 engines (34 tables) 1 MB each"), "{err}");
+}
+
+#[test]
+fn a_sequential_test_stops_once_it_decides_the_same_for_any_jobs() {
+    // Greedy against random play on a small Attract board: lopsided, so H1
+    // comes long before the 400 games allowed.
+    let plan = |jobs| MatchPlan {
+        spec: "attract:size=6".parse().unwrap(),
+        a: "greedy".parse().unwrap(),
+        b: "random".parse().unwrap(),
+        games: 400,
+        first_game: 1,
+        seed: 5,
+        jobs,
+        opening_plies: 2,
+        progress: false,
+        memory_mb: 64,
+        sprt: Some(Sprt { elo0: 0.0, elo1: 20.0, alpha: 0.05, beta: 0.05 }),
+    };
+    let one = run_match(&plan(1)).unwrap();
+    assert!(one.contains(": H1 accepted after "), "{one}");
+    let games: f64 = one.split_whitespace().nth(1).unwrap().parse().unwrap();
+    assert!(games < 400.0 && games % 2.0 == 0.0, "{one}");
+    // However many games run at once, the same pairs are counted.
+    assert_eq!(run_match(&plan(3)).unwrap(), one);
+    // Even players: H0 (A is not 20 Elo stronger), or no decision in 40 games.
+    let even = MatchPlan { b: "greedy".parse().unwrap(), games: 40, ..plan(2) };
+    let report = run_match(&even).unwrap();
+    assert!(report.contains("H0 accepted") || report.contains("no decision after 40 games"), "{report}");
+    // A test counts the match from its first game.
+    let resumed = MatchPlan { first_game: 3, ..plan(1) };
+    assert!(run_match(&resumed).unwrap_err().contains("--first-game"));
 }
