@@ -120,15 +120,19 @@ export async function launch() {
  * the next task). A test that clicks a cell and then reads the page would
  * read it before that task: each click on a cell (`data-cell`,
  * `data-target`), and each click of the mouse at a point, is followed by
- * one round of the page's timers, which runs after the app's (timers of
- * equal delay run in the order they were set).
+ * two rounds of the page's timers, which run after the app's (timers of
+ * equal delay run in the order they were set; the second covers the names
+ * of many cells, which the press's task leaves to the next).
  */
 let settled = false;
 async function settleBoardPresses(browser) {
   if (settled) return;
   settled = true;
   const page = await browser.newPage();
-  const round = (frame) => frame.evaluate(() => new Promise((r) => setTimeout(r, 0))).catch(() => {});
+  // Two rounds: the press's task may set one more (many cells' names are
+  // written in the task after it: src/components/board/mod.rs).
+  const round = (frame) =>
+    frame.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0))).catch(() => {});
   const onBoard = (selector) => typeof selector === 'string' && /data-cell|data-target/.test(selector);
   const Page = Object.getPrototypeOf(page);
   const pageClick = Page.click;

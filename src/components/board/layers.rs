@@ -142,22 +142,37 @@ pub(super) fn draw_pieces(
 }
 
 /// Draws the cells for a new game, or updates the names that changed.
-pub(super) fn draw_cells(layer: &Element, drawn: &mut Drawn, layout: &Arc<Layout>, names: Vec<String>) {
+pub(super) fn draw_cells(layer: &Element, drawn: &mut Drawn, layout: &Arc<Layout>, names: Vec<String>) -> Vec<usize> {
     if drawn.cells_layout.as_ref().is_none_or(|l| !Arc::ptr_eq(l, layout)) {
         set_markup(layer, &board::cells(layout, Some(&names)));
         drawn.names = names;
         drawn.cells_layout = Some(Arc::clone(layout));
+        return Vec::new();
+    }
+    let mut changed = Vec::new();
+    for (i, (name, shown)) in names.into_iter().zip(drawn.names.iter_mut()).enumerate() {
+        if *shown != name {
+            *shown = name;
+            changed.push(i);
+        }
+    }
+    changed
+}
+
+/// Writes the names [`draw_cells`] found changed (`changed`, by cell
+/// index) as they are now in `drawn`: a later change written first is not
+/// undone. Nothing when the board was drawn again for another layout since.
+pub(super) fn write_names(drawn: &Drawn, layout: &Arc<Layout>, changed: &[usize]) {
+    if drawn.cells_layout.as_ref().is_none_or(|l| !Arc::ptr_eq(l, layout)) {
         return;
     }
     let document = document();
-    for (i, (name, shown)) in names.into_iter().zip(drawn.names.iter_mut()).enumerate() {
+    for &i in changed {
         // By element id: a lookup, where a selector would search the board.
-        if *shown != name
-            && let Some(cell) =
-                layout.cells.get(i).and_then(|c| document.get_element_by_id(&format!("cell-{}", c.name)))
+        if let (Some(place), Some(name)) = (layout.cells.get(i), drawn.names.get(i))
+            && let Some(cell) = document.get_element_by_id(&format!("cell-{}", place.name))
         {
-            let _ = cell.set_attribute("aria-label", &name);
-            *shown = name;
+            let _ = cell.set_attribute("aria-label", name);
         }
     }
 }

@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
+use std::time::Duration;
 
 use leptos::prelude::*;
 use rules::{CellId, Piece};
@@ -57,6 +58,10 @@ pub struct BoardWiring {
     pub label: Signal<String>,
 }
 
+/// More cells' names than this, changed at once, are written in the next
+/// task (their writes took 5–10 ms of a Forms 18×18 move's task at 4× CPU).
+const MANY_NAMES: usize = 64;
+
 /// The board, as `wiring` says, seen from the other side when `flipped`.
 ///
 /// Over 100 lines, on purpose: one `view!` of the SVG whose every layer is
@@ -97,13 +102,21 @@ pub fn Board(
             layout.with(|l| layers::draw_frame(&el, l, flip));
         }
     });
-    // The cells: once per game. Then their names, as pieces and marks change.
+    // The cells: once per game. Then their names, as pieces and marks change:
+    // many at once (a Forms 18×18 selection names 160 targets, and the move
+    // after it names them back) in the next task, off the press's own.
     let cells_drawn = Rc::clone(&drawn);
     Effect::new(move |_| {
         let Some(el) = as_element(cells_layer.get()) else { return };
         let l = layout.get();
         let names = marks.with(|m| pieces.with(|p| layers::cell_names(&l, p, m)));
-        layers::draw_cells(&el, &mut cells_drawn.borrow_mut(), &l, names);
+        let changed = layers::draw_cells(&el, &mut cells_drawn.borrow_mut(), &l, names);
+        if changed.len() > MANY_NAMES {
+            let later = Rc::clone(&cells_drawn);
+            set_timeout(move || layers::write_names(&later.borrow(), &l, &changed), Duration::ZERO);
+        } else {
+            layers::write_names(&cells_drawn.borrow(), &l, &changed);
+        }
     });
     // The pieces: by difference, animated as the move says.
     let pieces_drawn = Rc::clone(&drawn);
