@@ -4,7 +4,9 @@
 use super::*;
 use crate::session::formats::saved::Kept;
 use crate::session::formats::url::{Route, decode};
+use crate::session::model::ending::Ending;
 use crate::worker::protocol::{Purpose, Request, Response};
+use rules::AnyMove;
 use search::levels::Level;
 
 mod advice;
