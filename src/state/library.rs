@@ -329,6 +329,13 @@ impl AppState {
             }
             return;
         }
+        // Another tab wrote what this tab already shows (this very tab's
+        // write, seen again after a reload): nothing to open, and a piece
+        // the player has just picked up stays picked up.
+        if why == Opening::Follow && notices.is_empty() && self.session.with_untracked(|s| s.kept() == kept) {
+            self.pending.update_value(|p| p.rev = Some(rev));
+            return;
+        }
         self.open_kept(kept, notices, why == Opening::List);
         self.pending.update_value(|p| {
             p.game = Some(id);
