@@ -226,7 +226,7 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
         Some((n, hash)) => {
             if kept.is_none() {
                 return Err(format!(
-                    "This link holds only the moves after move {n} of a game this browser does not have. Ask {from} for the whole game (Send the whole game, beside the link)."
+                    "This link holds only the moves after move {n} of a game this browser does not have. Ask {from} for the whole game (The whole game, beside the link on their page)."
                 ));
             }
             if kept_texts.len() < n || line_hash(&letter.spec, &kept_texts[..n]) != hash {

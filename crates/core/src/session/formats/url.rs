@@ -167,13 +167,23 @@ pub fn percent_decode(text: &str) -> String {
 /// Escapes what would break a query value; the notation's own characters
 /// (`:`, `,`, `=`, `/`, `-`, and the parentheses of variations) stay readable.
 fn escape(text: &str) -> String {
+    escape_with(text, "_")
+}
+
+/// [`escape`] for free text (a player's name), whose spaces are `%20`:
+/// an `_` it holds reads back as written.
+pub(crate) fn escape_text(text: &str) -> String {
+    escape_with(text, "%20")
+}
+
+fn escape_with(text: &str, space: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
         match ch {
             'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' | '.' | '~' | ':' | ',' | '=' | '/' | '(' | ')' => {
                 out.push(ch);
             }
-            ' ' => out.push('_'),
+            ' ' => out.push_str(space),
             _ => {
                 let mut buf = [0u8; 4];
                 for b in ch.encode_utf8(&mut buf).bytes() {

@@ -102,7 +102,7 @@ impl Friend {
     pub(crate) fn write_common(&self, out: &mut String) {
         for p in Player::ALL {
             if !self.names[p].is_empty() {
-                let _ = write!(out, "&{}n={}", p.letter(), escape_name(&self.names[p]));
+                let _ = write!(out, "&{}n={}", p.letter(), crate::session::formats::url::escape_text(&self.names[p]));
             }
         }
         if let Some(days) = self.days {
@@ -165,23 +165,6 @@ pub(crate) fn read_common<'a>(
         Some(text) => text.parse::<u64>().map_err(|_| format!("its time {} is not a number", quote(text)))?,
     };
     Ok((names, days, since))
-}
-
-/// A name in a query value: everything but letters, digits and `-.~` escaped.
-fn escape_name(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for ch in name.chars() {
-        match ch {
-            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '.' | '~' => out.push(ch),
-            _ => {
-                let mut buf = [0u8; 4];
-                for b in ch.encode_utf8(&mut buf).bytes() {
-                    let _ = write!(out, "%{b:02X}");
-                }
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]
