@@ -118,12 +118,16 @@ pub fn NewGameDialog(
         <Modal labelled_by="new-game-title" on_close=on_cancel>
             <h2 id="new-game-title">{title} {kind.name()}</h2>
             <div class="fields">{fields}</div>
-            // Forms: who wins the boards the solver has settled.
-            <p class="help" hidden=kind != rules::GameKind::Forms>{search::solver::SOLVED_FORMS}</p>
+            // Forms and Lines of Action: who wins the boards the solver has settled.
+            <p class="help" hidden=search::solver::solved_words(kind).is_none()>
+                {search::solver::solved_words(kind).unwrap_or_default()}
+            </p>
+            // Options that do not go together (a black hole on an even board): said, and no start.
+            <p class="move-error" role="alert">{move || spec.with(|s| s.check().err().map(|e| format!("{e}.")))}</p>
             {players}
             <div class="dialog-buttons">
                 <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
-                <button class="primary" on:click=move |_| {
+                <button class="primary" disabled=move || spec.with(|s| s.check().is_err()) on:click=move |_| {
                     if by_link {
                         start_by_link(state, spec.get_untracked());
                     } else {

@@ -19,6 +19,11 @@ fn report<G: Game>(game: &G, s: &Solution<G::Move>, elapsed_ms: f64) -> String {
         Some(Value::Loss) => {
             format!("result: loss for the side to move ({} wins with perfect play)\n", mover.opponent())
         }
+        Some(Value::Draw) if s.repetition => {
+            "result: draw: neither side can force a win without repeating a position (a draw only by the third \
+             time, which the solver does not count)\n"
+                .to_owned()
+        }
         Some(Value::Draw) => "result: draw with perfect play\n".to_owned(),
         None => "result: unknown within the budget\n".to_owned(),
     };
@@ -37,10 +42,17 @@ fn report<G: Game>(game: &G, s: &Solution<G::Move>, elapsed_ms: f64) -> String {
         let _ = writeln!(out, "line: {}{more}", words.join(" "));
     }
     match s.proof_size {
-        Some(ProofSize { positions, whole: true }) => {
-            let _ = writeln!(out, "proof: {positions} positions");
+        Some(ProofSize { positions, repeats: true, .. }) => {
+            let _ = writeln!(
+                out,
+                "proof: {positions} positions, but a line of it repeats a position (a full table forgot part of it): \
+                 run again with more memory to trust the result"
+            );
         }
-        Some(ProofSize { positions, whole: false }) => {
+        Some(ProofSize { positions, whole: true, .. }) => {
+            let _ = writeln!(out, "proof: {positions} positions, checked: no line of it repeats a position");
+        }
+        Some(ProofSize { positions, whole: false, .. }) => {
             let _ = writeln!(
                 out,
                 "proof: at least {positions} positions (the rest had left the full table or passed the count's limit)"
@@ -104,9 +116,34 @@ pub fn solve(game: &AnyGame, nodes: Option<u64>, time_ms: Option<f64>, memory_mb
     let config = SolverConfig { memory_mb, numbers };
     let limit = budget.time_ms.map_or(String::new(), |ms| format!(" (at most {} s)", ms / 1000.0));
     let spinner = crate::progress::spinner(format!("solving{limit}"));
+    // How it is getting on: on the spinner, or (when the spinner cannot be
+    // drawn: output to a file) a line on stderr about once a minute.
+    let to_terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let last_line = std::cell::Cell::new(0.0);
+    let on_report = |r: solver::Report| {
+        let question = if r.attacker == game.to_move() {
+            format!("can {} win?", r.attacker)
+        } else {
+            format!("{} cannot win; can {}?", r.attacker.opponent(), r.attacker)
+        };
+        let words = format!(
+            "{question} {} of {} moves settled · {:.1} million positions · {:.1} million in the table",
+            r.settled,
+            r.moves,
+            r.nodes as f64 / 1e6,
+            r.entries as f64 / 1e6
+        );
+        let now = clock.now_ms();
+        if to_terminal {
+            spinner.set_message(format!("solving{limit}: {words}"));
+        } else if now - last_line.get() >= 60_000.0 {
+            last_line.set(now);
+            eprintln!("after {:.0} s: {words}", now / 1000.0);
+        }
+    };
     macro_rules! run {
         ($g:expr) => {{
-            let s = solver::solve($g, config, &controls);
+            let s = solver::solve_reporting($g, config, &controls, &on_report);
             report($g, &s, clock.now_ms())
         }};
     }
@@ -132,9 +169,9 @@ pub enum Combine {
 /// A new position's numbers in the solver, when not the game's own rule.
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum Initial {
-    /// 1 and 1 (the classic rule; Forms advanced, RA and Lines of Action).
+    /// 1 and 1 (the classic rule; Forms advanced and RA).
     One,
-    /// By the number of moves there (Attract, Forms standard).
+    /// By the number of moves there (Attract, Forms standard, Lines of Action).
     Mobility,
 }
 

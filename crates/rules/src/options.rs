@@ -32,6 +32,14 @@ pub trait RuleOptions: Clone + Default + PartialEq + Eq + fmt::Debug {
     /// The current value of `key` as written in a spec, or `None` for an unknown key.
     fn get(&self, key: &str) -> Option<String>;
 
+    /// Whether the options go together, once all are set.
+    ///
+    /// # Errors
+    /// [`OptionError::Combination`] naming the options that do not.
+    fn check(&self) -> Result<(), OptionError> {
+        Ok(())
+    }
+
     /// The options that differ from the defaults, as `key=value` pairs in [`RuleOptions::INFO`] order.
     fn non_default(&self) -> Vec<(&'static str, String)> {
         Self::INFO
@@ -63,6 +71,11 @@ pub enum OptionError {
         /// The accepted values.
         accepted: &'static [&'static str],
     },
+    /// Each option is right, but they do not go together.
+    Combination {
+        /// Why not.
+        reason: &'static str,
+    },
 }
 
 impl fmt::Display for OptionError {
@@ -77,6 +90,7 @@ impl fmt::Display for OptionError {
             OptionError::BadValue { key, value, accepted } => {
                 write!(f, "option {key} cannot be {} (one of: {})", quote(value), accepted.join(", "))
             }
+            OptionError::Combination { reason } => f.write_str(reason),
         }
     }
 }

@@ -2,13 +2,14 @@
 //! and sharing no code with the rules crate: a plain grid read from the
 //! position text, lines counted square by square. Over thousands of
 //! positions on every board size and start, it must find exactly the moves
-//! the rules crate finds, and agree on which side is connected; and its
-//! perft from every start must equal the rules crate's.
+//! the rules crate finds, agree on which side is connected and on the
+//! position each move leads to (a piece landing on the black hole leaves
+//! the board); and its perft from every start must equal the rules crate's.
 #![allow(clippy::unwrap_used)] // Test helpers: a failure here is a failed test.
 
 use std::collections::BTreeSet;
 
-use rules::loa::{Loa, LoaOptions, Start};
+use rules::loa::{Loa, LoaMove, LoaOptions, Start};
 use rules::{Game, RuleOptions};
 
 /// A position as the oracle sees it: `grid[rank][file]`, 'x' Black, 'o' White.
@@ -93,6 +94,49 @@ impl Grid {
         out
     }
 
+    /// The position after `mv` (as text), where the hole, if any, is `hole`
+    /// (file, rank): a piece landing there leaves the board.
+    fn play(&self, mv: &str, hole: Option<(usize, usize)>) -> Grid {
+        let mut next = self.clone();
+        if mv != "pass" {
+            let (from, to) = (&mv[..2], &mv[3..]);
+            let cell = |s: &str| ((s.as_bytes()[0] - b'a') as usize, (s.as_bytes()[1] - b'1') as usize);
+            let ((ff, fr), (tf, tr)) = (cell(from), cell(to));
+            let piece = next.cells[fr][ff].take();
+            next.cells[tr][tf] = if hole == Some((tf, tr)) { None } else { piece };
+        }
+        next.to_move = if self.to_move == 'x' { 'o' } else { 'x' };
+        next
+    }
+
+    /// The position text of the grid, as the rules crate writes it.
+    fn text(&self) -> String {
+        let rows: Vec<String> = (0..self.n)
+            .rev()
+            .map(|rank| {
+                let mut row = String::new();
+                let mut run = 0;
+                for file in 0..self.n {
+                    match self.cells[rank][file] {
+                        None => run += 1,
+                        Some(c) => {
+                            if run > 0 {
+                                row.push_str(&run.to_string());
+                                run = 0;
+                            }
+                            row.push(c);
+                        }
+                    }
+                }
+                if run > 0 {
+                    row.push_str(&run.to_string());
+                }
+                row
+            })
+            .collect();
+        format!("{} {}", rows.join("/"), self.to_move)
+    }
+
     /// Whether `side`'s pieces form one 8-connected group (a flood fill).
     fn connected(&self, side: char) -> bool {
         let n = self.n as i32;
@@ -119,6 +163,30 @@ impl Grid {
 
 fn options(size: u8, start: Start) -> LoaOptions {
     LoaOptions { size, start, ..LoaOptions::default() }
+}
+
+/// Every variant: each size and start, and Black Hole on each odd size.
+fn variants() -> Vec<LoaOptions> {
+    let mut all = Vec::new();
+    for size in 5..=9u8 {
+        for start in STARTS {
+            all.push(options(size, start));
+            if size % 2 == 1 {
+                all.push(LoaOptions { hole: true, ..options(size, start) });
+            }
+        }
+    }
+    all
+}
+
+/// The hole's (file, rank) as the oracle works it out: the centre of an odd board.
+fn oracle_hole(o: &LoaOptions) -> Option<(usize, usize)> {
+    let n = usize::from(o.size);
+    (o.hole && n % 2 == 1).then_some((n / 2, n / 2))
+}
+
+fn name(o: &LoaOptions) -> String {
+    format!("size {}, {}, hole {}", o.size, o.get("start").unwrap(), o.get("hole").unwrap())
 }
 
 const STARTS: [Start; 3] = [Start::Standard, Start::Scrambled, Start::ScrambledMirrored];
@@ -164,27 +232,31 @@ fn agree(position: &Loa) {
 }
 
 #[test]
-fn random_playouts_agree_with_the_oracle_on_every_size_and_start() {
+fn random_playouts_agree_with_the_oracle_on_every_variant() {
     let mut rng = Rng(0x4C4F_4121);
-    let mut positions = 0;
-    for size in 5..=8u8 {
-        for start in STARTS {
-            for _ in 0..40 {
-                let mut position = Loa::new(options(size, start));
-                let mut moves = Vec::new();
-                for _ in 0..120 {
-                    agree(&position);
-                    positions += 1;
-                    position.legal_moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    position.play_unchecked(moves[rng.below(moves.len())]);
+    let (mut positions, mut into_hole) = (0, 0);
+    for o in variants() {
+        for _ in 0..40 {
+            let mut position = Loa::new(o);
+            let mut moves = Vec::new();
+            for _ in 0..120 {
+                agree(&position);
+                positions += 1;
+                position.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
                 }
+                let mv = moves[rng.below(moves.len())];
+                let expected = Grid::read(&position.position_text()).play(&mv.to_string(), oracle_hole(&o));
+                let before = position.position_text();
+                position.play_unchecked(mv);
+                assert_eq!(position.position_text(), expected.text(), "{}: {before} then {mv}", name(&o));
+                into_hole += usize::from(matches!(mv, LoaMove::Step { to, .. } if o.hole() == Some(to)));
             }
         }
     }
-    assert!(positions > 10_000, "{positions} positions");
+    assert!(positions > 20_000, "{positions} positions");
+    assert!(into_hole > 100, "{into_hole} pieces into the hole");
 }
 
 #[test]
@@ -193,9 +265,10 @@ fn random_placements_agree_with_the_oracle() {
     // start reaches quickly.
     let mut rng = Rng(7);
     let mut checked = 0;
-    for size in 5..=8u8 {
+    for size in 5..=9u8 {
         let n = usize::from(size);
         let most = 2 * (n - 2);
+        let hole = size % 2 == 1 && rng.below(2) == 0;
         for _ in 0..1_000 {
             let mut cells = vec!['.'; n * n];
             for side in ['x', 'o'] {
@@ -203,6 +276,9 @@ fn random_placements_agree_with_the_oracle() {
                 for _ in 0..count {
                     cells[rng.below(n * n)] = side;
                 }
+            }
+            if hole {
+                cells[n / 2 * n + n / 2] = '.';
             }
             if !cells.contains(&'x') || !cells.contains(&'o') {
                 continue;
@@ -232,16 +308,17 @@ fn random_placements_agree_with_the_oracle() {
                 .collect();
             let side = if rng.below(2) == 0 { 'x' } else { 'o' };
             let text = format!("{} {side}", rows.join("/"));
-            let position = Loa::from_position_text(options(size, Start::Standard), &text).unwrap();
+            let o = LoaOptions { hole, ..options(size, Start::Standard) };
+            let position = Loa::from_position_text(o, &text).unwrap();
             assert_eq!(position.position_text(), text);
             agree(&position);
             checked += 1;
         }
     }
-    assert!(checked > 3_000, "{checked} positions");
+    assert!(checked > 4_000, "{checked} positions");
 }
 
-fn oracle_perft(grid: &Grid, depth: u32) -> u64 {
+fn oracle_perft(grid: &Grid, depth: u32, hole: Option<(usize, usize)>) -> u64 {
     if grid.connected('x') || grid.connected('o') {
         return 0;
     }
@@ -249,38 +326,37 @@ fn oracle_perft(grid: &Grid, depth: u32) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = grid.clone();
-            if mv != "pass" {
-                let (from, to) = (&mv[..2], &mv[3..]);
-                let cell = |s: &str| ((s.as_bytes()[0] - b'a') as usize, (s.as_bytes()[1] - b'1') as usize);
-                let ((ff, fr), (tf, tr)) = (cell(from), cell(to));
-                next.cells[tr][tf] = next.cells[fr][ff].take();
-            }
-            next.to_move = if grid.to_move == 'x' { 'o' } else { 'x' };
-            oracle_perft(&next, depth - 1)
-        })
-        .sum()
+    moves.iter().map(|mv| oracle_perft(&grid.play(mv, hole), depth - 1, hole)).sum()
 }
 
 #[test]
 fn perft_from_every_start_equals_the_oracles() {
-    for size in 5..=8u8 {
-        for start in STARTS {
-            let position = Loa::new(options(size, start));
-            let grid = Grid::read(&position.position_text());
-            for depth in 1..=3 {
-                assert_eq!(
-                    rules::perft::perft(&position, depth),
-                    oracle_perft(&grid, depth),
-                    "size {size}, {}, depth {depth}",
-                    options(size, start).get("start").unwrap()
-                );
-            }
+    for o in variants() {
+        let position = Loa::new(o);
+        let grid = Grid::read(&position.position_text());
+        for depth in 1..=3 {
+            assert_eq!(
+                rules::perft::perft(&position, depth),
+                oracle_perft(&grid, depth, oracle_hole(&o)),
+                "{}, depth {depth}",
+                name(&o)
+            );
         }
     }
+}
+
+#[test]
+fn the_9x9_start_and_its_hole() {
+    // Black on the first and last ranks, White on the outer files, seven a side.
+    let start = Loa::new(options(9, Start::Standard));
+    assert_eq!(start.position_text(), "1xxxxxxx1/o7o/o7o/o7o/o7o/o7o/o7o/o7o/1xxxxxxx1 x");
+    let hole = LoaOptions { hole: true, ..options(9, Start::Standard) };
+    assert_eq!(hole.hole().map(|s| s.to_string()), Some("e5".to_owned()));
+    // No piece may stand on it, and an even board has none.
+    let err = Loa::from_position_text(hole, "9/9/9/9/4x4/9/9/9/o8 x").unwrap_err();
+    assert!(err.to_string().contains("black hole (e5)"), "{err}");
+    assert!("loa:size=8,hole=on".parse::<rules::GameSpec>().unwrap_err().to_string().contains("odd size"));
+    assert!("loa:hole=on,size=9".parse::<rules::GameSpec>().is_ok());
 }
 
 #[test]

@@ -95,22 +95,24 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn loa_playouts_keep_the_invariants(choices in choices(200), mover in any::<bool>(), size in 5..=8u8, start in 0..3usize) {
+    fn loa_playouts_keep_the_invariants(choices in choices(200), mover in any::<bool>(), size in 5..=9u8, start in 0..3usize, hole in any::<bool>()) {
         let options = LoaOptions {
             simultaneous: if mover { rules::loa::Simultaneous::Mover } else { Default::default() },
             size,
             start: [rules::loa::Start::Standard, rules::loa::Start::Scrambled, rules::loa::Start::ScrambledMirrored][start],
+            hole: hole && size % 2 == 1,
         };
         playout(Loa::new(options), &choices, |before, mv, after| {
             let mover = before.to_move();
             let enemy = mover.opponent();
             let count = |p: &Loa, pl: Player| p.pieces(pl).count_ones();
-            assert_eq!(count(after, mover), count(before, mover), "the mover's count changed");
+            let into_hole = matches!(mv, LoaMove::Step { to, .. } if options.hole() == Some(to));
+            assert_eq!(count(after, mover) + u32::from(into_hole), count(before, mover), "the mover's count changed");
             assert!(count(after, enemy) <= count(before, enemy), "pieces grew");
             if let LoaMove::Step { from, to, capture } = mv {
                 assert_ne!(before.piece_at(to), Some(mover), "{mv} lands on its own colour");
                 assert_eq!(before.piece_at(from), Some(mover));
-                assert_eq!(after.piece_at(to), Some(mover));
+                assert_eq!(after.piece_at(to), if into_hole { None } else { Some(mover) });
                 assert_eq!(capture, before.piece_at(to) == Some(enemy));
                 assert_eq!(count(after, enemy) + u32::from(capture), count(before, enemy));
             }

@@ -123,6 +123,7 @@ pub fn cells(layout: &Layout, labels: Option<&[String]>) -> Markup {
             let i = cell.index();
             let Some(c) = layout.cells.get(i) else { continue };
             let shape = match (c.dark, c.ra) {
+                _ if c.hole => "cell-shape hole".to_owned(),
                 (_, Some(owner)) => format!("cell-shape{} ra ra-{}", if c.dark { " dark" } else { "" }, owner.name()),
                 (true, None) => "cell-shape dark".to_owned(),
                 (false, None) => "cell-shape".to_owned(),

@@ -50,7 +50,7 @@ const TEXT_AND_GO: &str = concat!(
     r#"<button type="button" id="go-friend" data-act="friend">Play a friend</button>"#,
     r#"<button type="button" id="go-analyse" data-act="analyse">Analyse</button>"#,
     r#"<button type="button" id="go-solve" data-act="solve">Solve</button></div>"#,
-    r#"<p class="help small">Play the computer: you move first, at the level last chosen. Analyse: the evaluation and best line; small boards are solved, with the proven result. Solve (Forms and Attract): the exact result by the solver alone, up to a minute.</p>"#,
+    r#"<p class="help small">Play the computer: you move first, at the level last chosen. Analyse: the evaluation and best line; small boards are solved, with the proven result. Solve (Forms, Attract and Lines of Action): the exact result by the solver alone, up to a minute.</p>"#,
 );
 
 /// The panel's controls for `spec`.
@@ -141,7 +141,7 @@ pub fn props(editor: &Editor, error: Option<&str>, base: &str) -> Vec<(String, &
         ("go-computer", "You move first; the computer plays at the level last chosen"),
         ("go-friend", "Two players at this screen"),
         ("go-analyse", "The evaluation and the best line; small boards are solved"),
-        ("go-solve", "The exact result by the solver alone (Forms and Attract), up to a minute"),
+        ("go-solve", "The exact result by the solver alone (not RA), up to a minute"),
     ];
     for (id, title) in go {
         set(id, "disabled", Prop::On(verdict.is_err()));

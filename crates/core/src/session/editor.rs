@@ -276,10 +276,11 @@ impl Editor {
 
     /// A control of the editor's panel changed: `id` is the control's id,
     /// `value` its value. What it did, in words, or why the value cannot be
-    /// used (position text whose layout does not read).
+    /// used (position text whose layout does not read, or a rule option
+    /// that does not go with the others: the arrangement stays as it was).
     ///
     /// # Errors
-    /// What is wrong with typed position text.
+    /// What is wrong with typed position text or the options chosen.
     pub fn control(&mut self, id: &str, value: &str) -> Result<String, String> {
         let player = |v: &str| if v == "o" { Player::White } else { Player::Black };
         let number = value.trim().parse::<u16>().ok();
@@ -314,6 +315,7 @@ impl Editor {
                 if let Some(key) = id.strip_prefix("option-") {
                     let mut spec = self.spec;
                     if spec.set(key, value).is_ok() {
+                        spec.check().map_err(|e| e.to_string())?;
                         self.set_spec(spec);
                     }
                 }
@@ -463,6 +465,20 @@ mod tests {
         assert_eq!(e.control("editor-game", "forms").unwrap(), "Forms: its start position.");
         assert_eq!(e.text(), "forms".parse::<GameSpec>().unwrap().start().position_text());
         assert_eq!(e.control("editor-game", "chess"), Ok(String::new()));
+    }
+
+    #[test]
+    fn options_that_do_not_go_together_leave_the_arrangement_as_it_was() {
+        let mut e = editor("loa:size=9");
+        e.control("option-hole", "on").unwrap();
+        assert_eq!(e.spec().to_string(), "loa:size=9,hole=on");
+        // The hole is the centre square: an even board has none.
+        let why = e.control("option-size", "8").unwrap_err();
+        assert!(why.contains("odd size"), "{why}");
+        assert_eq!(e.spec().to_string(), "loa:size=9,hole=on");
+        // A piece on the hole is no position: said as such.
+        e.clear();
+        assert!(e.set_text("9/9/9/9/4x4/9/9/9/o8 x").is_err() || e.position().is_err());
     }
 
     #[test]

@@ -4,12 +4,16 @@
 use rules::{AnyGame, EndReason, Outcome, Piece, Player};
 
 /// The accessible name of a cell: `e4, white stone`, `b1, empty`,
-/// `d4, black RA cell, empty`, `c5, black stack of 3`. `stacks` says the
-/// game's pieces are stacks (RA), named with their height even when single.
-pub fn cell_label(name: &str, piece: Option<Piece>, ra: Option<Player>, stacks: bool) -> String {
+/// `d4, black RA cell, empty`, `c5, black stack of 3`, `e5, black hole,
+/// empty`. `stacks` says the game's pieces are stacks (RA), named with
+/// their height even when single.
+pub fn cell_label(name: &str, piece: Option<Piece>, ra: Option<Player>, hole: bool, stacks: bool) -> String {
     let mut label = name.to_owned();
     if let Some(owner) = ra {
         label.push_str(&format!(", {} RA cell", owner.name()));
+    }
+    if hole {
+        label.push_str(", black hole");
     }
     match piece {
         None => label.push_str(", empty"),
@@ -76,15 +80,16 @@ mod tests {
     #[test]
     fn labels() {
         let white = Some(Piece { owner: Player::White, height: 1 });
-        assert_eq!(cell_label("e4", white, None, false), "e4, white stone");
-        assert_eq!(cell_label("b1", None, None, false), "b1, empty");
-        assert_eq!(cell_label("d4", None, Some(Player::Black), true), "d4, black RA cell, empty");
+        assert_eq!(cell_label("e4", white, None, false, false), "e4, white stone");
+        assert_eq!(cell_label("e5", None, None, true, false), "e5, black hole, empty");
+        assert_eq!(cell_label("b1", None, None, false, false), "b1, empty");
+        assert_eq!(cell_label("d4", None, Some(Player::Black), false, true), "d4, black RA cell, empty");
         assert_eq!(
-            cell_label("c5", Some(Piece { owner: Player::Black, height: 3 }), None, true),
+            cell_label("c5", Some(Piece { owner: Player::Black, height: 3 }), None, false, true),
             "c5, black stack of 3"
         );
-        assert_eq!(cell_label("e5", white, None, true), "e5, white stack of 1");
-        assert_eq!(cell_label("d4", white, Some(Player::Black), true), "d4, black RA cell, white stack of 1");
+        assert_eq!(cell_label("e5", white, None, false, true), "e5, white stack of 1");
+        assert_eq!(cell_label("d4", white, Some(Player::Black), false, true), "d4, black RA cell, white stack of 1");
     }
 
     #[test]

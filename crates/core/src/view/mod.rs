@@ -29,6 +29,8 @@ pub struct CellPlace {
     pub dark: bool,
     /// RA: whose RA cell this is.
     pub ra: Option<Player>,
+    /// Lines of Action's Black Hole: the centre square no piece stays on.
+    pub hole: bool,
 }
 
 /// A game's board laid out for drawing: the same for every position of a
@@ -51,6 +53,7 @@ impl Layout {
     pub fn of(spec: &GameSpec) -> Layout {
         let geometry = Geometry::of(spec);
         let start = spec.start();
+        let hole = spec.hole_cell();
         let cells = geometry
             .cells()
             .into_iter()
@@ -61,6 +64,7 @@ impl Layout {
                 y,
                 dark,
                 ra: start.ra_cell_owner(id),
+                hole: hole == Some(id),
             })
             .collect();
         Layout { spec: *spec, geometry, cells, coords: geometry.coords() }
@@ -96,7 +100,7 @@ impl Layout {
     /// The accessible name of `cell` holding `piece`, e.g. `b1, black stone`.
     #[must_use]
     pub fn label(&self, cell: CellId, piece: Option<Piece>) -> String {
-        self.place(cell).map_or_else(String::new, |c| cell_label(&c.name, piece, c.ra, self.stacks()))
+        self.place(cell).map_or_else(String::new, |c| cell_label(&c.name, piece, c.ra, c.hole, self.stacks()))
     }
 }
 

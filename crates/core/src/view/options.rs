@@ -18,6 +18,8 @@ pub fn value_label(key: &str, value: &str) -> String {
         ("start", "standard") => "standard".to_owned(),
         ("start", "scrambled") => "Scrambled Eggs".to_owned(),
         ("start", "scrambled-mirrored") => "Scrambled Eggs, mirrored (White on b1)".to_owned(),
+        ("hole", "off") => "none".to_owned(),
+        ("hole", "on") => "in the centre square".to_owned(),
         (_, v) => v.to_owned(),
     }
 }
@@ -33,6 +35,7 @@ pub fn key_label(key: &str) -> &str {
         "first" => "First player in match 1",
         "simultaneous" => "When both connect at once",
         "start" => "Start",
+        "hole" => "Black hole",
         other => other,
     }
 }
@@ -46,6 +49,8 @@ fn option_phrase(key: &str, value: &str) -> String {
         ("start", "standard") => "the standard start".to_owned(),
         ("start", "scrambled") => "Scrambled Eggs".to_owned(),
         ("start", "scrambled-mirrored") => "Scrambled Eggs mirrored (White on b1)".to_owned(),
+        ("hole", "on") => "Black Hole (the centre square)".to_owned(),
+        ("hole", _) => "no black hole".to_owned(),
         ("simultaneous", "draw") => "a double connection is a draw".to_owned(),
         ("simultaneous", _) => "a double connection wins for the player who moved".to_owned(),
         ("target", v) => format!("{v} points to win"),
@@ -66,8 +71,9 @@ pub fn options_line(spec: &GameSpec, all: bool) -> String {
         .iter()
         .filter_map(|o| {
             let value = spec.get(o.key)?;
-            // The standard start goes without saying, even in a full line.
-            let said = value != o.default || (all && (o.key, value.as_str()) != ("start", "standard"));
+            // The standard start and no black hole go without saying, even in a full line.
+            let quiet = matches!((o.key, value.as_str()), ("start", "standard") | ("hole", "off"));
+            let said = value != o.default || (all && !quiet);
             said.then(|| option_phrase(o.key, &value))
         })
         .collect();
@@ -96,6 +102,8 @@ mod tests {
         assert_eq!(line("loa", true), "8 × 8 board, a double connection is a draw");
         assert_eq!(line("loa", false), "");
         assert_eq!(line("loa:size=6,start=scrambled", false), "6 × 6 board, Scrambled Eggs");
+        assert_eq!(line("loa:size=9,hole=on", false), "9 × 9 board, Black Hole (the centre square)");
+        assert_eq!(line("loa:size=9", true), "9 × 9 board, a double connection is a draw");
         assert_eq!(line("ra", true), "6 points to win, a lead of 2 needed, Black starts the first match");
         assert_eq!(line("attract:size=10", true), "10 × 10 board");
     }

@@ -210,6 +210,14 @@ impl GameSpec {
         dispatch_spec!(self, o => o.set(key, value))
     }
 
+    /// Whether the options go together.
+    ///
+    /// # Errors
+    /// [`OptionError::Combination`] when they do not.
+    pub fn check(&self) -> Result<(), OptionError> {
+        dispatch_spec!(self, o => o.check())
+    }
+
     /// The value of one option, or `None` for an unknown key.
     #[must_use]
     pub fn get(&self, key: &str) -> Option<String> {
@@ -292,6 +300,13 @@ impl GameSpec {
         }
     }
 
+    /// The black hole's cell, in a game of Lines of Action that has one.
+    #[must_use]
+    pub fn hole_cell(&self) -> Option<CellId> {
+        let GameSpec::Loa(o) = self else { return None };
+        o.hole().map(|sq| CellId::new(sq.rank() * o.size() + sq.file()))
+    }
+
     /// For square boards, the zero-based (column, row) of `cell`; `None` for RA.
     #[must_use]
     pub fn file_rank(&self, cell: CellId) -> Option<(usize, usize)> {
@@ -322,6 +337,7 @@ impl FromStr for GameSpec {
             seen.push(key);
             spec.set(key, value).map_err(SpecError::Option)?;
         }
+        spec.check().map_err(SpecError::Option)?;
         Ok(spec)
     }
 }

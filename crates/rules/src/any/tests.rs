@@ -29,7 +29,7 @@ fn spec_errors() {
     assert_eq!("chess".parse::<GameSpec>(), Err(SpecError::UnknownGame { id: "chess".into() }));
     assert_eq!("loa:foo".parse::<GameSpec>(), Err(SpecError::NotKeyValue { text: "foo".into() }));
     assert!(matches!("loa:colour=red".parse::<GameSpec>(), Err(SpecError::Option(OptionError::UnknownKey { .. }))));
-    assert!(matches!("loa:size=9".parse::<GameSpec>(), Err(SpecError::Option(OptionError::BadValue { .. }))));
+    assert!(matches!("loa:size=10".parse::<GameSpec>(), Err(SpecError::Option(OptionError::BadValue { .. }))));
     assert!(matches!("loa:size=4".parse::<GameSpec>(), Err(SpecError::Option(OptionError::BadValue { .. }))));
     assert!(matches!("loa:start=eggs".parse::<GameSpec>(), Err(SpecError::Option(OptionError::BadValue { .. }))));
     assert_eq!(spec("loa:size=6,start=scrambled").to_string(), "loa:size=6,start=scrambled");
@@ -161,7 +161,10 @@ fn codes_outside_the_range_are_refused() {
     use crate::ra::RaMove;
     assert_eq!(AttractMove::unpack(1 << 10), None);
     assert_eq!(FormsMove::unpack(1 << 21), None);
-    assert_eq!(LoaMove::unpack(1 + (1 << 13)), None);
+    // Past the 9×9 frame's codes, or a square past its 81.
+    assert_eq!(LoaMove::unpack(1 + (1 << 13) + (1 << 15)), None);
+    assert_eq!(LoaMove::unpack(1 + (1 << 13) + 81), None);
+    assert_eq!(LoaMove::unpack(1 + (1 << 13) + (81 << 7)), None);
     assert_eq!(RaMove::unpack(1 + (1 << 17)), None);
     // No stones, or a cell past the hexagon's 127.
     assert_eq!(RaMove::unpack(1), None);
@@ -172,7 +175,7 @@ fn codes_outside_the_range_are_refused() {
 
 #[test]
 fn moves_of_any_game_pack_and_unpack() {
-    for text in ["loa", "attract:size=20", "forms:rules=advanced,size=18", "ra"] {
+    for text in ["loa", "loa:size=9,hole=on", "loa:size=5", "attract:size=20", "forms:rules=advanced,size=18", "ra"] {
         let game = spec(text).start();
         for mv in game.legal_moves() {
             assert_eq!(AnyMove::unpack(game.kind(), mv.pack()), Some(mv), "{text} {mv}");

@@ -5,12 +5,15 @@
 //! its own pieces but not enemy ones, and captures by landing. A player whose
 //! pieces form one 8-connected group wins.
 //!
-//! Boards from 5×5 to 8×8 (`size=`), from the standard start or Scrambled
-//! Eggs (`start=`). Every board sits in the corner of the same 8×8 frame of
-//! bits (bit `rank * 8 + file`): the squares beyond a smaller board never
+//! Boards from 5×5 to 9×9 (`size=`), from the standard start or Scrambled
+//! Eggs (`start=`), with or without a black hole in the centre (`hole=`).
+//! Boards up to 8×8 sit in the corner of the same 8×8 frame of bits (bit
+//! `rank * 8 + file`), a `u64`: the squares beyond a smaller board never
 //! hold a piece, so counting a line's pieces, the squares between two
 //! squares and the connection test need no change; only a move's landing
-//! square is checked against the board's size.
+//! square is checked against the board's size. 9×9 has a frame of its own,
+//! 9 bits a rank in a `u128` ([`geometry::Bitboard`]); the pieces are kept
+//! in a `u128` for every size, and each size's code works on its own frame.
 
 mod geometry;
 mod shared;
@@ -26,45 +29,76 @@ use crate::outcome::{EndReason, Outcome};
 use crate::player::{ByPlayer, Player};
 use crate::zobrist;
 
-use geometry::{LINE, between, group_of, is_connected, target};
+pub use geometry::Bitboard;
+use geometry::{group_of, is_connected};
 
-/// The frame of bits every board sits in, and the largest board: 8×8.
+/// The usual board, 8×8, and the frame of bits of every board up to it.
 pub const SIZE: usize = 8;
 
 /// The smallest board: 5×5.
 pub const MIN_SIZE: usize = 5;
 
-/// A square, `rank * 8 + file` (a1 = 0, h8 = 63), whatever the board's size.
+/// The largest board: 9×9, in a frame of its own.
+pub const MAX_SIZE: usize = 9;
+
+/// The flag of a square in the 9×9 frame.
+const WIDE: u8 = 0x80;
+
+/// A square: in the 8×8 frame, `rank * 8 + file` (a1 = 0, h8 = 63),
+/// whatever the board's size up to 8×8; on 9×9, `rank * 9 + file` with a
+/// flag that says so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
-    /// The square at zero-based `file` and `rank`, if on the board.
+    /// The square at zero-based `file` and `rank` in the 8×8 frame, if in it.
     #[must_use]
     pub const fn new(file: usize, rank: usize) -> Option<Square> {
         if file < SIZE && rank < SIZE { Some(Square((rank * SIZE + file) as u8)) } else { None }
     }
 
+    /// The square at zero-based `file` and `rank` of a `size`×`size` board, if on it.
+    #[must_use]
+    pub const fn on(size: usize, file: usize, rank: usize) -> Option<Square> {
+        if file >= size || rank >= size {
+            None
+        } else if size == MAX_SIZE {
+            Some(Square(WIDE | (rank * MAX_SIZE + file) as u8))
+        } else {
+            Square::new(file, rank)
+        }
+    }
+
+    /// The square of bit `index` in the frame of a `size`×`size` board.
+    const fn in_frame(size: usize, index: usize) -> Square {
+        Square(if size == MAX_SIZE { WIDE | index as u8 } else { index as u8 })
+    }
+
+    /// Bits a rank in this square's frame.
+    pub(crate) const fn stride(self) -> usize {
+        if self.0 & WIDE != 0 { MAX_SIZE } else { SIZE }
+    }
+
     /// The zero-based column (0 = `a`).
     #[must_use]
     pub const fn file(self) -> usize {
-        self.0 as usize % SIZE
+        self.index() % self.stride()
     }
 
     /// The zero-based row (0 = `1`).
     #[must_use]
     pub const fn rank(self) -> usize {
-        self.0 as usize / SIZE
+        self.index() / self.stride()
     }
 
-    /// The index `rank * 8 + file`.
+    /// The square's bit in its frame: `rank * 8 + file`, or `rank * 9 + file` on 9×9.
     #[must_use]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        (self.0 & !WIDE) as usize
     }
 
-    const fn bit(self) -> u64 {
-        1u64 << self.0
+    const fn bit(self) -> u128 {
+        1u128 << self.index()
     }
 }
 
@@ -128,15 +162,19 @@ pub enum Start {
 pub struct LoaOptions {
     /// The simultaneous-connection rule.
     pub simultaneous: Simultaneous,
-    /// The board is `size`×`size`, from [`MIN_SIZE`] to [`SIZE`].
+    /// The board is `size`×`size`, from [`MIN_SIZE`] to [`MAX_SIZE`].
     pub size: u8,
     /// Where the pieces start.
     pub start: Start,
+    /// Black Hole: a piece that lands on the centre square leaves the game.
+    /// Only a board with a centre square (an odd size) has one; a spec
+    /// asking for it on an even board is refused.
+    pub hole: bool,
 }
 
 impl Default for LoaOptions {
     fn default() -> LoaOptions {
-        LoaOptions { simultaneous: Simultaneous::Draw, size: SIZE as u8, start: Start::Standard }
+        LoaOptions { simultaneous: Simultaneous::Draw, size: SIZE as u8, start: Start::Standard, hole: false }
     }
 }
 
@@ -152,6 +190,18 @@ impl LoaOptions {
     pub const fn start_pieces(&self) -> usize {
         2 * (self.size() - 2)
     }
+
+    /// Bits a rank in the frame of this board.
+    const fn stride(&self) -> usize {
+        if self.size() == MAX_SIZE { MAX_SIZE } else { SIZE }
+    }
+
+    /// The black hole, if the game has one: the centre square.
+    #[must_use]
+    pub const fn hole(&self) -> Option<Square> {
+        let n = self.size();
+        if self.hole && n % 2 == 1 { Square::on(n, n / 2, n / 2) } else { None }
+    }
 }
 
 const SIMULTANEOUS: OptionInfo = OptionInfo {
@@ -163,9 +213,16 @@ const SIMULTANEOUS: OptionInfo = OptionInfo {
 
 const BOARD_SIZE: OptionInfo = OptionInfo {
     key: "size",
-    values: &["5", "6", "7", "8"],
+    values: &["5", "6", "7", "8", "9"],
     default: "8",
-    help: "the board is size×size: 8 the usual game, smaller for quick games and study",
+    help: "the board is size×size: 8 the usual game, smaller for quick games and study, 9 for Black Hole",
+};
+
+const HOLE: OptionInfo = OptionInfo {
+    key: "hole",
+    values: &["off", "on"],
+    default: "off",
+    help: "Black Hole: a piece that lands on the centre square leaves the game (odd sizes, usually 9)",
 };
 
 const START: OptionInfo = OptionInfo {
@@ -178,7 +235,7 @@ const START: OptionInfo = OptionInfo {
 const STARTS: [Start; 3] = [Start::Standard, Start::Scrambled, Start::ScrambledMirrored];
 
 impl RuleOptions for LoaOptions {
-    const INFO: &'static [OptionInfo] = &[BOARD_SIZE, START, SIMULTANEOUS];
+    const INFO: &'static [OptionInfo] = &[BOARD_SIZE, START, HOLE, SIMULTANEOUS];
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         match key {
@@ -192,6 +249,10 @@ impl RuleOptions for LoaOptions {
             }
             "start" => {
                 self.start = STARTS[choose(&START, value)?];
+                Ok(())
+            }
+            "hole" => {
+                self.hole = choose(&HOLE, value)? == 1;
                 Ok(())
             }
             _ => Err(unknown_key(Self::INFO, key)),
@@ -209,16 +270,27 @@ impl RuleOptions for LoaOptions {
             ),
             "size" => Some(self.size.to_string()),
             "start" => STARTS.iter().position(|&s| s == self.start).map(|i| START.values[i].to_owned()),
+            "hole" => Some(HOLE.values[usize::from(self.hole)].to_owned()),
             _ => None,
         }
+    }
+
+    fn check(&self) -> Result<(), OptionError> {
+        if self.hole && self.size.is_multiple_of(2) {
+            return Err(OptionError::Combination {
+                reason: "the black hole is the centre square: it needs a board of odd size (5, 7 or 9)",
+            });
+        }
+        Ok(())
     }
 }
 
 /// The pieces of each player at the start of a game with `options`.
-fn start_pieces(options: &LoaOptions) -> ByPlayer<u64> {
+fn start_pieces(options: &LoaOptions) -> ByPlayer<u128> {
     let n = options.size();
-    let bit = |file: usize, rank: usize| 1u64 << (rank * SIZE + file);
-    let mut pieces = ByPlayer::<u64>::default();
+    let stride = options.stride();
+    let bit = |file: usize, rank: usize| 1u128 << (rank * stride + file);
+    let mut pieces = ByPlayer::<u128>::default();
     for k in 1..n - 1 {
         // The first rank's square on file k and the first file's on rank k,
         // and the squares facing them across the board.
@@ -244,16 +316,23 @@ const SEED: u64 = 0x4C4F_4121;
 const SIDE_KEY: u64 = zobrist::key(SEED, 128);
 
 /// Computed rather than looked up, like the other games' keys: a table
-/// would be a kilobyte of incompressible data in each `.wasm`.
+/// would be a kilobyte of incompressible data in each `.wasm`. The 9×9
+/// frame's squares have keys of their own.
 #[inline]
-fn piece_key(player: Player, sq: usize) -> u64 {
-    zobrist::key(SEED, player.index() * 64 + sq)
+fn piece_key(player: Player, sq: Square) -> u64 {
+    let index = if sq.0 & WIDE != 0 { 256 + player.index() * 128 } else { player.index() * 64 } + sq.index();
+    zobrist::key(SEED, index)
 }
 
 /// A Lines of Action position, with the history the repetition rule needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Loa {
+    /// Each player's pieces in the board's frame: the 8×8 frame's whole, or
+    /// the 9×9 frame's first 64 bits.
     pieces: ByPlayer<u64>,
+    /// The 9×9 frame's bits from 64 on (81 in all). Apart, so that the
+    /// boards up to 8×8 work on plain `u64`s and copy no more than before.
+    upper: ByPlayer<u32>,
     to_move: Player,
     options: LoaOptions,
     hash: u64,
@@ -273,28 +352,64 @@ impl Loa {
     /// The square at zero-based `file` and `rank`, if on this board.
     #[must_use]
     pub const fn square(&self, file: usize, rank: usize) -> Option<Square> {
-        if file < self.size() && rank < self.size() { Square::new(file, rank) } else { None }
+        Square::on(self.size(), file, rank)
     }
 
-    /// The pieces of `player` as a bitboard (bit `rank * 8 + file`).
+    /// Bits a rank in this board's frame: 8, or 9 on 9×9.
     #[must_use]
-    pub fn pieces(&self, player: Player) -> u64 {
-        self.pieces[player]
+    pub const fn stride(&self) -> usize {
+        self.options.stride()
+    }
+
+    /// The pieces of `player` as a bitboard in the board's frame (bit
+    /// `rank * stride + file`, see [`Loa::stride`]); read it as a `u64` on
+    /// boards up to 8×8 ([`Bitboard::from_wide`]).
+    #[must_use]
+    pub fn pieces(&self, player: Player) -> u128 {
+        u128::from(self.upper[player]) << 64 | u128::from(self.pieces[player])
+    }
+
+    /// Whether a piece of `player`'s stands on `sq`.
+    #[inline]
+    fn has(&self, player: Player, sq: Square) -> bool {
+        let i = sq.index();
+        if i < 64 { self.pieces[player] >> i & 1 != 0 } else { self.upper[player] >> (i - 64) & 1 != 0 }
+    }
+
+    /// Puts a piece of `player`'s on `sq`, or takes it off.
+    #[inline]
+    fn flip(&mut self, player: Player, sq: Square) {
+        let i = sq.index();
+        if i < 64 {
+            self.pieces[player] ^= 1u64 << i;
+        } else {
+            self.upper[player] ^= 1u32 << (i - 64);
+        }
+    }
+
+    /// The square of bit `index` of this board's frame.
+    #[must_use]
+    pub const fn square_of(&self, index: usize) -> Square {
+        Square::in_frame(self.size(), index)
     }
 
     /// What stands on `sq`.
     #[must_use]
     pub fn piece_at(&self, sq: Square) -> Option<Player> {
-        Player::ALL.into_iter().find(|&p| self.pieces[p] & sq.bit() != 0)
+        Player::ALL.into_iter().find(|&p| self.has(p, sq))
     }
 
-    /// The 8-connected groups of `player`'s pieces, largest first.
+    /// The 8-connected groups of `player`'s pieces in the board's frame, largest first.
     #[must_use]
-    pub fn groups(&self, player: Player) -> Vec<u64> {
-        let mut rest = self.pieces[player];
+    pub fn groups(&self, player: Player) -> Vec<u128> {
+        let mut rest = self.pieces(player);
         let mut groups = Vec::new();
         while rest != 0 {
-            let group = group_of(rest, rest);
+            let group = if self.stride() == MAX_SIZE {
+                group_of(rest, rest)
+            } else {
+                group_of(rest as u64, rest as u64).wide()
+            };
             groups.push(group);
             rest &= !group;
         }
@@ -302,8 +417,14 @@ impl Loa {
         groups
     }
 
-    fn from_parts(pieces: ByPlayer<u64>, to_move: Player, options: LoaOptions) -> Loa {
-        let mut position = Loa { pieces, to_move, options, hash: 0, outcome: None, history: Vec::new() };
+    fn from_parts(bits: ByPlayer<u128>, to_move: Player, options: LoaOptions) -> Loa {
+        let mut pieces = ByPlayer::<u64>::default();
+        let mut upper = ByPlayer::<u32>::default();
+        for p in Player::ALL {
+            pieces[p] = bits[p] as u64;
+            upper[p] = (bits[p] >> 64) as u32;
+        }
+        let mut position = Loa { pieces, upper, to_move, options, hash: 0, outcome: None, history: Vec::new() };
         position.hash = position.hash_from_scratch();
         position.history.push(position.hash);
         position.outcome = position.connection_outcome(to_move.opponent());
@@ -312,8 +433,9 @@ impl Loa {
 
     /// The end test after `mover` moved: connections only.
     fn connection_outcome(&self, mover: Player) -> Option<Outcome> {
-        let mine = is_connected(self.pieces[mover]);
-        let theirs = is_connected(self.pieces[mover.opponent()]);
+        let connected =
+            |p: Player| if self.stride() == MAX_SIZE { is_connected(self.pieces(p)) } else { is_connected(self.pieces[p]) };
+        let (mine, theirs) = (connected(mover), connected(mover.opponent()));
         match (mine, theirs) {
             (true, true) => Some(match self.options.simultaneous {
                 Simultaneous::Draw => Outcome::Draw { reason: EndReason::SimultaneousConnection },
@@ -344,32 +466,33 @@ impl Loa {
     fn for_each_step_of(&self, player: Player, f: impl FnMut(usize, usize, bool)) {
         // The board's size as a constant in each copy: the usual 8×8 board
         // loses no speed to the smaller ones.
+        let (own, enemy) = (self.pieces[player], self.pieces[player.opponent()]);
         match self.size() {
-            8 => self.steps_on::<8>(player, f),
-            7 => self.steps_on::<7>(player, f),
-            6 => self.steps_on::<6>(player, f),
-            _ => self.steps_on::<5>(player, f),
+            9 => steps_on::<u128, 9>(self.pieces(player), self.pieces(player.opponent()), f),
+            8 => steps_on::<u64, 8>(own, enemy, f),
+            7 => steps_on::<u64, 7>(own, enemy, f),
+            6 => steps_on::<u64, 6>(own, enemy, f),
+            _ => steps_on::<u64, 5>(own, enemy, f),
         }
     }
+}
 
-    #[inline]
-    fn steps_on<const N: usize>(&self, player: Player, mut f: impl FnMut(usize, usize, bool)) {
-        let own = self.pieces[player];
-        let enemy = self.pieces[player.opponent()];
-        let occupied = own | enemy;
-        let size = N;
-        let mut rest = own;
-        while rest != 0 {
-            let from = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            for (line, masks) in LINE.iter().enumerate() {
-                let n = (occupied & masks[from]).count_ones() as usize;
-                for dir in [line * 2, line * 2 + 1] {
-                    let Some(to) = target(dir, from, n, size) else { continue };
-                    let bit = 1u64 << to;
-                    if own & bit == 0 && between(dir, from, to) & enemy == 0 {
-                        f(from, to, enemy & bit != 0);
-                    }
+/// Calls `f(from, to, capture)` for every legal step of the side whose
+/// pieces are `own` on an `N`×`N` board in frame `B` (bits of that frame).
+#[inline]
+fn steps_on<B: Bitboard, const N: usize>(own: B, enemy: B, mut f: impl FnMut(usize, usize, bool)) {
+    let occupied = own | enemy;
+    let mut rest = own;
+    while rest != B::ZERO {
+        let from = rest.lowest();
+        rest = rest.without_lowest();
+        for line in 0..4 {
+            let n = (occupied & B::line(line, from)).count() as usize;
+            for dir in [line * 2, line * 2 + 1] {
+                let Some(to) = geometry::target_in(B::STRIDE, dir, from, n, N) else { continue };
+                let bit = B::bit(to);
+                if own & bit == B::ZERO && geometry::between_in::<B>(dir, from, to) & enemy == B::ZERO {
+                    f(from, to, enemy & bit != B::ZERO);
                 }
             }
         }
@@ -401,8 +524,9 @@ impl Game for Loa {
         if self.outcome.is_some() {
             return;
         }
+        let size = self.size();
         self.for_each_step(|from, to, capture| {
-            moves.push(LoaMove::Step { from: Square(from as u8), to: Square(to as u8), capture });
+            moves.push(LoaMove::Step { from: Square::in_frame(size, from), to: Square::in_frame(size, to), capture });
         });
         if moves.is_empty() {
             moves.push(LoaMove::Pass);
@@ -421,20 +545,28 @@ impl Game for Loa {
     fn play_unchecked(&mut self, mv: LoaMove) {
         let mover = self.to_move;
         let enemy = mover.opponent();
-        let mut capture = false;
+        // A piece left the board: no earlier position can come back.
+        let mut gone = false;
         if let LoaMove::Step { from, to, .. } = mv {
-            let (from, to) = (from.index(), to.index());
-            self.pieces[mover] ^= (1u64 << from) | (1u64 << to);
-            self.hash ^= piece_key(mover, from) ^ piece_key(mover, to);
-            if self.pieces[enemy] & (1u64 << to) != 0 {
-                self.pieces[enemy] ^= 1u64 << to;
+            let taken = self.has(enemy, to);
+            self.flip(mover, from);
+            self.hash ^= piece_key(mover, from);
+            if self.options.hole && self.options.hole() == Some(to) {
+                // Into the black hole, which is never occupied: the piece leaves the game.
+                gone = true;
+            } else {
+                self.flip(mover, to);
+                self.hash ^= piece_key(mover, to);
+            }
+            if taken {
+                self.flip(enemy, to);
                 self.hash ^= piece_key(enemy, to);
-                capture = true;
+                gone = true;
             }
         }
         self.to_move = enemy;
         self.hash ^= SIDE_KEY;
-        if capture {
+        if gone {
             self.history.clear();
         }
         self.history.push(self.hash);
@@ -453,9 +585,9 @@ impl Game for Loa {
     fn hash_from_scratch(&self) -> u64 {
         let mut hash = if self.to_move == Player::White { SIDE_KEY } else { 0 };
         for player in Player::ALL {
-            let mut rest = self.pieces[player];
+            let mut rest = self.pieces(player);
             while rest != 0 {
-                hash ^= piece_key(player, rest.trailing_zeros() as usize);
+                hash ^= piece_key(player, self.square_of(rest.trailing_zeros() as usize));
                 rest &= rest - 1;
             }
         }
@@ -470,7 +602,7 @@ impl Game for Loa {
         } else {
             let (from_text, capture, to_text) = split_step(text).ok_or_else(syntax)?;
             let size = self.size();
-            let cell = |t: &str| read_cell(t, size, EXPECTED).map(|c| Square(c.index(SIZE) as u8));
+            let cell = |t: &str| read_cell(t, size, EXPECTED).map(|c| self.square_of(c.index(self.stride())));
             (Some(cell(from_text)?), Some(cell(to_text)?), capture)
         };
         if self.outcome.is_some() {
@@ -498,18 +630,24 @@ impl Game for Loa {
     }
 
     fn position_text(&self) -> String {
-        format_square_text(self.size(), |f, r| self.piece_at(Square((r * SIZE + f) as u8)), self.to_move)
+        format_square_text(self.size(), |f, r| self.square(f, r).and_then(|s| self.piece_at(s)), self.to_move)
     }
 
     fn from_position_text(options: LoaOptions, text: &str) -> Result<Loa, PositionError> {
         let size = options.size();
         let parsed = parse_square_text(text, size)?;
         parsed.no_extra_fields("Lines of Action")?;
-        let mut pieces = ByPlayer::<u64>::default();
+        options.check().map_err(|e| PositionError::invalid(e.to_string()))?;
+        let mut pieces = ByPlayer::<u128>::default();
         for (i, cell) in parsed.cells.iter().enumerate() {
             if let Some(player) = cell {
-                pieces[*player] |= 1u64 << (i / size * SIZE + i % size);
+                pieces[*player] |= 1u128 << (i / size * options.stride() + i % size);
             }
+        }
+        if let Some(hole) = options.hole()
+            && (pieces[Player::Black] | pieces[Player::White]) & hole.bit() != 0
+        {
+            return Err(PositionError::invalid(format!("no piece can stand on the black hole ({hole})")));
         }
         let most = options.start_pieces();
         for player in Player::ALL {
@@ -528,7 +666,7 @@ impl Game for Loa {
     }
 
     fn diagram(&self) -> String {
-        square_diagram(self.size(), |f, r| self.piece_at(Square((r * SIZE + f) as u8)))
+        square_diagram(self.size(), |f, r| self.square(f, r).and_then(|s| self.piece_at(s)))
     }
 }
 

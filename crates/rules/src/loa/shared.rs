@@ -1,7 +1,7 @@
 //! Lines of Action's side of the traits every game shares beyond its
 //! rules: its moves packed into a number, and its board for user interfaces.
 
-use super::{Loa, LoaMove, LoaOptions, SIZE, Square};
+use super::{Loa, LoaMove, LoaOptions, MAX_SIZE, Square};
 
 /// The cell of `sq` on a `size`×`size` board (cells count `rank * size + file`).
 fn cell(sq: Square, size: usize) -> CellId {
@@ -11,7 +11,7 @@ fn cell(sq: Square, size: usize) -> CellId {
 /// The square of `cell` on a `size`×`size` board, if it is one of its cells.
 fn square(cell: CellId, size: usize) -> Option<Square> {
     let i = cell.index();
-    (i < size * size).then(|| Square::new(i % size, i / size)).flatten()
+    Square::on(size, i % size, i / size)
 }
 use crate::board::{Board, CellId, MoveShape, Piece};
 use crate::game::Game;
@@ -20,11 +20,17 @@ use crate::outcome::EndReason;
 use crate::packed::PackedMove;
 use crate::player::Player;
 
-/// Pass is 0; a step is 1 + its fields (six bits per square, then the capture bit).
+/// Pass is 0; a step on a board up to 8×8 is 1 + its fields (six bits per
+/// square of the 8×8 frame, then the capture bit), as kept since the
+/// first version; a step on 9×9 is 1 + 2¹³ + its fields (seven bits per
+/// square of the 9×9 frame, then the capture bit).
 impl PackedMove for LoaMove {
     fn pack(self) -> u32 {
         match self {
             LoaMove::Pass => 0,
+            LoaMove::Step { from, to, capture } if from.stride() == MAX_SIZE => {
+                1 + (1 << 13) + (from.index() as u32 | (to.index() as u32) << 7 | u32::from(capture) << 14)
+            }
             LoaMove::Step { from, to, capture } => {
                 1 + (from.index() as u32 | (to.index() as u32) << 6 | u32::from(capture) << 12)
             }
@@ -33,10 +39,18 @@ impl PackedMove for LoaMove {
 
     fn unpack(code: u32) -> Option<Self> {
         let Some(fields) = code.checked_sub(1) else { return Some(LoaMove::Pass) };
-        let square = |bits: u32| Square::new(bits as usize % SIZE, bits as usize / SIZE);
-        if fields >= 1 << 13 {
-            return None;
+        if let Some(wide) = fields.checked_sub(1 << 13) {
+            if wide >= 1 << 15 {
+                return None;
+            }
+            let square = |bits: u32| Square::on(MAX_SIZE, bits as usize % MAX_SIZE, bits as usize / MAX_SIZE);
+            let (from, to) = (wide & 127, wide >> 7 & 127);
+            if from >= 81 || to >= 81 {
+                return None;
+            }
+            return Some(LoaMove::Step { from: square(from)?, to: square(to)?, capture: wide >> 14 == 1 });
         }
+        let square = |bits: u32| Square::new(bits as usize % 8, bits as usize / 8);
         Some(LoaMove::Step { from: square(fields & 63)?, to: square(fields >> 6 & 63)?, capture: fields >> 12 == 1 })
     }
 }
@@ -115,6 +129,6 @@ impl Board for Loa {
             None => self.pieces(Player::Black) | self.pieces(Player::White),
         };
         let size = self.size();
-        (0..SIZE * SIZE).filter(|i| bits & (1u64 << i) != 0).map(|i| cell(Square(i as u8), size)).collect()
+        (0..128).filter(|i| bits & (1u128 << i) != 0).map(|i| cell(self.square_of(i), size)).collect()
     }
 }

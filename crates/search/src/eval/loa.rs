@@ -3,7 +3,7 @@
 //! centre of mass, quads (the Euler number), mobility, connectedness, walls
 //! and the side to move.
 
-use rules::loa::{Loa, LoaMove};
+use rules::loa::{Bitboard, Loa, LoaMove};
 use rules::{Game, Player};
 
 use super::{Evaluator, weighted_evaluator};
@@ -54,10 +54,21 @@ const CENTRAL: [[u8; 64]; 4] = {
     table
 };
 
-/// The centrality table of a `size`×`size` board.
+/// The centrality table of a `size`×`size` board in the 8×8 frame.
 #[inline]
 fn central_table(size: usize) -> &'static [u8; 64] {
     &CENTRAL[size.clamp(rules::loa::MIN_SIZE, rules::loa::SIZE) - rules::loa::MIN_SIZE]
+}
+
+/// The centrality of square `i` of a `size`×`size` board in frame `B`: the
+/// table up to 8×8, worked out on 9×9 (0 on the rim, 4 in the centre).
+#[inline]
+fn centrality<B: Bitboard>(size: usize, i: usize) -> i32 {
+    if B::STRIDE == 8 {
+        return i32::from(central_table(size)[i]);
+    }
+    let (f, r, last) = ((i % B::STRIDE) as i32, (i / B::STRIDE) as i32, size as i32 - 1);
+    f.min(last - f).min(r).min(last - r).max(0)
 }
 
 /// The least possible sum of distances to a centre for `n` pieces.
@@ -73,13 +84,18 @@ fn min_distance_sum(n: i32) -> i32 {
 /// The Euler number of a piece set (8-connected), times 4: (Q1 − Q3 − 2·Qd) over all 2×2
 /// windows (including those hanging over the edge). One group with no holes
 /// gives 4; each further group adds 4.
-fn euler4(bb: u64) -> i32 {
+fn euler4<B: Bitboard>(bb: B) -> i32 {
     let (mut q1, mut q3, mut qd) = (0, 0, 0);
+    let s = B::STRIDE as i32;
     let bit = |f: i32, r: i32| -> u32 {
-        if (0..8).contains(&f) && (0..8).contains(&r) { ((bb >> (r * 8 + f)) & 1) as u32 } else { 0 }
+        if (0..s).contains(&f) && (0..s).contains(&r) {
+            u32::from(bb & B::bit((r * s + f) as usize) != B::ZERO)
+        } else {
+            0
+        }
     };
-    for r in -1..8 {
-        for f in -1..8 {
+    for r in -1..s {
+        for f in -1..s {
             let (a, b, c, d) = (bit(f, r), bit(f + 1, r), bit(f, r + 1), bit(f + 1, r + 1));
             match a + b + c + d {
                 1 => q1 += 1,
@@ -93,22 +109,19 @@ fn euler4(bb: u64) -> i32 {
 }
 
 /// Number of 8-connected groups.
-fn groups(bb: u64) -> i32 {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
+fn groups<B: Bitboard>(bb: B) -> i32 {
     let mut rest = bb;
     let mut count = 0;
-    while rest != 0 {
-        let mut g = rest & rest.wrapping_neg();
+    while rest != B::ZERO {
+        let mut g = rest ^ rest.without_lowest();
         loop {
-            let row = g | ((g << 1) & NOT_A) | ((g >> 1) & NOT_H);
-            let next = (row | (row << 8) | (row >> 8)) & bb;
+            let next = (neighbours(g) | g) & bb;
             if next == g {
                 break;
             }
             g = next;
         }
-        rest &= !g;
+        rest = rest & !g;
         count += 1;
     }
     count
@@ -116,36 +129,36 @@ fn groups(bb: u64) -> i32 {
 
 /// One side's share of the evaluation. A "walled" piece has an enemy piece on
 /// the square one step toward its own centre of mass.
-fn side_score(w: &LoaEval, position: &Loa, player: Player) -> i32 {
-    let bb = position.pieces(player);
-    let enemy = position.pieces(player.opponent());
-    let n = bb.count_ones() as i32;
+fn side_score<B: Bitboard>(w: &LoaEval, position: &Loa, player: Player) -> i32 {
+    let bb = B::from_wide(position.pieces(player));
+    let enemy = B::from_wide(position.pieces(player.opponent()));
+    let n = bb.count() as i32;
     if n == 0 {
         return 0;
     }
     let size = position.size() as i32;
-    let central_of = central_table(position.size());
+    let stride = B::STRIDE;
     let (mut sf, mut sr, mut central) = (0, 0, 0);
     let mut rest = bb;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        sf += (i % 8) as i32;
-        sr += (i / 8) as i32;
-        central += i32::from(central_of[i]);
+    while rest != B::ZERO {
+        let i = rest.lowest();
+        rest = rest.without_lowest();
+        sf += (i % stride) as i32;
+        sr += (i / stride) as i32;
+        central += centrality::<B>(position.size(), i);
     }
     let (cf, cr) = ((sf + n / 2) / n, (sr + n / 2) / n);
     let mut distance_sum = 0;
     let mut walled = 0;
     let mut rest = bb;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let (f, r) = ((i % 8) as i32, (i / 8) as i32);
+    while rest != B::ZERO {
+        let i = rest.lowest();
+        rest = rest.without_lowest();
+        let (f, r) = ((i % stride) as i32, (i / stride) as i32);
         distance_sum += (f - cf).abs().max((r - cr).abs());
         // The square one step toward the centre of mass.
         let (tf, tr) = (f + (cf - f).signum(), r + (cr - r).signum());
-        if (tf, tr) != (f, r) && enemy & (1u64 << (tr * 8 + tf)) != 0 {
+        if (tf, tr) != (f, r) && enemy & B::bit(tr as usize * stride + tf as usize) != B::ZERO {
             walled += 1;
         }
     }
@@ -162,20 +175,30 @@ fn side_score(w: &LoaEval, position: &Loa, player: Player) -> i32 {
 impl Evaluator<Loa> for LoaEval {
     fn evaluate(&self, position: &Loa) -> i32 {
         let me = position.to_move();
-        side_score(self, position, me) - side_score(self, position, me.opponent()) + self.tempo
+        let score = if position.stride() == 8 {
+            side_score::<u64>(self, position, me) - side_score::<u64>(self, position, me.opponent())
+        } else {
+            side_score::<u128>(self, position, me) - side_score::<u128>(self, position, me.opponent())
+        };
+        score + self.tempo
     }
 
     fn move_score(&self, position: &Loa, mv: LoaMove) -> i32 {
         match mv {
             LoaMove::Step { from, to, capture } => {
                 // Toward the centre is usually better; captures of central pieces more so.
-                let table = central_table(position.size());
-                let centre = |sq: rules::loa::Square| i32::from(table[sq.index()]);
+                let size = position.size();
+                let wide = position.stride() != 8;
+                let centre = |sq: rules::loa::Square| {
+                    if wide { centrality::<u128>(size, sq.index()) } else { centrality::<u64>(size, sq.index()) }
+                };
                 let base = 10 * (centre(to) - centre(from));
                 if capture {
                     let enemy = position.pieces(position.to_move().opponent());
                     // Taking a piece that stands alone helps the enemy connect: prefer joined ones.
-                    let lone = enemy & neighbours(1u64 << to.index()) == 0;
+                    let around =
+                        if wide { neighbours(1u128 << to.index()) } else { neighbours(1u64 << to.index()).into() };
+                    let lone = enemy & around == 0;
                     base + if lone { 20 } else { 100 }
                 } else {
                     base
@@ -190,11 +213,11 @@ impl Evaluator<Loa> for LoaEval {
     }
 }
 
-fn neighbours(bb: u64) -> u64 {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
-    let row = bb | ((bb << 1) & NOT_A) | ((bb >> 1) & NOT_H);
-    (row | (row << 8) | (row >> 8)) & !bb
+/// The squares next to `bb`'s (8-connected), not in `bb`; beyond the
+/// board's last rank in the 9×9 frame they are bits no piece holds.
+fn neighbours<B: Bitboard>(bb: B) -> B {
+    let row = bb | ((bb << 1) & B::NOT_FIRST_FILE) | ((bb >> 1) & B::NOT_LAST_FILE);
+    (row | (row << B::STRIDE) | (row >> B::STRIDE)) & !bb
 }
 
 #[cfg(test)]
@@ -204,18 +227,24 @@ mod tests {
 
     #[test]
     fn euler_number_counts_groups() {
-        assert_eq!(euler4(0b11), 4); // one group
-        assert_eq!(euler4(0b101), 8); // two groups
-        assert_eq!(euler4(1 | (1 << 9)), 4); // diagonal neighbours are one group
-        assert_eq!(groups(1 | (1 << 9)), 1);
-        assert_eq!(groups(0b101), 2);
+        assert_eq!(euler4(0b11u64), 4); // one group
+        assert_eq!(euler4(0b101u64), 8); // two groups
+        assert_eq!(euler4(1u64 | (1 << 9)), 4); // diagonal neighbours are one group
+        assert_eq!(groups(1u64 | (1 << 9)), 1);
+        assert_eq!(groups(0b101u64), 2);
+        // On 9×9 (9 bits a rank): a1 and b2 are one group, i1 and a2 two.
+        assert_eq!(groups(1u128 | (1 << 10)), 1);
+        assert_eq!(groups((1u128 << 8) | (1 << 9)), 2);
+        assert_eq!(euler4((1u128 << 8) | (1 << 9)), 8);
     }
 
     #[test]
     fn start_is_balanced_apart_from_the_tempo() {
-        let start = Loa::new(LoaOptions::default());
         let eval = LoaEval::default();
-        assert_eq!(eval.evaluate(&start), eval.tempo);
+        for spec in ["loa", "loa:size=9", "loa:size=9,hole=on", "loa:size=5"] {
+            let rules::GameSpec::Loa(options) = spec.parse().unwrap() else { unreachable!() };
+            assert_eq!(eval.evaluate(&Loa::new(options)), eval.tempo, "{spec}");
+        }
     }
 
     #[test]

@@ -15,9 +15,15 @@
 //! by a key each shares with its images, which the rules of Attract and
 //! Forms cannot tell apart (the rules crate tests that); a game whose value
 //! depends on the way a position was reached (a draw by repetition) is
-//! solved as if it did not. Very long lines are cut at [`MAX_DEPTH`] plies;
-//! a cut can only hide wins, so a proof found is sound, and a disproof that
-//! met a cut is reported as unknown.
+//! solved with the positions of the line being searched in view: a move
+//! back to one of them counts as no win for the attacker (the defender may
+//! repeat, and a win that needs a repetition is not forced). A proof never
+//! rests on a repetition, so it is sound whatever the way to the position;
+//! a disproof that does is marked, since from another line the repetition
+//! may not be there, and a draw that rests on one is reported so
+//! ([`Solution::repetition`]). Very long lines are cut at [`MAX_DEPTH`]
+//! plies; a cut can only hide wins, so a proof found is sound, and a
+//! disproof that met a cut is reported as unknown.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -29,7 +35,10 @@ use crate::budget::{Clock, Controls, StopFlag};
 mod counting;
 mod settle;
 pub use counting::{Combine, Initial, Numbers};
-pub use settle::{SOLVED_FORMS, SOLVED_STARTS, SolvedStart, Solver, prove, settle, settles_quickly, solved_start};
+pub use settle::{
+    SOLVED_FORMS, SOLVED_LOA, SOLVED_STARTS, SolvedStart, Solver, prove, settle, settles_quickly, solved_start,
+    solved_words,
+};
 
 /// "Infinity" for proof and disproof numbers.
 const INF: u32 = 1 << 30;
@@ -73,7 +82,33 @@ pub struct Solution<M> {
     pub forgets: u64,
     /// How far the search got, when the budget ran out first.
     pub progress: Option<Progress<M>>,
+    /// Whether a draw (or, with the value unknown, a side's failure to
+    /// win) rests on a repetition: a line the defender could take back to
+    /// a position already on it. In a game where only a third occurrence
+    /// draws, such a line is not yet a draw by the rules; the answer says
+    /// no win was found that avoids repeating. Always false for a win or a
+    /// loss, whose proofs never rest on one.
+    pub repetition: bool,
 }
+
+/// How a long solve is getting on, told every [`REPORT_EVERY`] positions
+/// to the `report` of [`solve_reporting`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// Whose win it is proving or disproving (see [`Progress::attacker`]).
+    pub attacker: rules::Player,
+    /// The root's moves.
+    pub moves: usize,
+    /// The root's moves settled for that question so far.
+    pub settled: usize,
+    /// Positions searched so far, both questions together.
+    pub nodes: u64,
+    /// Entries in the table.
+    pub entries: usize,
+}
+
+/// Positions between two [`Report`]s (about one to four seconds natively).
+pub const REPORT_EVERY: u64 = 1 << 20;
 
 /// How far a search the budget stopped had got: the question it was on
 /// and the root's moves it had settled for it.
@@ -101,6 +136,11 @@ pub struct ProofSize {
     /// part of the proof (the search had proven it, but the count cannot
     /// follow it there) or the count stopped at its limit.
     pub whole: bool,
+    /// Whether a line of the proof comes back to a position already on it.
+    /// The count follows each proof to the proofs found before it, so this
+    /// cannot happen; it is checked all the same, on every line counted, as
+    /// the proof's own check that the win needs no repetition.
+    pub repeats: bool,
 }
 
 /// How the solver keeps its table. What it may spend is a
@@ -132,6 +172,8 @@ struct Limits<'a> {
     stop: Option<&'a StopFlag>,
     memory_mb: usize,
     numbers: Numbers,
+    /// Told how the search is getting on, if anyone asked.
+    report: Option<&'a dyn Fn(Report)>,
 }
 
 impl<'a> Limits<'a> {
@@ -143,6 +185,7 @@ impl<'a> Limits<'a> {
             stop: controls.stop,
             memory_mb: config.memory_mb,
             numbers: config.numbers,
+            report: None,
         }
     }
 }
@@ -154,11 +197,25 @@ struct Entry {
     /// Positions searched under this one so far: what forgetting it would
     /// cost. A full table forgets the cheapest half first.
     work: u32,
+    /// For a proof, its place in the order proofs were found (1 the first;
+    /// 0 a finished game): each proof rests on proofs found before it, so
+    /// following proofs to earlier ones never comes back to a position.
+    /// For a disproof, 1 if it rests on a repetition of the line it was
+    /// found on. One field for both keeps an entry in 16 bytes.
+    mark: u32,
 }
 
 impl Entry {
     const fn new(pn: u32, dn: u32) -> Entry {
-        Entry { pn, dn, work: 0 }
+        Entry { pn, dn, work: 0, mark: 0 }
+    }
+
+    /// A move back to a position on the line searched: no win for the attacker there.
+    const REPEATED: Entry = Entry { pn: INF, dn: 0, work: 0, mark: 1 };
+
+    /// Whether this is a disproof that rests on a repetition.
+    const fn looped(self) -> bool {
+        self.dn == 0 && self.mark != 0
     }
 
     const fn settled(self) -> bool {
@@ -216,6 +273,15 @@ struct Search<'a, G: Game, const SYMMETRIC: bool> {
     cut: bool,
     /// How many times the table was full (this question and the ones before).
     forgets: u64,
+    /// The positions on the line being searched, the current one included
+    /// (their hashes, not the table's keys: a mirror image is no repetition).
+    path: std::collections::HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    /// Whether the root's disproof rests on a repetition.
+    looped: bool,
+    /// Proofs found so far (the last one's [`Entry::mark`]).
+    proofs: u32,
+    /// The position asked about, for the reports.
+    root: Option<G>,
     /// The root's child that settled it (a proof at an OR root, a disproof
     /// at an AND root), once settled.
     root_best: Option<G::Move>,
@@ -237,6 +303,10 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
             stopped: false,
             cut: false,
             forgets: 0,
+            path: std::collections::HashSet::default(),
+            looped: false,
+            proofs: 0,
+            root: None,
             root_best: None,
             buffers: Vec::new(),
         }
@@ -390,16 +460,27 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
         let or_node = game.to_move() == self.attacker;
         let mut moves = self.buffers.pop().unwrap_or_default();
         let children = self.children(game, &mut moves);
+        let here = game.hash();
+        self.path.insert(here);
         let mut entry;
         let mut best;
         loop {
             self.nodes += 1;
+            if self.nodes.is_multiple_of(REPORT_EVERY) {
+                self.report();
+            }
             // The node's numbers from its children's, and the child to follow.
             let (mut best_value, mut second) = (INF, INF);
             let (mut sum, mut max, mut open, mut min) = (0u32, 0u32, 0u32, INF);
+            // Whether some child's disproof rests on a repetition, and whether all that are disproven do.
+            let (mut some_looped, mut all_looped) = (false, true);
             best = 0;
-            for (i, &(_, _, child, fresh)) in children.iter().enumerate() {
-                let e = self.known(child, fresh);
+            for (i, (_, position, child, fresh)) in children.iter().enumerate() {
+                let e = if self.path.contains(&position.hash()) { Entry::REPEATED } else { self.known(*child, *fresh) };
+                if e.dn == 0 {
+                    some_looped |= e.looped();
+                    all_looped &= e.looped();
+                }
                 // At an OR node we minimise proof numbers; at an AND node, disproof numbers.
                 let (key, other) = if or_node { (e.pn, e.dn) } else { (e.dn, e.pn) };
                 sum = sum.saturating_add(other).min(INF);
@@ -423,9 +504,11 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
                 // No move and no result: cannot happen in these games; not a win.
                 Entry::new(INF, 0)
             } else if or_node {
-                Entry::new(min, sum)
+                // Disproven when every move is: resting on a repetition if one of them does.
+                Entry { mark: u32::from(sum == 0 && some_looped), ..Entry::new(min, sum) }
             } else {
-                Entry::new(sum, min)
+                // Disproven when one reply is: resting on a repetition only if every such reply does.
+                Entry { mark: u32::from(min == 0 && all_looped), ..Entry::new(sum, min) }
             };
             if entry.pn >= thpn || entry.dn >= thdn || entry.settled() || self.out_of_budget() {
                 break;
@@ -445,16 +528,33 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
         }
         if depth == 0 && entry.settled() {
             self.root_best = children.get(best).map(|c| c.0);
+            self.looped = entry.looped();
         }
+        self.path.remove(&here);
         self.buffers.push(moves);
         let work = old_work.saturating_add(u32::try_from(self.nodes - start_nodes).unwrap_or(u32::MAX));
+        if entry.pn == 0 {
+            self.proofs = self.proofs.saturating_add(1);
+            entry.mark = self.proofs;
+        }
         self.store(key, Entry { work, ..entry });
         entry
+    }
+
+    /// Tells the caller how far the search has got, if it asked.
+    fn report(&self) {
+        let (Some(report), Some(root)) = (self.limits.report, &self.root) else { return };
+        let p = self.progress(root);
+        let (moves, settled) = (p.moves, p.settled.len());
+        report(Report { attacker: self.attacker, moves, settled, nodes: self.nodes, entries: self.table.len() });
     }
 
     /// Whether the attacker's win at `game` is proven (`Some(true)`),
     /// disproven (`Some(false)`) or neither within the budget.
     fn run(&mut self, game: &G) -> Option<bool> {
+        if self.limits.report.is_some() {
+            self.root = Some(game.clone());
+        }
         let root = self.mid(game, INF, INF, 0);
         match (root.pn, root.dn) {
             (0, _) => Some(true),
@@ -464,12 +564,31 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
     }
 
     /// The size of the proof tree under `game`, proven for the attacker
-    /// (at most `limit` positions are counted).
+    /// (at most `limit` positions are counted), walked depth first with the
+    /// line in view: a line of the proof that comes back to a position on
+    /// it is a repetition, which would make it no proof at all (see
+    /// [`ProofSize::repeats`]).
     fn proof_size(&self, game: &G, limit: u64) -> ProofSize {
+        enum Step<G> {
+            Enter(G),
+            Leave(u64),
+        }
         let mut seen = std::collections::HashSet::<u64, BuildHasherDefault<KeyHasher>>::default();
-        let mut stack = vec![game.clone()];
-        let mut whole = true;
-        while let Some(g) = stack.pop() {
+        let mut line = std::collections::HashSet::<u64, BuildHasherDefault<KeyHasher>>::default();
+        let mut stack = vec![Step::Enter(game.clone())];
+        let (mut whole, mut repeats) = (true, false);
+        while let Some(step) = stack.pop() {
+            let g = match step {
+                Step::Leave(hash) => {
+                    line.remove(&hash);
+                    continue;
+                }
+                Step::Enter(g) => g,
+            };
+            if line.contains(&g.hash()) {
+                repeats = true;
+                continue;
+            }
             if seen.len() as u64 >= limit {
                 whole = false;
                 break;
@@ -477,6 +596,8 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
             if !seen.insert(Self::key(&g)) || g.outcome().is_some() {
                 continue;
             }
+            line.insert(g.hash());
+            stack.push(Step::Leave(g.hash()));
             let mut moves = Vec::new();
             g.legal_moves(&mut moves);
             let children = moves.into_iter().map(|mv| {
@@ -485,15 +606,22 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
                 child
             });
             if g.to_move() == self.attacker {
-                // One proven answer; none known if the table forgot it.
-                let before = stack.len();
-                stack.extend(children.filter(|c| self.lookup(c).pn == 0).take(1));
-                whole &= stack.len() > before;
+                // The proven answer the position's proof rests on (one found before
+                // it); none known if the table forgot it.
+                let order = self.lookup(&g).mark;
+                let mut answers = children.filter(|c| {
+                    let e = self.lookup(c);
+                    e.pn == 0 && e.mark < order
+                });
+                match answers.next() {
+                    Some(child) => stack.push(Step::Enter(child)),
+                    None => whole = false,
+                }
             } else {
-                stack.extend(children);
+                stack.extend(children.map(Step::Enter));
             }
         }
-        ProofSize { positions: seen.len() as u64, whole }
+        ProofSize { positions: seen.len() as u64, whole, repeats }
     }
 
     /// A line through the proof under `game`, proven for the attacker: at
@@ -506,12 +634,13 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
         while line.len() < LINE_MAX && g.outcome().is_none() {
             moves.clear();
             g.legal_moves(&mut moves);
-            // The work under each move's position, if it is proven.
+            // The work under each move's position, if it is proven before this one.
+            let order = self.lookup(&g).mark;
             let proven = moves.iter().map(|&mv| {
                 let mut child = g.clone();
                 child.play_unchecked(mv);
                 let e = self.lookup(&child);
-                (mv, (e.pn == 0).then_some(e.work))
+                (mv, (e.pn == 0 && e.mark < order).then_some(e.work))
             });
             let next = if g.to_move() == self.attacker {
                 proven.filter_map(|(mv, work)| Some((work?, mv))).min_by_key(|&(work, _)| work)
@@ -532,6 +661,23 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
 /// as `config` says.
 pub fn solve<G: Game>(game: &G, config: SolverConfig, controls: &Controls<'_>) -> Solution<G::Move> {
     let limits = Limits::new(config, controls);
+    let capacity = table_capacity(limits);
+    if limits.numbers.symmetric {
+        solve_in::<G, true, true>(game, limits, capacity)
+    } else {
+        solve_in::<G, true, false>(game, limits, capacity)
+    }
+}
+
+/// [`solve`], telling `report` how it is getting on every
+/// [`REPORT_EVERY`] positions (`ludoteca solve` shows it while it runs).
+pub fn solve_reporting<G: Game>(
+    game: &G,
+    config: SolverConfig,
+    controls: &Controls<'_>,
+    report: &dyn Fn(Report),
+) -> Solution<G::Move> {
+    let limits = Limits { report: Some(report), ..Limits::new(config, controls) };
     let capacity = table_capacity(limits);
     if limits.numbers.symmetric {
         solve_in::<G, true, true>(game, limits, capacity)
@@ -570,9 +716,18 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
             Some(_) => Value::Loss,
             None => Value::Draw,
         };
-        let proof_size = Some(ProofSize { positions: 1, whole: true });
+        let proof_size = Some(ProofSize { positions: 1, whole: true, repeats: false });
         let line = Vec::new();
-        return Solution { value: Some(value), best: None, proof_size, line, nodes: 0, forgets: 0, progress: None };
+        return Solution {
+            value: Some(value),
+            best: None,
+            proof_size,
+            line,
+            nodes: 0,
+            forgets: 0,
+            progress: None,
+            repetition: false,
+        };
     }
     let start_ms = limits.clock.now_ms();
     let mut nodes = 0;
@@ -591,16 +746,35 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
             let best = line.first().copied().or(first.root_best);
             let proof_size = PROOF.then(|| first.proof_size(game, 10_000_000));
             let forgets = first.forgets;
-            return Solution { value: Some(Value::Win), best, proof_size, line, nodes, forgets, progress: None };
+            return Solution {
+                value: Some(Value::Win),
+                best,
+                proof_size,
+                line,
+                nodes,
+                forgets,
+                progress: None,
+                repetition: false,
+            };
         }
         None => {
             let (forgets, progress) = (first.forgets, PROOF.then(|| first.progress(game)));
-            return Solution { value: None, best: None, proof_size: None, line: Vec::new(), nodes, forgets, progress };
+            let repetition = first.looped;
+            return Solution {
+                value: None,
+                best: None,
+                proof_size: None,
+                line: Vec::new(),
+                nodes,
+                forgets,
+                progress,
+                repetition,
+            };
         }
         Some(false) => {}
     }
     // It cannot: can the other side? (A table at a time, within the memory.)
-    let forgets = first.forgets;
+    let (forgets, first_looped) = (first.forgets, first.looped);
     drop(first);
     let mut second = ask(mover.opponent(), nodes, forgets);
     let loses = second.run(game);
@@ -608,16 +782,45 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
     match loses {
         Some(true) => {
             let (line, proof_size) = (second.proof_line(game), PROOF.then(|| second.proof_size(game, 10_000_000)));
-            Solution { value: Some(Value::Loss), best: None, proof_size, line, nodes, forgets, progress: None }
+            Solution {
+                value: Some(Value::Loss),
+                best: None,
+                proof_size,
+                line,
+                nodes,
+                forgets,
+                progress: None,
+                repetition: false,
+            }
         }
         Some(false) => {
             let best = second.root_best;
             let line = Vec::new();
-            Solution { value: Some(Value::Draw), best, proof_size: None, line, nodes, forgets, progress: None }
+            let repetition = first_looped || second.looped;
+            Solution {
+                value: Some(Value::Draw),
+                best,
+                proof_size: None,
+                line,
+                nodes,
+                forgets,
+                progress: None,
+                repetition,
+            }
         }
         None => {
             let progress = PROOF.then(|| second.progress(game));
-            Solution { value: None, best: None, proof_size: None, line: Vec::new(), nodes, forgets, progress }
+            let repetition = first_looped;
+            Solution {
+                value: None,
+                best: None,
+                proof_size: None,
+                line: Vec::new(),
+                nodes,
+                forgets,
+                progress,
+                repetition,
+            }
         }
     }
 }

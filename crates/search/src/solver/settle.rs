@@ -8,7 +8,7 @@ use rules::{AnyGame, AnyMove, Game, GameSpec};
 use super::{Limits, Numbers, SolverConfig, Value, solve_in, table_capacity};
 use crate::budget::Controls;
 use crate::eval::Evaluator;
-use crate::eval::{attract::AttractEval, forms::FormsEval};
+use crate::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval};
 use crate::result::{AnyResult, Info, SearchResult};
 use crate::score::{SOLVED_DRAW, SOLVED_WIN};
 use crate::searcher::Searcher;
@@ -24,7 +24,7 @@ pub struct SolvedStart {
     /// The solver's line of perfect play from the start: the winner's most
     /// direct answers, the loser's toughest replies.
     pub line: &'static str,
-    /// The phrase of [`SOLVED_FORMS`] that states the result.
+    /// The phrase of the new-game dialog's words ([`solved_words`]) that states the result.
     pub phrase: &'static str,
 }
 
@@ -33,7 +33,7 @@ pub struct SolvedStart {
 /// positions (2.8 s natively), more than the app's budget, and without this
 /// its analysis at the start contradicted the new-game dialog. The test
 /// `solved_starts_are_what_the_solver_says` proves each again, line and all.
-pub const SOLVED_STARTS: [SolvedStart; 2] = [
+pub const SOLVED_STARTS: [SolvedStart; 4] = [
     SolvedStart {
         spec: "forms:size=4",
         value: Value::Loss,
@@ -45,6 +45,18 @@ pub const SOLVED_STARTS: [SolvedStart; 2] = [
         value: Value::Win,
         line: "d3xc3 b2xb3 a4xb4 d4xc4 b4xc4 d2xc2 d1xc1 a1xa2 c1-d4 c2xc3 c4-b4 a3-a4 b4xb3 c3-d4",
         phrase: "Black the advanced game, starting d3xc3",
+    },
+    SolvedStart {
+        spec: "loa:size=5",
+        value: Value::Win,
+        line: "d1-b3 e3xb3 b5-d3 e4-c4 b1xb3 a2-c2 c1-d2 a3-a5 d5xa5 c4-c1 c5xc2 e2-e1 b3-b4 a4xc2 d3-c3",
+        phrase: "Black (the first player) wins from the standard start, starting d1-b3",
+    },
+    SolvedStart {
+        spec: "loa:size=5,start=scrambled",
+        value: Value::Win,
+        line: "c5-c3 b5-d3 d1-b3 e3-d4 c3xc1 d4-c3 e4-c4 c3-d2 a3xd3 d5-e4 b1-d1",
+        phrase: "Black from Scrambled Eggs, starting c5-c3",
     },
 ];
 
@@ -77,15 +89,31 @@ pub fn solved_start(game: &AnyGame) -> Option<AnyResult> {
 pub const SOLVED_FORMS: &str = "Solved: on 4 × 4, with perfect play White (the second player) wins the \
      standard game, and Black the advanced game, starting d3xc3.";
 
+/// What the new-game dialog of Lines of Action says of its solved boards.
+pub const SOLVED_LOA: &str = "Solved: on 5 × 5, with perfect play Black (the first player) wins from the \
+     standard start, starting d1-b3, and Black from Scrambled Eggs, starting c5-c3.";
+
+/// What the new-game dialog says of `kind`'s solved boards, if it has any.
+#[must_use]
+pub const fn solved_words(kind: rules::GameKind) -> Option<&'static str> {
+    match kind {
+        rules::GameKind::Forms => Some(SOLVED_FORMS),
+        rules::GameKind::Loa => Some(SOLVED_LOA),
+        rules::GameKind::Attract | rules::GameKind::Ra => None,
+    }
+}
+
 /// Boards where the solver settles positions in a fraction of a second once
-/// a few moves have been played: Forms up to 6 × 6 (both rule sets) and
-/// Attract 6 × 6. The analysis and the review ask it there first.
+/// a few moves have been played: Forms up to 6 × 6 (both rule sets),
+/// Attract 6 × 6 and Lines of Action 5 × 5. The analysis and the review ask
+/// it there first.
 #[must_use]
 pub fn settles_quickly(spec: &GameSpec) -> bool {
     match spec {
         GameSpec::Forms(o) => o.size <= 6,
         GameSpec::Attract(o) => o.size <= 6,
-        GameSpec::Ra(_) | GameSpec::Loa(_) => false,
+        GameSpec::Loa(o) => o.size() <= 5,
+        GameSpec::Ra(_) => false,
     }
 }
 
@@ -157,9 +185,9 @@ pub fn settle(game: &AnyGame, memory_mb: usize, controls: &Controls<'_>) -> Opti
     prove(game, memory_mb, controls)
 }
 
-/// [`settle`] on any board of Forms and Attract, the games whose solver the
-/// app's worker carries (the player's *Solve*, with a budget of its own):
-/// `None` in Lines of Action and RA, in a finished game, or when the budget
+/// [`settle`] on any board of Forms, Attract and Lines of Action, the games
+/// whose solver the app's worker carries (the player's *Solve*, with a
+/// budget of its own): `None` in RA, in a finished game, or when the budget
 /// runs out first.
 #[must_use]
 pub fn prove(game: &AnyGame, memory_mb: usize, controls: &Controls<'_>) -> Option<AnyResult> {
@@ -172,6 +200,9 @@ pub fn prove(game: &AnyGame, memory_mb: usize, controls: &Controls<'_>) -> Optio
             .map(|r| r.map(AnyMove::Forms)),
         AnyGame::Attract(g) => Searcher::search(&mut solver, g, &AttractEval::default(), controls, &mut |_| {})
             .map(|r| r.map(AnyMove::Attract)),
-        AnyGame::Ra(_) | AnyGame::Loa(_) => None,
+        AnyGame::Loa(g) => {
+            Searcher::search(&mut solver, g, &LoaEval::default(), controls, &mut |_| {}).map(|r| r.map(AnyMove::Loa))
+        }
+        AnyGame::Ra(_) => None,
     }
 }

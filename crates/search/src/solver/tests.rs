@@ -22,6 +22,7 @@ impl Default for Limits<'_> {
             stop: None,
             memory_mb: 64,
             numbers: Numbers::CLASSIC,
+            report: None,
         }
     }
 }
@@ -231,23 +232,40 @@ fn agrees_with_minimax_on_endgames_of_lines_of_action_and_ra() {
     assert!(compared >= 2, "{compared} positions compared");
 }
 
+/// A solution with its moves as text.
+fn texts<M: std::fmt::Display>(s: Solution<M>) -> Solution<String> {
+    Solution {
+        value: s.value,
+        best: s.best.map(|m| m.to_string()),
+        proof_size: s.proof_size,
+        line: s.line.iter().map(ToString::to_string).collect(),
+        nodes: s.nodes,
+        forgets: s.forgets,
+        progress: None,
+        repetition: s.repetition,
+    }
+}
+
 #[test]
 fn solved_starts_are_what_the_solver_says() {
     for known in SOLVED_STARTS {
         let spec: GameSpec = known.spec.parse().unwrap();
-        let rules::AnyGame::Forms(start) = spec.start() else { panic!("{spec}: only Forms is listed") };
         // Counting as `ludoteca solve` does, which wrote the line.
         let numbers = Numbers::for_game(&spec);
-        let s = solve_within(&start, Limits { nodes: 5_000_000, memory_mb: 256, numbers, ..Limits::default() });
+        let limits = Limits { nodes: 5_000_000, memory_mb: 256, numbers, ..Limits::default() };
+        let (s, to_move): (Solution<String>, _) = match spec.start() {
+            rules::AnyGame::Forms(start) => (texts(solve_within(&start, limits)), start.to_move()),
+            rules::AnyGame::Loa(start) => (texts(solve_within(&start, limits)), start.to_move()),
+            other => panic!("{}: only Forms and Lines of Action are listed", other.spec()),
+        };
         assert_eq!(s.value, Some(known.value), "{spec}");
         let winner = match known.value {
-            Value::Win => start.to_move(),
-            Value::Loss => start.to_move().opponent(),
+            Value::Win => to_move,
+            Value::Loss => to_move.opponent(),
             Value::Draw => panic!("{spec}: no draw is listed"),
         };
         // The line is the solver's own, and ends with the winner's win.
-        let line: Vec<String> = s.line.iter().map(ToString::to_string).collect();
-        assert_eq!(line.join(" "), known.line, "{spec}");
+        assert_eq!(s.line.join(" "), known.line, "{spec}");
         let mut end = spec.start();
         for mv in known.line.split(' ') {
             end.play_text(mv).unwrap();
@@ -255,10 +273,11 @@ fn solved_starts_are_what_the_solver_says() {
         assert_eq!(end.outcome().and_then(|o| o.winner()), Some(winner), "{spec}");
         let text = known.phrase;
         assert!(text.starts_with(&format!("{winner} ")), "{spec}: {winner} wins, not as {text:?}");
-        if let Some(best) = s.best {
+        if let Some(best) = &s.best {
             assert!(text.ends_with(&format!("starting {best}")), "{spec}: {best}, not as {text:?}");
         }
-        assert!(SOLVED_FORMS.contains(text), "{text:?} is not in the dialog's words");
+        let words = solved_words(spec.kind()).unwrap();
+        assert!(words.contains(text), "{text:?} is not in the dialog's words");
         // `settle` answers the start at once, as proven, with the line.
         let settled = settle(&spec.start(), 64, &Controls::budget(Budget::nodes(10))).unwrap();
         let expected = if known.value == Value::Win { SOLVED_WIN } else { -SOLVED_WIN };
@@ -434,6 +453,7 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
             nodes: s.nodes,
             forgets: s.forgets,
             progress: None,
+            repetition: s.repetition,
         };
         let roomy = solve_within(g, limits);
         let small = solve_in::<G, true, false>(g, limits, 16_384);
@@ -548,4 +568,32 @@ fn the_solver_is_a_searcher() {
         Searcher::search(&mut solver, &start, &eval, &Controls::budget(Budget::nodes(1_000)), &mut |_| {}),
         None
     );
+}
+
+#[test]
+fn lines_of_action_5x5_is_proven_without_a_repetition_and_a_draw_that_needs_one_says_so() {
+    let loa = |spec: &str| {
+        let rules::AnyGame::Loa(g) = spec.parse::<GameSpec>().unwrap().start() else { unreachable!() };
+        g
+    };
+    let limits = |spec: &str| Limits {
+        nodes: 3_000_000,
+        memory_mb: 128,
+        numbers: Numbers::for_game(&spec.parse().unwrap()),
+        ..Limits::default()
+    };
+    // Black wins the 5×5 start; the proof, walked from the start to every
+    // end by following each answer to an earlier proof, never repeats a position.
+    let s = solve_within(&loa("loa:size=5"), limits("loa:size=5"));
+    assert_eq!(s.value, Some(Value::Win));
+    assert!(!s.repetition);
+    let size = s.proof_size.unwrap();
+    assert!(size.whole && !size.repeats && size.positions > 1_000, "{size:?}");
+    // With the black hole on Scrambled Eggs, neither side wins without
+    // repeating: answered as a draw that rests on a repetition.
+    let spec = "loa:size=5,start=scrambled,hole=on";
+    let s = solve_within(&loa(spec), limits(spec));
+    assert_eq!((s.value, s.repetition), (Some(Value::Draw), true));
+    // And it settles quickly (38,760 positions when measured).
+    assert!(s.nodes < 300_000, "{} positions", s.nodes);
 }

@@ -122,8 +122,8 @@ fn a_move_that_no_game_writes_is_refused_when_read() {
     // The layout matches: b1-b3 is Lines of Action's (game 3) move b1-b3 packed.
     let b1b3 = moves("loa", &["b1-b3"])[0];
     assert_eq!(decode_request(&raw(vec![(3, b1b3.pack())])).unwrap(), search("loa", &["b1-b3"], Purpose::Hint));
-    // No game 9; no Lines of Action move packs to 1 + 2^13.
-    for bad in [(9, b1b3.pack()), (3, 1 + (1 << 13))] {
+    // No game 9; no Lines of Action move packs past the 9×9 frame's codes.
+    for bad in [(9, b1b3.pack()), (3, 1 + (1 << 13) + (1 << 15))] {
         assert!(matches!(decode_request(&raw(vec![bad])), Err(Response::Error { id: 0, .. })), "{bad:?} was read");
     }
 }

@@ -337,7 +337,7 @@ fn the_solved_starts_are_answered_as_proven_from_the_first_ply() {
 }
 
 #[test]
-fn solve_proves_forms_and_attract_or_says_why_not() {
+fn solve_proves_forms_attract_and_lines_of_action_or_says_why_not() {
     use search::score::SOLVED_WIN;
     // Forms 4 × 4, standard rules, one move in (not a known start): the solver alone settles it.
     let spec = "forms:size=4";
@@ -359,12 +359,14 @@ fn solve_proves_forms_and_attract_or_says_why_not() {
     assert!(search::score::is_settled(*score) && score.abs() <= SOLVED_WIN, "{out:?}");
     assert!(*nodes > 0, "the positions searched");
     assert_eq!(pv.first(), Some(best));
-    // Lines of Action and RA: said, not searched.
-    for spec in ["loa", "ra"] {
-        let out = run(search(spec, &[], Purpose::Solve));
-        let [Response::Error { id: 7, message }] = out.as_slice() else { panic!("{out:?}") };
-        assert!(message.starts_with("The solver here proves Forms and Attract positions"), "{message}");
-    }
+    // RA: said, not searched.
+    let out = run(search("ra", &[], Purpose::Solve));
+    let [Response::Error { id: 7, message }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(message.starts_with("The solver here proves Forms, Attract and Lines of Action positions"), "{message}");
+    // Lines of Action 5 × 5, two moves in: proven by the solver alone.
+    let out = run(search("loa:size=5", &["b1-b3", "a2-c2"], Purpose::Solve));
+    let [Response::Done { id: 7, score, depth: 0, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(search::score::is_settled(*score), "{out:?}");
     // A board too large for the budget: said, after the budget (a clock that
     // jumps a second at each read stops it after 60 reads).
     let mut out = Vec::new();

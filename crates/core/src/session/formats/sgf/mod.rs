@@ -32,7 +32,7 @@ use start::{named_start, start};
 const MAX_NESTING: usize = 500;
 
 /// The board sizes Lines of Action is played on here.
-const SIZES: std::ops::RangeInclusive<usize> = rules::loa::MIN_SIZE..=rules::loa::SIZE;
+const SIZES: std::ops::RangeInclusive<usize> = rules::loa::MIN_SIZE..=rules::loa::MAX_SIZE;
 
 /// A property: its name and values.
 type Property = (String, Vec<String>);
@@ -263,14 +263,17 @@ fn root_tree(root: &[Property], mirrored: bool) -> Result<GameTree, String> {
             .parse::<usize>()
             .ok()
             .filter(|n| SIZES.contains(n))
-            .ok_or_else(|| format!("SZ[{text}]: Lines of Action is played here on boards from 5×5 to 8×8"))?,
+            .ok_or_else(|| format!("SZ[{text}]: Lines of Action is played here on boards from 5×5 to 9×9"))?,
     };
     let named = named_start(root)?;
     let start_option = match named.unwrap_or_default() {
         Start::Scrambled if mirrored => Start::ScrambledMirrored,
         other => other,
     };
-    let spec = GameSpec::Loa(LoaOptions { size: size as u8, start: start_option, ..LoaOptions::default() });
+    // Black Hole, as RU names it (`RU[Black Hole]`, as this app writes it).
+    let hole = value(root, "RU").is_some_and(|r| r.to_ascii_lowercase().replace([' ', '-', '_'], "") == "blackhole");
+    let spec = GameSpec::Loa(LoaOptions { size: size as u8, start: start_option, hole, ..LoaOptions::default() });
+    spec.check().map_err(|e| format!("RU[Black Hole] with SZ[{size}]: {e}"))?;
     let from = start(root, &spec, named.is_none())?;
     let first = match &from {
         Some(text) => spec.position(text).map_err(|e| format!("the start position: {e}"))?,
@@ -476,6 +479,11 @@ pub fn write(tree: &GameTree, seats: &Seats) -> String {
             Start::Scrambled => out.push_str("SU[Scrambled]"),
             Start::ScrambledMirrored => out.push_str("SU[Scrambled-Mirrored]"),
         }
+    }
+    if let GameSpec::Loa(options) = spec
+        && options.hole().is_some()
+    {
+        out.push_str("RU[Black Hole]");
     }
     let info = tree.info();
     for (p, id) in [(Player::Black, "PB"), (Player::White, "PW")] {

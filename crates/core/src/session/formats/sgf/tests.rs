@@ -144,8 +144,8 @@ fn what_cannot_be_used_is_named() {
     let err = |t: &str| read(t).unwrap_err();
     assert_eq!(err("no game here"), "this is not an SGF file: it has no \"(\"");
     assert_eq!(err("(;GM[1]SZ[19];B[dd])"), "GM[1] is not Lines of Action (GM[9])");
-    assert_eq!(err("(;GM[9]SZ[9])"), "SZ[9]: Lines of Action is played here on boards from 5×5 to 8×8");
-    assert_eq!(err("(;GM[9]SZ[x])"), "SZ[x]: Lines of Action is played here on boards from 5×5 to 8×8");
+    assert_eq!(err("(;GM[9]SZ[10])"), "SZ[10]: Lines of Action is played here on boards from 5×5 to 9×9");
+    assert_eq!(err("(;GM[9]SZ[x])"), "SZ[x]: Lines of Action is played here on boards from 5×5 to 9×9");
     assert_eq!(
         err("(;GM[9]SU[Eggs])"),
         "the start \"eggs\" (SU) is not played here: the standard start, Scrambled Eggs or a custom one"
@@ -298,4 +298,22 @@ fn small_boards_and_scrambled_eggs_are_read_and_written() {
     assert_eq!(read("(;GM[9]SZ[5]SU[Custom]AB[f1])").unwrap_err(), "AB[f1] is not a square of the board");
     let (tree, _) = read("(;GM[9]SZ[5]SU[Custom]AB[a1][e5]AW[c3][c5]PL[W])").unwrap();
     assert_eq!(tree.start().position_text(), "2o1x/5/2o2/5/x4 o");
+}
+
+#[test]
+fn black_hole_games_on_9x9_are_read_and_written() {
+    // d1-d5 is four squares up the d file (Black's d1 and d9, White's none);
+    // on 9×9 with the hole, e1-e5 would drop the piece into it.
+    let (tree, notices) = read("(;GM[9]SZ[9]RU[Black Hole];B[e1-e3];W[a2-c2])").unwrap();
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(tree.spec().to_string(), "loa:size=9,hole=on");
+    assert_eq!(tree.main_line().len(), 2);
+    let text = write(&tree, &Seats::default());
+    assert!(text.starts_with("(;FF[4]GM[9]CA[UTF-8]AP[Ludoteca]SZ[9]RU[Black Hole]\n;B[e1-e3]"), "{text}");
+    assert_eq!(read(&text).unwrap().0.spec(), tree.spec());
+    // Without RU, a 9×9 game has no hole; with it on an even board, refused and said why.
+    assert_eq!(read("(;GM[9]SZ[9];B[e1-e3])").unwrap().0.spec().to_string(), "loa:size=9");
+    let refused = read("(;GM[9]SZ[8]RU[black-hole];B[e1-e3])").unwrap_err();
+    assert!(refused.contains("odd size"), "{refused}");
+    assert!(read("(;GM[9]SZ[10])").unwrap_err().contains("5×5 to 9×9"));
 }

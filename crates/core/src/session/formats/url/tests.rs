@@ -133,8 +133,11 @@ fn an_unknown_game_goes_home_with_a_message() {
     assert!(notice.contains("\"chess\""), "{notice}");
     let Route::Home { notice: Some(notice) } = decode("?game=loa:colour=red") else { panic!() };
     assert!(notice.contains("unknown option"), "{notice}");
-    let Route::Home { notice: Some(notice) } = decode("?game=loa:size=9") else { panic!() };
-    assert!(notice.contains("option size cannot be \"9\" (one of: 5, 6, 7, 8)"), "{notice}");
+    let Route::Home { notice: Some(notice) } = decode("?game=loa:size=10") else { panic!() };
+    assert!(notice.contains("option size cannot be \"10\" (one of: 5, 6, 7, 8, 9)"), "{notice}");
+    // Options each right but not together: said, not a blank board.
+    let Route::Home { notice: Some(notice) } = decode("?game=loa:hole=on") else { panic!() };
+    assert!(notice.contains("odd size"), "{notice}");
 }
 
 #[test]
