@@ -123,7 +123,17 @@ pub fn NewGameDialog(
                 {search::solver::solved_words(kind).unwrap_or_default()}
             </p>
             // Options that do not go together (a black hole on an even board): said, and no start.
-            <p class="move-error" role="alert">{move || spec.with(|s| s.check().err().map(|e| format!("{e}.")))}</p>
+            <p class="move-error" role="alert">
+                {move || {
+                    spec.with(|s| s.check().err()).map(|e| {
+                        let mut words = format!("{e}.");
+                        if let Some(first) = words.get_mut(..1) {
+                            first.make_ascii_uppercase();
+                        }
+                        words
+                    })
+                }}
+            </p>
             {players}
             <div class="dialog-buttons">
                 <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>

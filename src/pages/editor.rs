@@ -91,7 +91,9 @@ pub fn EditorPage() -> impl IntoView {
                 error.set(None);
                 said(Some(words));
             }
-            Some(Err(why)) if id.starts_with("option-") => error.set(Some(format!("These options do not go together: {why}."))),
+            Some(Err(why)) if id.starts_with("option-") => {
+                error.set(Some(format!("These options do not go together: {why}.")))
+            }
             Some(Err(why)) => error.set(Some(format!("This text cannot be set up: {why}."))),
             None => {}
         }

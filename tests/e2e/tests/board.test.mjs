@@ -39,6 +39,8 @@ test('every start position renders, with the right pieces', async () => {
     ['loa:size=5', 25, { b1: 'b1, black stone', a2: 'a2, white stone', e4: 'e4, white stone', e5: 'e5, empty' }],
     ['loa:size=6,start=scrambled', 36, { b1: 'b1, black stone', c1: 'c1, white stone', a2: 'a2, white stone', f2: 'f2, black stone', b6: 'b6, white stone' }],
     ['loa:start=scrambled-mirrored', 64, { b1: 'b1, white stone', a2: 'a2, black stone', h7: 'h7, black stone' }],
+    ['loa:size=9', 81, { b1: 'b1, black stone', h9: 'h9, black stone', a8: 'a8, white stone', i2: 'i2, white stone', e5: 'e5, empty', i9: 'i9, empty' }],
+    ['loa:size=9,hole=on', 81, { e5: 'e5, black hole, empty', e1: 'e1, black stone' }],
   ];
   for (const [spec, count, expected] of cases) {
     const { page, errors } = await open(shared.browser, `${shared.server.url}?game=${spec}`);
@@ -150,8 +152,41 @@ test('Lines of Action on 6×6: a move is as long as its line, and the New game d
   const choices = await page.$$eval('dialog[open] select', (selects) =>
     selects.map((s) => [...s.options].map((o) => o.value).join(',')),
   );
-  assert.ok(choices.includes('5,6,7,8'), JSON.stringify(choices));
+  assert.ok(choices.includes('5,6,7,8,9'), JSON.stringify(choices));
+  assert.ok(choices.includes('off,on'), JSON.stringify(choices));
   assert.ok(choices.includes('standard,scrambled,scrambled-mirrored'), JSON.stringify(choices));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Black Hole on 9×9: a piece that lands on the centre leaves the game; the dialog will not put a hole on an even board', async () => {
+  const { page, errors } = await open(shared.browser, `${shared.server.url}?game=loa:size=9,hole=on`);
+  await readBoard(page);
+  assert.match(await page.textContent('.play'), /9 × 9 board, Black Hole/);
+  assert.equal(await page.$$eval('.play .cell-shape.hole', (c) => c.length), 1);
+  // e1-e3 (the e column holds e1 and e9), a White reply, then e3 two squares up: into the hole.
+  for (const [from, to] of [['e1', 'e3'], ['a5', 'c5']]) {
+    await click(page, from);
+    await click(page, to);
+  }
+  await click(page, 'e3');
+  const targets = await page.$$eval('[data-target]', (t) => t.map((x) => x.getAttribute('data-target')).sort());
+  assert.ok(targets.includes('e5'), JSON.stringify(targets));
+  await click(page, 'e5');
+  await page.waitForURL(/moves=e1-e3,a5-c5,e3-e5/);
+  const board = await readBoard(page);
+  assert.equal(board.e5, 'e5, black hole, empty');
+  assert.equal(board.e3, 'e3, empty');
+  assert.equal(Object.values(board).filter((label) => label.endsWith('black stone')).length, 13);
+  // The New game dialog: a hole on 8 × 8 is said and cannot start.
+  await page.click('.actions button:has-text("New game")');
+  await page.waitForSelector('dialog[open]');
+  await page.selectOption('dialog[open] #option-size', '8');
+  await page.waitForSelector('dialog[open] [role="alert"]:has-text("odd size")');
+  assert.equal(await page.isDisabled('dialog[open] button.primary'), true);
+  await page.selectOption('dialog[open] #option-size', '7');
+  await page.waitForSelector('dialog[open] [role="alert"]:empty', { state: 'attached' });
+  assert.equal(await page.isDisabled('dialog[open] button.primary'), false);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -349,13 +349,15 @@ pub fn drawn(layout: &Layout, marks: &Marks) -> Markup {
     m
 }
 
-/// The stones' shading and the arrowheads, once in every board's SVG.
+/// The stones' shading, the black hole's and the arrowheads, once in every board's SVG.
 pub const DEFS: &str = "<radialGradient id=\"stone-black-fill\" cx=\"0.35\" cy=\"0.3\" r=\"0.75\">\
 <stop offset=\"0\" stop-color=\"#6b6b70\"></stop><stop offset=\"0.45\" stop-color=\"#26262a\"></stop>\
 <stop offset=\"1\" stop-color=\"#0b0b0d\"></stop></radialGradient>\
 <radialGradient id=\"stone-white-fill\" cx=\"0.35\" cy=\"0.3\" r=\"0.8\">\
 <stop offset=\"0\" stop-color=\"#ffffff\"></stop><stop offset=\"0.6\" stop-color=\"#ecebe6\"></stop>\
 <stop offset=\"1\" stop-color=\"#b9b6ad\"></stop></radialGradient>\
+<radialGradient id=\"hole-fill\"><stop offset=\"0.3\" stop-color=\"#000\"></stop>\
+<stop offset=\"1\" stop-color=\"#4a3a58\"></stop></radialGradient>\
 <marker id=\"arrow-head\" viewBox=\"0 0 10 10\" refX=\"6\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" \
 orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" class=\"arrow-head\"></path></marker>\
 <marker id=\"draw-head\" viewBox=\"0 0 10 10\" refX=\"4\" refY=\"5\" markerWidth=\"3\" markerHeight=\"3\" \

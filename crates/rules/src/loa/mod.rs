@@ -433,8 +433,9 @@ impl Loa {
 
     /// The end test after `mover` moved: connections only.
     fn connection_outcome(&self, mover: Player) -> Option<Outcome> {
-        let connected =
-            |p: Player| if self.stride() == MAX_SIZE { is_connected(self.pieces(p)) } else { is_connected(self.pieces[p]) };
+        let connected = |p: Player| {
+            if self.stride() == MAX_SIZE { is_connected(self.pieces(p)) } else { is_connected(self.pieces[p]) }
+        };
         let (mine, theirs) = (connected(mover), connected(mover.opponent()));
         match (mine, theirs) {
             (true, true) => Some(match self.options.simultaneous {

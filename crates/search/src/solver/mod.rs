@@ -260,8 +260,9 @@ type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
 /// One proof-number search for "the attacker wins", keeping a position and
 /// its mirror images as one if `SYMMETRIC` ([`Numbers::symmetric`]; a
 /// parameter of the type, so that code which never asks for it, such as the
-/// app's [`settle`], does not carry it).
-struct Search<'a, G: Game, const SYMMETRIC: bool> {
+/// app's [`settle`], does not carry it), and telling `limits.report` how it
+/// is getting on if `REPORT` (likewise: the worker carries no reports).
+struct Search<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool = false> {
     attacker: rules::Player,
     table: Table,
     capacity: usize,
@@ -288,7 +289,7 @@ struct Search<'a, G: Game, const SYMMETRIC: bool> {
     buffers: Vec<Vec<G::Move>>,
 }
 
-impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
+impl<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool> Search<'a, G, SYMMETRIC, REPORT> {
     fn new(attacker: rules::Player, capacity: usize, limits: Limits<'a>, start_ms: f64) -> Self {
         Search {
             attacker,
@@ -466,7 +467,8 @@ impl<'a, G: Game, const SYMMETRIC: bool> Search<'a, G, SYMMETRIC> {
         let mut best;
         loop {
             self.nodes += 1;
-            if self.nodes.is_multiple_of(REPORT_EVERY) {
+            // (Only where the proof is counted: the app's worker carries no reports.)
+            if REPORT && self.nodes.is_multiple_of(REPORT_EVERY) {
                 self.report();
             }
             // The node's numbers from its children's, and the child to follow.
@@ -731,7 +733,7 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
     }
     let start_ms = limits.clock.now_ms();
     let mut nodes = 0;
-    let ask = |attacker, budget_used: u64, forgets: u64| Search::<G, SYMMETRIC> {
+    let ask = |attacker, budget_used: u64, forgets: u64| Search::<G, SYMMETRIC, PROOF> {
         nodes: budget_used,
         forgets,
         ..Search::new(attacker, capacity, limits, start_ms)

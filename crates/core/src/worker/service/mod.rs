@@ -53,8 +53,8 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (EngineSetup, Budget) {
 /// why not.
 fn solve(id: u64, game: &rules::AnyGame, clock: &dyn Clock, seed: u64) -> Response {
     if matches!(game, rules::AnyGame::Ra(_)) {
-        let message = "The solver here proves Forms, Attract and Lines of Action positions; Analyse searches this one"
-            .to_owned();
+        let message =
+            "The solver here proves Forms, Attract and Lines of Action positions; Analyse searches this one".to_owned();
         return Response::Error { id, message };
     }
     let budget = Budget { nodes: Some(SOLVE_NODES), time_ms: Some(SOLVE_MS), depth: None };
