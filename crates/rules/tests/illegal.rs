@@ -95,6 +95,7 @@ proptest! {
     #[test]
     fn loa_reasons(choices in prop::collection::vec(any::<usize>(), 0..40)) {
         check_playout("loa", &choices);
+        check_playout("loa:size=9,hole=on", &choices);
     }
 
     #[test]
@@ -124,6 +125,9 @@ fn lines_of_action() {
     assert_eq!(why(&start, "b1-c1"), Illegal::OwnPiece);
     assert_eq!(why(&start, "a2-c2"), Illegal::NoPiece, "White's piece, Black to move");
     assert_eq!(why(&start, "pass"), Illegal::PassNotAllowed);
+    // On 9×9 a line's pieces may stand eight squares apart: e1 and e9.
+    let nine = after("loa:size=9", None, &[]);
+    assert_eq!(why(&nine, "e1-e2"), Illegal::Distance { line: Line::Column, pieces: 2 });
     // Row 2 holds a2 and h2 (White) and nothing else: a2 moves exactly 2.
     let white = after("loa", None, &["b1-b3"]);
     assert_eq!(why(&white, "a2-d2"), Illegal::Distance { line: Line::Row, pieces: 2 });

@@ -110,6 +110,8 @@ pub trait Bitboard:
     fn lowest(self) -> usize;
     /// The set without its lowest square.
     fn without_lowest(self) -> Self;
+    /// The lowest square alone (the empty set stays empty).
+    fn lowest_bit(self) -> Self;
     /// The squares of line `k` through `sq`, `sq` included.
     fn line(k: usize, sq: usize) -> Self;
     /// The squares from `sq` (excluded) to the frame's edge in direction `dir`.
@@ -153,6 +155,10 @@ impl Bitboard for u64 {
     #[inline]
     fn without_lowest(self) -> u64 {
         self & self.wrapping_sub(1)
+    }
+    #[inline]
+    fn lowest_bit(self) -> u64 {
+        self & self.wrapping_neg()
     }
     #[inline]
     fn line(k: usize, sq: usize) -> u64 {
@@ -221,6 +227,10 @@ impl Bitboard for u128 {
         self & self.wrapping_sub(1)
     }
     #[inline]
+    fn lowest_bit(self) -> u128 {
+        self & self.wrapping_neg()
+    }
+    #[inline]
     fn line(k: usize, sq: usize) -> u128 {
         wide_tables().line[k][sq]
     }
@@ -260,7 +270,7 @@ pub fn grow<B: Bitboard>(bb: B) -> B {
 #[inline]
 #[must_use]
 pub fn group_of<B: Bitboard>(seed: B, pieces: B) -> B {
-    let mut group = seed ^ seed.without_lowest();
+    let mut group = seed.lowest_bit();
     loop {
         let next = grow(group) & pieces;
         if next == group {

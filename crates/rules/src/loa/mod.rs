@@ -432,11 +432,13 @@ impl Loa {
     }
 
     /// The end test after `mover` moved: connections only.
+    #[inline]
     fn connection_outcome(&self, mover: Player) -> Option<Outcome> {
-        let connected = |p: Player| {
-            if self.stride() == MAX_SIZE { is_connected(self.pieces(p)) } else { is_connected(self.pieces[p]) }
+        let (mine, theirs) = if self.stride() == SIZE {
+            (is_connected(self.pieces[mover]), is_connected(self.pieces[mover.opponent()]))
+        } else {
+            (is_connected(self.pieces(mover)), is_connected(self.pieces(mover.opponent())))
         };
-        let (mine, theirs) = (connected(mover), connected(mover.opponent()));
         match (mine, theirs) {
             (true, true) => Some(match self.options.simultaneous {
                 Simultaneous::Draw => Outcome::Draw { reason: EndReason::SimultaneousConnection },
@@ -549,21 +551,36 @@ impl Game for Loa {
         // A piece left the board: no earlier position can come back.
         let mut gone = false;
         if let LoaMove::Step { from, to, .. } = mv {
-            let taken = self.has(enemy, to);
-            self.flip(mover, from);
-            self.hash ^= piece_key(mover, from);
-            if self.options.hole && self.options.hole() == Some(to) {
-                // Into the black hole, which is never occupied: the piece leaves the game.
-                gone = true;
+            // Into the black hole, which is never occupied, the piece leaves the game.
+            let into_hole = self.options.hole && self.options.hole() == Some(to);
+            let taken = if self.stride() == SIZE {
+                // Up to 8×8, on the plain `u64`s.
+                let (from_bit, to_bit) = (1u64 << from.index(), 1u64 << to.index());
+                let taken = self.pieces[enemy] & to_bit != 0;
+                self.pieces[mover] ^= from_bit | if into_hole { 0 } else { to_bit };
+                if taken {
+                    self.pieces[enemy] ^= to_bit;
+                }
+                taken
             } else {
-                self.flip(mover, to);
+                let taken = self.has(enemy, to);
+                self.flip(mover, from);
+                if !into_hole {
+                    self.flip(mover, to);
+                }
+                if taken {
+                    self.flip(enemy, to);
+                }
+                taken
+            };
+            self.hash ^= piece_key(mover, from);
+            if !into_hole {
                 self.hash ^= piece_key(mover, to);
             }
             if taken {
-                self.flip(enemy, to);
                 self.hash ^= piece_key(enemy, to);
-                gone = true;
             }
+            gone = taken || into_hole;
         }
         self.to_move = enemy;
         self.hash ^= SIDE_KEY;

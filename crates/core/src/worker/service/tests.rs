@@ -171,6 +171,24 @@ fn analyses_and_reviews_of_small_boards_are_settled_by_the_solver() {
     assert!(!search::score::is_settled(*score), "{out:?}");
 }
 
+#[test]
+fn lines_of_action_5x5_positions_are_settled_in_the_analysis() {
+    use search::score::SOLVED_WIN;
+    // Black's d1-b3 wins the 5 × 5 start (docs/lab/performance.md): after any
+    // White reply, Black to move has a proven win, and the analysis says so.
+    let spec = "loa:size=5";
+    let mut game = spec.parse::<GameSpec>().unwrap().start();
+    game.play_text("d1-b3").unwrap();
+    let reply = game.legal_move_texts()[0].clone();
+    let mut out = Vec::new();
+    let request = search(spec, &["d1-b3", &reply], Purpose::Analyse);
+    handle(&mut WorkerState::default(), request, &Ticking::new(1.0), &mut |r| out.push(r));
+    let [Response::Done { score, best, depth: 0, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert_eq!(*score, SOLVED_WIN, "{out:?}");
+    game.play_text(&reply).unwrap();
+    assert!(game.is_legal(*best), "{best}");
+}
+
 /// A clock that moves a second at every look, so time budgets end at once.
 struct Racing(std::cell::Cell<f64>);
 
