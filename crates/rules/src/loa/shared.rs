@@ -106,7 +106,7 @@ impl Board for Loa {
             let (f, r) = (from.file() as i32 + k * sf, from.rank() as i32 + k * sr);
             self.square(usize::try_from(f).ok()?, usize::try_from(r).ok()?)
         };
-        let pieces = (-7..=7).filter_map(at).filter(|&s| self.piece_at(s).is_some()).count() as u8;
+        let pieces = (-8..=8).filter_map(at).filter(|&s| self.piece_at(s).is_some()).count() as u8;
         let distance = df.abs().max(dr.abs());
         if distance != i32::from(pieces) {
             return Illegal::Distance { line, pieces };
