@@ -134,7 +134,7 @@ test('Forms 4x4: Analyse opens the position with the analysis on, solved', async
   await page.close();
 });
 
-test('Solve: the exact result by the solver alone, with the positions it searched; Lines of Action says why not', async () => {
+test('Solve: the exact result by the solver alone, with the positions it searched, Lines of Action 5×5 included; RA says why not', async () => {
   const { page, errors } = await open(shared.browser, `${shared.server.url}?edit&game=forms:size=4&from=xooo/oooo/xxxx/1xxx_o`);
   await page.waitForSelector('#editor-verdict');
   await page.click('#go-solve');
@@ -143,11 +143,17 @@ test('Solve: the exact result by the solver alone, with the positions it searche
   assert.match(await page.textContent('[data-testid="analysis"]'), /(proven|perfect play)/);
   const positions = Number((await page.textContent('.analysis .small')).match(/([\d,]+) positions/)[1].replace(/,/g, ''));
   assert.ok(positions > 0, 'the positions searched');
-  // Lines of Action: the solver here proves Forms and Attract only, and says so.
-  await page.goto(`${shared.server.url}?edit&game=loa`);
+  // Lines of Action 5 × 5, two moves in: proven too.
+  await page.goto(`${shared.server.url}?edit&game=loa:size=5&from=1xxx1/o3o/3xo/o4/1x1x1_x`);
   await page.waitForSelector('#editor-verdict');
   await page.click('#go-solve');
-  await page.waitForSelector('.notice:has-text("The solver here proves Forms and Attract positions")', { timeout: 30_000 });
+  await page.waitForURL(/\?game=loa:size=5&from=/);
+  await page.waitForFunction(() => /solved · [\d,]+ positions/.test(document.querySelector('.analysis')?.textContent ?? ''), null, { timeout: 60_000 });
+  // RA: the solver here does not prove it, and says so.
+  await page.goto(`${shared.server.url}?edit&game=ra`);
+  await page.waitForSelector('#editor-verdict');
+  await page.click('#go-solve');
+  await page.waitForSelector('.notice:has-text("The solver here proves Forms, Attract and Lines of Action positions")', { timeout: 30_000 });
   assert.deepEqual(errors, []);
   await page.close();
 });
