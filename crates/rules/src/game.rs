@@ -92,6 +92,13 @@ pub trait Game: Clone + fmt::Debug + Send + Sync {
         Ok(())
     }
 
+    /// Whether a position can come back later in the same game. Not in
+    /// Attract (every move adds a stone) nor in Forms (every move removes
+    /// one); in Lines of Action and RA pieces go back and forth. The exact
+    /// solver keeps the line it searches in view only where one can (a
+    /// test plays random games of the others and finds no position twice).
+    const REPEATS: bool = true;
+
     /// The Zobrist hash of the position, kept up to date incrementally.
     fn hash(&self) -> u64;
 

@@ -195,6 +195,8 @@ impl Attract {
 }
 
 impl Game for Attract {
+    const REPEATS: bool = false;
+
     type Move = AttractMove;
     type Options = AttractOptions;
 

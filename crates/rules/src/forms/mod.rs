@@ -232,6 +232,8 @@ impl Forms {
 }
 
 impl Game for Forms {
+    const REPEATS: bool = false;
+
     type Move = FormsMove;
     type Options = FormsOptions;
 

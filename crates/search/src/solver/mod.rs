@@ -461,8 +461,11 @@ impl<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool> Search<'a, G, SYMME
         let or_node = game.to_move() == self.attacker;
         let mut moves = self.buffers.pop().unwrap_or_default();
         let children = self.children(game, &mut moves);
+        // (Only in games where a position can come back: the others pay nothing.)
         let here = game.hash();
-        self.path.insert(here);
+        if G::REPEATS {
+            self.path.insert(here);
+        }
         let mut entry;
         let mut best;
         loop {
@@ -478,8 +481,9 @@ impl<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool> Search<'a, G, SYMME
             let (mut some_looped, mut all_looped) = (false, true);
             best = 0;
             for (i, (_, position, child, fresh)) in children.iter().enumerate() {
-                let e = if self.path.contains(&position.hash()) { Entry::REPEATED } else { self.known(*child, *fresh) };
-                if e.dn == 0 {
+                let repeated = G::REPEATS && self.path.contains(&position.hash());
+                let e = if repeated { Entry::REPEATED } else { self.known(*child, *fresh) };
+                if G::REPEATS && e.dn == 0 {
                     some_looped |= e.looped();
                     all_looped &= e.looped();
                 }
@@ -507,10 +511,10 @@ impl<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool> Search<'a, G, SYMME
                 Entry::new(INF, 0)
             } else if or_node {
                 // Disproven when every move is: resting on a repetition if one of them does.
-                Entry { mark: u32::from(sum == 0 && some_looped), ..Entry::new(min, sum) }
+                Entry { mark: u32::from(G::REPEATS && sum == 0 && some_looped), ..Entry::new(min, sum) }
             } else {
                 // Disproven when one reply is: resting on a repetition only if every such reply does.
-                Entry { mark: u32::from(min == 0 && all_looped), ..Entry::new(sum, min) }
+                Entry { mark: u32::from(G::REPEATS && min == 0 && all_looped), ..Entry::new(sum, min) }
             };
             if entry.pn >= thpn || entry.dn >= thdn || entry.settled() || self.out_of_budget() {
                 break;
@@ -532,7 +536,9 @@ impl<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool> Search<'a, G, SYMME
             self.root_best = children.get(best).map(|c| c.0);
             self.looped = entry.looped();
         }
-        self.path.remove(&here);
+        if G::REPEATS {
+            self.path.remove(&here);
+        }
         self.buffers.push(moves);
         let work = old_work.saturating_add(u32::try_from(self.nodes - start_nodes).unwrap_or(u32::MAX));
         if entry.pn == 0 {
