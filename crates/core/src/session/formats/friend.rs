@@ -91,7 +91,7 @@ pub fn write(base: &str, tree: &GameTree, friend: &Friend, whole: bool) -> Strin
 
 fn fragment(tree: &GameTree, friend: &Friend, moves: &[String], after: Option<(usize, u64)>) -> String {
     let mut out = format!("friend={VERSION}&id={}&game={}&by={}", friend.id, tree.spec(), friend.me.letter());
-    friend.write_common(&mut out);
+    super::url::write_friend_common(friend, &mut out);
     if !moves.is_empty() {
         let _ = write!(out, "&moves={}", moves.join(","));
     }

@@ -164,6 +164,32 @@ pub fn percent_decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// The parameters of a game with a friend in its own address:
+/// `&friend=<id>&me=x`, the names, the days a move may take, the time of
+/// the last move and an open offer (read back by `Friend::from_query`).
+pub(crate) fn friend_query(friend: &Friend) -> String {
+    let mut out = format!("&friend={}&me={}", friend.id, friend.me.letter());
+    write_friend_common(friend, &mut out);
+    if let Some(by) = friend.offer {
+        let _ = write!(out, "&offer={}", by.letter());
+    }
+    out
+}
+
+/// What both the game's address and a friend's link carry of a game with
+/// a friend: the names, the days a move may take, the last move's time.
+pub(crate) fn write_friend_common(friend: &Friend, out: &mut String) {
+    for p in rules::Player::ALL {
+        if !friend.names[p].is_empty() {
+            let _ = write!(out, "&{}n={}", p.letter(), escape_text(&friend.names[p]));
+        }
+    }
+    if let Some(days) = friend.days {
+        let _ = write!(out, "&days={days}");
+    }
+    let _ = write!(out, "&since={}", friend.since);
+}
+
 /// Escapes what would break a query value; the notation's own characters
 /// (`:`, `,`, `=`, `/`, `-`, and the parentheses of variations) stay readable.
 fn escape(text: &str) -> String {
@@ -265,7 +291,7 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: Presentation) -> String {
     // A game with a friend is the players' own: an embedded board shows it
     // as any game.
     if let Some(friend) = tree.friend().filter(|_| !view.embed) {
-        out.push_str(&friend.query());
+        out.push_str(&friend_query(friend));
     }
     out.push_str(&view.query());
     out

@@ -6,8 +6,6 @@
 //! reload and the library) and, as a friend's link, in the fragment of the
 //! links the players send each other (`formats::friend`).
 
-use std::fmt::Write as _;
-
 use rules::{ByPlayer, Player, quote};
 
 use crate::library::valid_id;
@@ -86,31 +84,6 @@ impl Friend {
         self.days.map(|d| self.since + u64::from(d) * 86_400)
     }
 
-    /// The parameters of the game's own address: `&friend=<id>&me=x`, the
-    /// names, the days, the time of the last move and an open offer.
-    #[must_use]
-    pub fn query(&self) -> String {
-        let mut out = format!("&friend={}&me={}", self.id, self.me.letter());
-        self.write_common(&mut out);
-        if let Some(by) = self.offer {
-            let _ = write!(out, "&offer={}", by.letter());
-        }
-        out
-    }
-
-    /// What both the game's address and a friend's link carry.
-    pub(crate) fn write_common(&self, out: &mut String) {
-        for p in Player::ALL {
-            if !self.names[p].is_empty() {
-                let _ = write!(out, "&{}n={}", p.letter(), crate::session::formats::url::escape_text(&self.names[p]));
-            }
-        }
-        if let Some(days) = self.days {
-            let _ = write!(out, "&days={days}");
-        }
-        let _ = write!(out, "&since={}", self.since);
-    }
-
     /// Reads the game's address's parameters (`get` finds one by name);
     /// `None` when it names no friend's game.
     ///
@@ -170,7 +143,7 @@ pub(crate) fn read_common<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::formats::url::params;
+    use crate::session::formats::url::{friend_query, params};
 
     fn read_back(query: &str) -> Option<Result<Friend, String>> {
         let params = params(query);
@@ -187,7 +160,7 @@ mod tests {
             since: 1_796_000_000,
             offer: None,
         };
-        let query = friend.query();
+        let query = friend_query(&friend);
         assert!(
             query.starts_with("&friend=0123456789abcdef&me=o&xn=Ana%20Mar%C3%ADa&on=Ben%20%26%20Co%20%3Cb%3E"),
             "{query}"
@@ -195,8 +168,8 @@ mod tests {
         assert_eq!(read_back(&query).unwrap().unwrap(), friend);
         let mut offered = friend.clone();
         offered.offer = Some(Player::Black);
-        assert!(offered.query().ends_with("&offer=x"));
-        assert_eq!(read_back(&offered.query()).unwrap().unwrap(), offered);
+        assert!(friend_query(&offered).ends_with("&offer=x"));
+        assert_eq!(read_back(&friend_query(&offered)).unwrap().unwrap(), offered);
     }
 
     #[test]
