@@ -283,31 +283,15 @@ fn random_placements_agree_with_the_oracle() {
             if !cells.contains(&'x') || !cells.contains(&'o') {
                 continue;
             }
-            let rows: Vec<String> = (0..n)
-                .rev()
-                .map(|rank| {
-                    let mut row = String::new();
-                    let mut run = 0;
-                    for file in 0..n {
-                        match cells[rank * n + file] {
-                            '.' => run += 1,
-                            c => {
-                                if run > 0 {
-                                    row.push_str(&run.to_string());
-                                    run = 0;
-                                }
-                                row.push(c);
-                            }
-                        }
-                    }
-                    if run > 0 {
-                        row.push_str(&run.to_string());
-                    }
-                    row
-                })
-                .collect();
             let side = if rng.below(2) == 0 { 'x' } else { 'o' };
-            let text = format!("{} {side}", rows.join("/"));
+            let grid = Grid {
+                n,
+                cells: (0..n)
+                    .map(|rank| cells[rank * n..(rank + 1) * n].iter().map(|&c| (c != '.').then_some(c)).collect())
+                    .collect(),
+                to_move: side,
+            };
+            let text = grid.text();
             let o = LoaOptions { hole, ..options(size, Start::Standard) };
             let position = Loa::from_position_text(o, &text).unwrap();
             assert_eq!(position.position_text(), text);

@@ -135,31 +135,38 @@ const fn files_but(stride: usize, ranks: usize, file: usize) -> u128 {
     mask
 }
 
+/// The methods of [`Bitboard`] that an unsigned integer answers alike.
+macro_rules! integer_bits {
+    ($t:ty) => {
+        #[inline]
+        fn bit(sq: usize) -> $t {
+            1 << sq
+        }
+        #[inline]
+        fn count(self) -> u32 {
+            self.count_ones()
+        }
+        #[inline]
+        fn lowest(self) -> usize {
+            self.trailing_zeros() as usize
+        }
+        #[inline]
+        fn without_lowest(self) -> $t {
+            self & self.wrapping_sub(1)
+        }
+        #[inline]
+        fn lowest_bit(self) -> $t {
+            self & self.wrapping_neg()
+        }
+    };
+}
+
 impl Bitboard for u64 {
     const STRIDE: usize = 8;
     const ZERO: u64 = 0;
     const NOT_FIRST_FILE: u64 = files_but(8, 8, 0) as u64;
     const NOT_LAST_FILE: u64 = files_but(8, 8, 7) as u64;
-    #[inline]
-    fn bit(sq: usize) -> u64 {
-        1u64 << sq
-    }
-    #[inline]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline]
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    #[inline]
-    fn without_lowest(self) -> u64 {
-        self & self.wrapping_sub(1)
-    }
-    #[inline]
-    fn lowest_bit(self) -> u64 {
-        self & self.wrapping_neg()
-    }
+    integer_bits!(u64);
     #[inline]
     fn line(k: usize, sq: usize) -> u64 {
         LINE[k][sq]
@@ -210,26 +217,7 @@ impl Bitboard for u128 {
     const ZERO: u128 = 0;
     const NOT_FIRST_FILE: u128 = files_but(9, 9, 0);
     const NOT_LAST_FILE: u128 = files_but(9, 9, 8);
-    #[inline]
-    fn bit(sq: usize) -> u128 {
-        1u128 << sq
-    }
-    #[inline]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline]
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    #[inline]
-    fn without_lowest(self) -> u128 {
-        self & self.wrapping_sub(1)
-    }
-    #[inline]
-    fn lowest_bit(self) -> u128 {
-        self & self.wrapping_neg()
-    }
+    integer_bits!(u128);
     #[inline]
     fn line(k: usize, sq: usize) -> u128 {
         wide_tables().line[k][sq]

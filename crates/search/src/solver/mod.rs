@@ -668,13 +668,7 @@ impl<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool> Search<'a, G, SYMME
 /// Solves `game` for the side to move within `controls`, its table kept
 /// as `config` says.
 pub fn solve<G: Game>(game: &G, config: SolverConfig, controls: &Controls<'_>) -> Solution<G::Move> {
-    let limits = Limits::new(config, controls);
-    let capacity = table_capacity(limits);
-    if limits.numbers.symmetric {
-        solve_in::<G, true, true>(game, limits, capacity)
-    } else {
-        solve_in::<G, true, false>(game, limits, capacity)
-    }
+    solve_limited(game, Limits::new(config, controls))
 }
 
 /// [`solve`], telling `report` how it is getting on every
@@ -685,7 +679,11 @@ pub fn solve_reporting<G: Game>(
     controls: &Controls<'_>,
     report: &dyn Fn(Report),
 ) -> Solution<G::Move> {
-    let limits = Limits { report: Some(report), ..Limits::new(config, controls) };
+    solve_limited(game, Limits { report: Some(report), ..Limits::new(config, controls) })
+}
+
+/// [`solve`] within `limits`, mirror images as one if they say so.
+fn solve_limited<G: Game>(game: &G, limits: Limits<'_>) -> Solution<G::Move> {
     let capacity = table_capacity(limits);
     if limits.numbers.symmetric {
         solve_in::<G, true, true>(game, limits, capacity)
@@ -765,20 +763,7 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
                 repetition: false,
             };
         }
-        None => {
-            let (forgets, progress) = (first.forgets, PROOF.then(|| first.progress(game)));
-            let repetition = first.looped;
-            return Solution {
-                value: None,
-                best: None,
-                proof_size: None,
-                line: Vec::new(),
-                nodes,
-                forgets,
-                progress,
-                repetition,
-            };
-        }
+        None => return unknown(nodes, first.forgets, PROOF.then(|| first.progress(game)), first.looped),
         Some(false) => {}
     }
     // It cannot: can the other side? (A table at a time, within the memory.)
@@ -816,21 +801,14 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
                 repetition,
             }
         }
-        None => {
-            let progress = PROOF.then(|| second.progress(game));
-            let repetition = first_looped;
-            Solution {
-                value: None,
-                best: None,
-                proof_size: None,
-                line: Vec::new(),
-                nodes,
-                forgets,
-                progress,
-                repetition,
-            }
-        }
+        None => unknown(nodes, forgets, PROOF.then(|| second.progress(game)), first_looped),
     }
+}
+
+/// The answer when the budget ran out first: how far it got, and whether
+/// the side to move's failure to win (if that much was shown) rests on a repetition.
+fn unknown<M>(nodes: u64, forgets: u64, progress: Option<Progress<M>>, repetition: bool) -> Solution<M> {
+    Solution { value: None, best: None, proof_size: None, line: Vec::new(), nodes, forgets, progress, repetition }
 }
 
 #[cfg(test)]

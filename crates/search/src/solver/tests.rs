@@ -445,16 +445,7 @@ fn a_full_table_forgets_the_cheapest_entries_and_the_answers_stay_exact() {
             crowded += usize::from(small.forgets > 0);
         };
     fn run<G: Game>(g: &G, limits: Limits<'_>) -> (Option<Value>, Solution<String>, Solution<String>, Option<Value>) {
-        let text = |s: Solution<G::Move>| Solution {
-            value: s.value,
-            best: s.best.map(|m| m.to_string()),
-            proof_size: s.proof_size,
-            line: s.line.iter().map(ToString::to_string).collect(),
-            nodes: s.nodes,
-            forgets: s.forgets,
-            progress: None,
-            repetition: s.repetition,
-        };
+        let text = texts::<G::Move>;
         let roomy = solve_within(g, limits);
         let small = solve_in::<G, true, false>(g, limits, 16_384);
         // The value after the small table's move, for the other side.
