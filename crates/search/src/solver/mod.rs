@@ -33,6 +33,7 @@ use rules::Game;
 use crate::budget::{Clock, Controls, StopFlag};
 
 mod counting;
+mod proof;
 mod settle;
 pub use counting::{Combine, Initial, Numbers};
 pub use settle::{
@@ -570,99 +571,6 @@ impl<'a, G: Game, const SYMMETRIC: bool, const REPORT: bool> Search<'a, G, SYMME
             _ => None,
         }
     }
-
-    /// The size of the proof tree under `game`, proven for the attacker
-    /// (at most `limit` positions are counted), walked depth first with the
-    /// line in view: a line of the proof that comes back to a position on
-    /// it is a repetition, which would make it no proof at all (see
-    /// [`ProofSize::repeats`]).
-    fn proof_size(&self, game: &G, limit: u64) -> ProofSize {
-        enum Step<G> {
-            Enter(G),
-            Leave(u64),
-        }
-        let mut seen = std::collections::HashSet::<u64, BuildHasherDefault<KeyHasher>>::default();
-        let mut line = std::collections::HashSet::<u64, BuildHasherDefault<KeyHasher>>::default();
-        let mut stack = vec![Step::Enter(game.clone())];
-        let (mut whole, mut repeats) = (true, false);
-        while let Some(step) = stack.pop() {
-            let g = match step {
-                Step::Leave(hash) => {
-                    line.remove(&hash);
-                    continue;
-                }
-                Step::Enter(g) => g,
-            };
-            if line.contains(&g.hash()) {
-                repeats = true;
-                continue;
-            }
-            if seen.len() as u64 >= limit {
-                whole = false;
-                break;
-            }
-            if !seen.insert(Self::key(&g)) || g.outcome().is_some() {
-                continue;
-            }
-            line.insert(g.hash());
-            stack.push(Step::Leave(g.hash()));
-            let mut moves = Vec::new();
-            g.legal_moves(&mut moves);
-            let children = moves.into_iter().map(|mv| {
-                let mut child = g.clone();
-                child.play_unchecked(mv);
-                child
-            });
-            if g.to_move() == self.attacker {
-                // The proven answer the position's proof rests on (one found before
-                // it); none known if the table forgot it.
-                let order = self.lookup(&g).mark;
-                let mut answers = children.filter(|c| {
-                    let e = self.lookup(c);
-                    e.pn == 0 && e.mark < order
-                });
-                match answers.next() {
-                    Some(child) => stack.push(Step::Enter(child)),
-                    None => whole = false,
-                }
-            } else {
-                stack.extend(children.map(Step::Enter));
-            }
-        }
-        ProofSize { positions: seen.len() as u64, whole, repeats }
-    }
-
-    /// A line through the proof under `game`, proven for the attacker: at
-    /// the attacker's turns the proven answer whose proof cost the least
-    /// work (the most direct), at the other side's the reply that cost the
-    /// most (the toughest defence). It stops when the game ends, after
-    /// [`LINE_MAX`] plies, or where the table no longer holds the proof.
-    fn proof_line(&self, game: &G) -> Vec<G::Move> {
-        let (mut line, mut moves, mut g) = (Vec::new(), Vec::new(), game.clone());
-        while line.len() < LINE_MAX && g.outcome().is_none() {
-            moves.clear();
-            g.legal_moves(&mut moves);
-            // The work under each move's position, if it is proven before this one.
-            let order = self.lookup(&g).mark;
-            let proven = moves.iter().map(|&mv| {
-                let mut child = g.clone();
-                child.play_unchecked(mv);
-                let e = self.lookup(&child);
-                (mv, (e.pn == 0 && e.mark < order).then_some(e.work))
-            });
-            let next = if g.to_move() == self.attacker {
-                proven.filter_map(|(mv, work)| Some((work?, mv))).min_by_key(|&(work, _)| work)
-            } else {
-                // Every reply is proven, unless the table forgot one.
-                let replies: Option<Vec<(u32, G::Move)>> = proven.map(|(mv, work)| Some((work?, mv))).collect();
-                replies.and_then(|r| r.into_iter().max_by_key(|&(work, _)| work))
-            };
-            let Some((_, mv)) = next else { break };
-            line.push(mv);
-            g.play_unchecked(mv);
-        }
-        line
-    }
 }
 
 /// Solves `game` for the side to move within `controls`, its table kept
@@ -751,17 +659,7 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
             let line = first.proof_line(game);
             let best = line.first().copied().or(first.root_best);
             let proof_size = PROOF.then(|| first.proof_size(game, 10_000_000));
-            let forgets = first.forgets;
-            return Solution {
-                value: Some(Value::Win),
-                best,
-                proof_size,
-                line,
-                nodes,
-                forgets,
-                progress: None,
-                repetition: false,
-            };
+            return proven(Value::Win, best, proof_size, line, (nodes, first.forgets));
         }
         None => return unknown(nodes, first.forgets, PROOF.then(|| first.progress(game)), first.looped),
         Some(false) => {}
@@ -775,16 +673,7 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
     match loses {
         Some(true) => {
             let (line, proof_size) = (second.proof_line(game), PROOF.then(|| second.proof_size(game, 10_000_000)));
-            Solution {
-                value: Some(Value::Loss),
-                best: None,
-                proof_size,
-                line,
-                nodes,
-                forgets,
-                progress: None,
-                repetition: false,
-            }
+            proven(Value::Loss, None, proof_size, line, (nodes, forgets))
         }
         Some(false) => {
             let best = second.root_best;
@@ -803,6 +692,18 @@ fn solve_in<G: Game, const PROOF: bool, const SYMMETRIC: bool>(
         }
         None => unknown(nodes, forgets, PROOF.then(|| second.progress(game)), first_looped),
     }
+}
+
+/// A win or a loss proven, with (positions searched, times the table was full).
+fn proven<M>(
+    value: Value,
+    best: Option<M>,
+    proof_size: Option<ProofSize>,
+    line: Vec<M>,
+    work: (u64, u64),
+) -> Solution<M> {
+    let (nodes, forgets) = work;
+    Solution { value: Some(value), best, proof_size, line, nodes, forgets, progress: None, repetition: false }
 }
 
 /// The answer when the budget ran out first: how far it got, and whether
