@@ -62,9 +62,11 @@
   function status() {
     const line = document.querySelector('main.embed [data-testid="status"]');
     const text = line ? line.textContent : '';
-    if (text && text !== said) {
-      said = text;
-      window.parent.postMessage({ ludoteca: 'status', text: text }, '*');
+    // `mark`: where a challenge stands, in no language (Session::challenge_mark).
+    const mark = (line && line.dataset.challenge) || '';
+    if (text && text + mark !== said) {
+      said = text + mark;
+      window.parent.postMessage({ ludoteca: 'status', text: text, mark: mark }, '*');
     }
   }
   function tellAndFit() {
@@ -83,7 +85,7 @@
     // Another game's board gets its own drawing back from the app: fit again.
     new MutationObserver(fit).observe(svg, { attributes: true, attributeFilter: ['viewBox'] });
     const line = document.querySelector('main.embed [data-testid="status"]');
-    if (line) new MutationObserver(status).observe(line, { childList: true, characterData: true, subtree: true });
+    if (line) new MutationObserver(status).observe(line, { childList: true, characterData: true, subtree: true, attributes: true, attributeFilter: ['data-challenge'] });
     status();
     tellAndFit();
     return true;

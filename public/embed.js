@@ -10,6 +10,8 @@
 // that line (the reader's moves are checked against it and answered);
 // data-theme="light", "dark" or "system" (default: the reader's own);
 // data-orientation="white": White at the bottom;
+// data-lang="de": the board's language (en, de, es, fr, it, pl, ru; default:
+// the page's own <html lang> if Ludoteca speaks it, else the reader's);
 // data-width: the most pixels wide, 480 when not given), or, in Markdown,
 // a plain link to a game with embed=1 in it:
 //   [A Lines of Action game](https://you.github.io/ludoteca/?game=loa&moves=b1-b3&embed=1&interactive=0)
@@ -42,6 +44,8 @@
     if (el.dataset.interactive === '0') set('interactive', '0');
     if (/^(light|dark|system)$/.test(el.dataset.theme || '')) set('theme', el.dataset.theme);
     if (el.dataset.orientation === 'white') set('flip', '1');
+    const lang = /^(en|de|es|fr|it|pl|ru)$/.exec(el.dataset.lang || '') || /^(en|de|es|fr|it|pl|ru)\b/.exec(document.documentElement.lang || '');
+    if (lang) set('lang', lang[1]);
     return site.href + '?' + parts.join('&');
   }
 

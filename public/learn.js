@@ -11,13 +11,113 @@
 (function () {
   'use strict';
 
+  // ---- Language ------------------------------------------------------------
+  // As the app: a link's ?lang= (kept for the tab), the player's choice (the
+  // app's preferences, `lang=`), the browser's languages, else English. Each
+  // language's texts are a file the build names in a <meta>; a text is its
+  // English, looked up there (`t`, `tn` for a count, placeholders named).
+  const LANGS = { en: 'English', de: 'Deutsch', es: 'Espa\u00f1ol', fr: 'Fran\u00e7ais', it: 'Italiano', pl: 'Polski', ru: '\u0420\u0443\u0441\u0441\u043a\u0438\u0439' };
+  const files = dict0();
+  for (const pair of ((document.querySelector('meta[name=ludoteca-languages]') || {}).content || '').split(/\s+/)) {
+    const at = pair.indexOf(':');
+    if (at > 0) files[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  function dict0() { return Object.create(null); }
+  function storedPrefs() {
+    try { return localStorage.getItem('ludoteca.prefs') || ''; } catch (e) { return ''; }
+  }
+  function wantedLang() {
+    const code = (c) => {
+      const first = String(c || '').toLowerCase().split(/[-_]/)[0];
+      return first === 'pseudo' || String(c).toLowerCase() === 'en-xa' ? 'pseudo' : (first in LANGS ? first : null);
+    };
+    let session = null;
+    try { session = sessionStorage; } catch (e) { /* none */ }
+    const link = code(new URLSearchParams(location.search).get('lang'));
+    if (link && session) try { session.setItem('ludoteca.lang-link', link); } catch (e) { /* full */ }
+    const kept = session ? code(session.getItem('ludoteca.lang-link')) : null;
+    const chosen = /(?:^|;)\s*lang=([a-z]{2})\b/.exec(storedPrefs());
+    return link || kept || (chosen && code(chosen[1])) || (navigator.languages || []).map(code).find((c) => c && c !== 'pseudo') || 'en';
+  }
+  const lang = wantedLang();
+  let texts = dict0();
+  let plural = new Intl.PluralRules('en');
+  const fill = (text, values) => text.replace(/\{([A-Za-z0-9_]+)\}/g, (m, k) => (values && k in values ? String(values[k]) : m));
+  const ACCENTS = { a: '\u00e1', c: '\u00e7', e: '\u00e9', i: '\u00ee', n: '\u00f1', o: '\u00f6', s: '\u0161', u: '\u00fc', y: '\u00fd', A: '\u00c5', C: '\u00c7', E: '\u00c9', I: '\u00ce', N: '\u00d1', O: '\u00d6', S: '\u0160', U: '\u00db' };
+  /** The tests' pseudo-language, as the app makes it (ludoteca_core::i18n). */
+  function stretch(english) {
+    let inside = false;
+    let letters = 0;
+    let out = '\u27e6';
+    for (const c of english) {
+      if (c === '{') inside = true;
+      if (c === '}') inside = false;
+      out += inside ? c : (ACCENTS[c] || c);
+      if (!inside && /\p{L}/u.test(c)) letters++;
+    }
+    for (let i = 0; i < Math.ceil((letters * 2) / 5); i++) out += i % 6 === 5 ? ' ' : '~';
+    return out + '\u27e7';
+  }
+  /** `english` in the page's language, with its named values. */
+  function t(english, values) {
+    const text = lang === 'pseudo' ? stretch(english) : typeof texts[english] === 'string' ? texts[english] : english;
+    return fill(text, values);
+  }
+  /** The form of `one`/`other` for the count `n`, by the language's plural rules. */
+  function tn(n, one, other, values) {
+    const forms = texts[one + '|' + other];
+    let text = n === 1 ? one : other;
+    if (lang === 'pseudo') text = stretch(text);
+    else if (forms && typeof forms === 'object') text = forms[plural.select(n)] || forms.other || text;
+    return fill(text, Object.assign({ n: n }, values));
+  }
+  /** Fetches the language's texts (English needs none); English stays if they cannot be had. */
+  function loadLanguage() {
+    document.documentElement.lang = lang === 'pseudo' ? 'en-XA' : lang;
+    if (!files[lang]) return Promise.resolve();
+    plural = new Intl.PluralRules(lang);
+    return fetch(files[lang]).then((r) => (r.ok ? r.json() : {})).then((json) => {
+      if (json && typeof json === 'object') texts = Object.assign(dict0(), json);
+    }, () => {});
+  }
+  /** The chooser in the header: a choice is kept in the app's preferences, and the page loads again in it. */
+  function chooser() {
+    const header = document.querySelector('header.top');
+    if (!header || header.querySelector('.lang-chooser')) return;
+    const select = el('select', { class: 'lang-chooser', 'aria-label': t('Language') },
+      Object.entries(LANGS).map(([code, name]) => el('option', { value: code, lang: code, selected: code === lang }, name)));
+    select.addEventListener('change', function () {
+      try {
+        const prefs = storedPrefs().split(';').filter((p) => p && !/^\s*lang=/.test(p));
+        prefs.push('lang=' + select.value);
+        localStorage.setItem('ludoteca.prefs', prefs.join(';'));
+        sessionStorage.removeItem('ludoteca.lang-link');
+      } catch (e) { /* no storage: this visit only */ }
+      const url = new URL(location.href);
+      url.searchParams.set('lang', select.value);
+      location.replace(url.href);
+    });
+    header.append(select);
+  }
+  /** The header's words, written by the build in English. */
+  function translateHeader() {
+    const header = document.querySelector('header.top');
+    if (!header) return;
+    for (const a of header.querySelectorAll('a.games-link')) a.textContent = t(a.textContent);
+    const nav = header.querySelector('nav');
+    if (nav) nav.setAttribute('aria-label', t(nav.getAttribute('aria-label') || ''));
+    for (const a of header.querySelectorAll('nav a')) a.textContent = t(a.textContent);
+    const label = header.querySelector('.nav-label');
+    if (label) label.textContent = t(label.textContent);
+  }
+
   const GAMES = [
     { id: 'attract', name: 'Attract' },
     { id: 'forms', name: 'Forms' },
     { id: 'ra', name: 'RA' },
     { id: 'loa', name: 'Lines of Action' },
   ];
-  const gameName = (id) => (GAMES.find((g) => g.id === id) || { name: id }).name;
+  const gameName = (id) => t((GAMES.find((g) => g.id === id) || { name: id }).name);
   const main = document.getElementById('learn');
 
   // ---- Progress ----------------------------------------------------------
@@ -121,7 +221,7 @@
       raw = localStorage.getItem(KEY);
     } catch (e) {
       readOnly = true;
-      note = 'This browser does not let the page keep your progress (storage is off): it lasts until you leave.';
+      note = t('This browser does not let the page keep your progress (storage is off): it lasts until you leave.');
       return fresh();
     }
     if (raw === null) return fresh();
@@ -132,12 +232,12 @@
     } catch (e) {
       // Kept aside, not lost: a later version may read it.
       try { localStorage.setItem(KEY + '.unreadable', raw); } catch (e2) { /* full: it stays where it is */ }
-      note = 'Your saved progress could not be read; it was set aside (as ' + KEY + '.unreadable) and you start afresh.';
+      note = t('Your saved progress could not be read; it was set aside (as {key}) and you start afresh.', { key: KEY + '.unreadable' });
       return fresh();
     }
     if (data.v > VERSION) {
       readOnly = true;
-      note = 'Your progress was saved by a newer version of Ludoteca. Reload the page to update; until then nothing is saved here.';
+      note = t('Your progress was saved by a newer version of Ludoteca. Reload the page to update; until then nothing is saved here.');
     }
     return normal(data);
   }
@@ -188,6 +288,7 @@
   let progress = load();
 
   function save() {
+    const full = t('Your progress could not be saved: the browser\u2019s storage is full. It is kept while this page is open.');
     if (readOnly) return;
     try {
       const raw = localStorage.getItem(KEY);
@@ -195,19 +296,19 @@
         const theirs = JSON.parse(raw);
         if (theirs && theirs.v > VERSION) {
           readOnly = true;
-          note = 'A newer version of Ludoteca is open in another tab. Reload the page to update; until then nothing is saved here.';
+          note = t('A newer version of Ludoteca is open in another tab. Reload the page to update; until then nothing is saved here.');
           showNote();
           return;
         }
         if (theirs && theirs.v === VERSION) merge(progress, normal(theirs));
       }
       localStorage.setItem(KEY, JSON.stringify(progress));
-      if (note.startsWith('Your progress could not be saved')) {
+      if (note === full) {
         note = '';
         showNote();
       }
     } catch (e) {
-      note = 'Your progress could not be saved: the browser\u2019s storage is full. It is kept while this page is open.';
+      note = full;
       showNote();
     }
   }
@@ -290,7 +391,7 @@
     const stale = () => new Promise(() => {});
     return promise.then((value) => (mine === routeNo ? value : stale()), (e) => (mine === routeNo ? Promise.reject(e) : stale()));
   }
-  const lessons = () => forThisPage(fetchText('lessons.txt').then(readLessons));
+  const lessons = () => forThisPage(fetchText(files[lang] ? 'lessons.' + lang + '.txt' : 'lessons.txt').then(readLessons));
   const puzzles = () => forThisPage(fetchText('puzzles.txt').then(readPuzzles));
 
   // ---- Elements ----------------------------------------------------------
@@ -316,7 +417,7 @@
   }
 
   function show(title, ...children) {
-    document.title = title + ' — Ludoteca';
+    document.title = t('{page} — Ludoteca', { page: title });
     main.replaceChildren(el('p', { class: 'note notice', role: 'alert', hidden: !note }, note), ...children);
     for (const link of document.querySelectorAll('[data-nav]')) {
       const here = (location.hash.startsWith('#puzzle') ? 'puzzles' : 'home') === link.dataset.nav;
@@ -334,13 +435,14 @@
   }
 
   function failed(what, error) {
-    show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note notice', role: 'alert' },
-      what + ' could not be loaded (' + error.message + '). Try again when you are online.'));
+    show(t('Learn'), el('h1', {}, t('Learn')), el('p', { class: 'note notice', role: 'alert' },
+      what === 'lessons' ? t('The lessons could not be loaded ({reason}). Try again when you are online.', { reason: error.message })
+        : t('The puzzles could not be loaded ({reason}). Try again when you are online.', { reason: error.message })));
   }
 
-  /** A rules page heading's id, as the app writes it (`markup::rules::anchor`). */
+  /** A rules page heading's id, as the app writes it (`markup::rules::anchor`): ASCII letters and digits lowered, other ASCII a dash, other scripts as they are. */
   function anchor(heading) {
-    return heading.replace(/[^A-Za-z0-9]/g, '-').toLowerCase();
+    return heading.replace(/[\u0000-\u007f]/g, (c) => (/[A-Za-z0-9]/.test(c) ? c.toLowerCase() : '-'));
   }
 
   /** An app address: its parameters written as the app writes its links (`:`, `,`, `=` and `/` as they are). */
@@ -351,7 +453,10 @@
 
   /** The address of the app showing a challenge: its board, in a frame. */
   function boardAddress(spec, position, solve) {
-    return appAddress([['game', spec], ['from', position], ['solve', solve], ['embed', '1']]);
+    const params = [['game', spec], ['from', position], ['solve', solve], ['embed', '1']];
+    // The board speaks the page's language.
+    if (lang !== 'en') params.push(['lang', lang === 'pseudo' ? 'pseudo' : lang]);
+    return appAddress(params);
   }
 
   // The board's frame, its height and its status line (embed-frame.js).
@@ -366,7 +471,7 @@
         frame.style.height = Math.ceil(height) + 'px';
       }
     } else if (event.data.ludoteca === 'status' && onStatus) {
-      onStatus(String(event.data.text));
+      onStatus(String(event.data.mark || ''));
     }
   });
 
@@ -376,15 +481,10 @@
     return frame;
   }
 
-  /** A status line read: solved, the solution shown, a refused move, a hint. */
-  function reading(text) {
-    const refused = /(\S+) is not the move/.exec(text);
-    return {
-      solved: /\bSolved\b/.test(text),
-      shown: /\bThe solution\b/.test(text),
-      wrong: refused ? refused[1] : null,
-      hint: /\bHint:/.test(text),
-    };
+  /** Where the board's challenge stands, from its mark (the app's `Session::challenge_mark`, in no language): solved, the solution shown, a refused move, a hint. */
+  function reading(mark) {
+    const wrong = /^wrong (\S+)$/.exec(mark);
+    return { solved: mark === 'solved', shown: mark === 'shown', wrong: wrong ? wrong[1] : null, hint: mark === 'hint' };
   }
 
   // ---- Pages -------------------------------------------------------------
@@ -396,30 +496,29 @@
         const done = (progress.steps[g.id] || []).filter((n) => n < steps).length;
         const mine = found.filter((p) => p.game === g.id);
         const solved = mine.filter((p) => progress.solved[p.id]).length;
-        const verb = done === 0 ? 'Start the lesson' : done < steps ? 'Go on with the lesson' : 'Go through it again';
+        const verb = done === 0 ? t('Start the lesson') : done < steps ? t('Go on with the lesson') : t('Go through it again');
         return el('article', { class: 'card', 'data-game': g.id },
-          el('h2', {}, g.name),
+          el('h2', {}, gameName(g.id)),
           el('p', {}, lesson ? lesson.intro : ''),
-          el('p', { class: 'muted', 'data-count': 'lesson' }, done + ' of ' + steps + ' steps done'),
+          el('p', { class: 'muted', 'data-count': 'lesson' }, tn(steps, '{done} of {n} step done', '{done} of {n} steps done', { done: done })),
           el('p', { class: 'actions' },
             el('a', { class: 'button primary', href: '#lesson/' + g.id }, verb),
-            el('a', { class: 'button', href: '#puzzles/' + g.id }, 'Puzzles'),
-            el('a', { class: 'link', href: './?rules=' + g.id }, 'Rules')),
-          el('p', { class: 'muted', 'data-count': 'puzzles' }, solved + ' of ' + mine.length + ' puzzles solved'));
+            el('a', { class: 'button', href: '#puzzles/' + g.id }, t('Puzzles')),
+            el('a', { class: 'link', href: './?rules=' + g.id }, t('Rules'))),
+          el('p', { class: 'muted', 'data-count': 'puzzles' }, tn(mine.length, '{solved} of {n} puzzle solved', '{solved} of {n} puzzles solved', { solved: solved })));
       });
-      show('Learn',
-        el('h1', {}, 'Learn to play'),
-        el('p', { class: 'lede' }, 'Each game in a few minutes: short steps on a real board, each with one thing to do. ' +
-          'Then puzzles, every one proven by Ludoteca\u2019s own search to have exactly one winning first move.'),
+      show(t('Learn'),
+        el('h1', {}, t('Learn to play')),
+        el('p', { class: 'lede' }, t('Each game in a few minutes: short steps on a real board, each with one thing to do. Then puzzles, every one proven by Ludoteca\u2019s own search to have exactly one winning first move.')),
         el('div', { class: 'cards' }, cards));
-    }, (e) => failed('The lessons', e));
+    }, (e) => failed('lessons', e));
   }
 
   function lesson(game, wanted) {
     lessons().then(function (all) {
       const lesson = all[game];
       if (!lesson) {
-        show('Learn', el('h1', {}, 'Learn'), el('p', { class: 'note notice', role: 'alert' }, 'There is no lesson for \u201c' + game + '\u201d.'), el('a', { href: '#' }, 'All lessons'));
+        show(t('Learn'), el('h1', {}, t('Learn')), el('p', { class: 'note notice', role: 'alert' }, t('There is no lesson for \u201c{game}\u201d.', { game: game })), el('a', { href: '#' }, t('All lessons')));
         return;
       }
       const done = new Set(progress.steps[game] || []);
@@ -427,25 +526,25 @@
       if (at < 0) return finished(lesson);
       const step = lesson.steps[at];
       const feedback = el('p', { class: 'feedback', role: 'status', 'aria-live': 'polite' });
-      const next = el('a', { class: 'button primary', href: at + 1 < lesson.steps.length ? '#lesson/' + game + '/' + (at + 1) : '#lesson/' + game + '/done', hidden: true }, at + 1 < lesson.steps.length ? 'Next step' : 'Finish');
-      const steps = el('ol', { class: 'steps', 'aria-label': 'Steps' }, lesson.steps.map((s, i) =>
+      const next = el('a', { class: 'button primary', href: at + 1 < lesson.steps.length ? '#lesson/' + game + '/' + (at + 1) : '#lesson/' + game + '/done', hidden: true }, at + 1 < lesson.steps.length ? t('Next step') : t('Finish'));
+      const steps = el('ol', { class: 'steps', 'aria-label': t('Steps') }, lesson.steps.map((s, i) =>
         el('li', {}, el('a', {
           href: '#lesson/' + game + '/' + i, class: done.has(i) ? 'done' : '', 'aria-current': i === at ? 'step' : false,
-          'aria-label': 'Step ' + (i + 1) + (done.has(i) ? ', done' : ''),
+          'aria-label': done.has(i) ? t('Step {n}, done', { n: i + 1 }) : t('Step {n}', { n: i + 1 }),
         }, String(i + 1)))));
-      const frameTitle = 'Board for step ' + (at + 1) + ': ' + step.task;
+      const frameTitle = t('Board for step {n}: {task}', { n: at + 1, task: step.task });
       const solve = step.accept;
       show(lesson.title,
-        el('p', { class: 'crumbs' }, el('a', { href: '#' }, 'Learn'), ' \u203a ', gameName(game)),
+        el('p', { class: 'crumbs' }, el('a', { href: '#' }, t('Learn')), ' \u203a ', gameName(game)),
         el('h1', {}, lesson.title),
         steps,
         el('section', { class: 'step', 'aria-labelledby': 'task' },
-          el('p', { class: 'muted' }, 'Step ' + (at + 1) + ' of ' + lesson.steps.length),
+          el('p', { class: 'muted' }, t('Step {n} of {count}', { n: at + 1, count: lesson.steps.length })),
           el('h2', { id: 'task' }, step.task),
-          board(boardAddress(step.spec, step.position, solve), frameTitle, function (text) {
-            const r = reading(text);
+          board(boardAddress(step.spec, step.position, solve), frameTitle, function (mark) {
+            const r = reading(mark);
             if (r.solved || r.shown) {
-              feedback.textContent = (r.shown ? 'This was the move. ' : 'Right. ') + step.done;
+              feedback.textContent = (r.shown ? t('This was the move.') : t('Right.')) + ' ' + step.done;
               feedback.className = 'feedback good';
               next.hidden = false;
               reveal(next);
@@ -456,26 +555,26 @@
                 steps.children[at].firstChild.classList.add('done');
               }
             } else if (r.wrong) {
-              feedback.textContent = 'Not ' + r.wrong + '. ' + step.hint;
+              feedback.textContent = t('Not {move}.', { move: r.wrong }) + ' ' + step.hint;
               feedback.className = 'feedback';
             }
           }),
           feedback,
           el('p', { class: 'actions' }, next,
-            el('a', { class: 'link', href: './?rules=' + game + '#' + anchor(step.section) }, 'Rules: ' + step.section))));
-    }, (e) => failed('The lessons', e));
+            el('a', { class: 'link', href: './?rules=' + game + '#' + anchor(step.section) }, t('Rules: {section}', { section: step.section })))));
+    }, (e) => failed('lessons', e));
   }
 
   function finished(lesson) {
     const spec = lesson.steps.length ? lesson.steps[lesson.steps.length - 1].spec.split(':')[0] : lesson.game;
     show(lesson.title,
-      el('p', { class: 'crumbs' }, el('a', { href: '#' }, 'Learn'), ' \u203a ', gameName(lesson.game)),
-      el('h1', {}, 'You know how to play ' + gameName(lesson.game)),
-      el('p', { class: 'lede' }, 'Every rule, on the board. Now play a game against the computer at its gentlest level, or sharpen your eye on puzzles.'),
+      el('p', { class: 'crumbs' }, el('a', { href: '#' }, t('Learn')), ' \u203a ', gameName(lesson.game)),
+      el('h1', {}, t('You know how to play {game}', { game: gameName(lesson.game) })),
+      el('p', { class: 'lede' }, t('Every rule, on the board. Now play a game against the computer at its gentlest level, or sharpen your eye on puzzles.')),
       el('p', { class: 'actions' },
-        el('a', { class: 'button primary', href: './?game=' + spec + '&x=ai:1' }, 'Play the computer'),
-        el('a', { class: 'button', href: '#puzzles/' + lesson.game }, 'Puzzles'),
-        el('a', { class: 'link', href: '#lesson/' + lesson.game + '/0' }, 'Go through the lesson again')));
+        el('a', { class: 'button primary', href: './?game=' + spec + '&x=ai:1' }, t('Play the computer')),
+        el('a', { class: 'button', href: '#puzzles/' + lesson.game }, t('Puzzles')),
+        el('a', { class: 'link', href: '#lesson/' + lesson.game + '/0' }, t('Go through the lesson again'))));
   }
 
   // ---- Puzzles -----------------------------------------------------------
@@ -500,17 +599,17 @@
     puzzles().then(function (all) {
       let puzzle = id ? all.find((p) => p.id === id) : null;
       if (id && !puzzle) {
-        show('Puzzles', el('h1', {}, 'Puzzles'), el('p', { class: 'note notice', role: 'alert' }, 'There is no puzzle \u201c' + id + '\u201d here (it may come from another version of Ludoteca).'), el('a', { href: '#puzzles' }, 'All puzzles'));
+        show(t('Puzzles'), el('h1', {}, t('Puzzles')), el('p', { class: 'note notice', role: 'alert' }, t('There is no puzzle \u201c{id}\u201d here (it may come from another version of Ludoteca).', { id: id })), el('a', { href: '#puzzles' }, t('All puzzles')));
         return;
       }
       if (!game) game = puzzle ? puzzle.game : null;
       if (!game || !GAMES.some((g) => g.id === game)) {
-        show('Puzzles', el('h1', {}, 'Puzzles'),
-          el('p', { class: 'lede' }, 'Positions from games of Ludoteca\u2019s engines where the side to move wins by force — and only one first move wins. Every one proven by our solver.'),
+        show(t('Puzzles'), el('h1', {}, t('Puzzles')),
+          el('p', { class: 'lede' }, t('Positions from games of Ludoteca\u2019s engines where the side to move wins by force — and only one first move wins. Every one proven by our solver.')),
           el('ul', { class: 'games' }, GAMES.map((g) => {
             const mine = all.filter((p) => p.game === g.id);
             const solved = mine.filter((p) => progress.solved[p.id]).length;
-            return el('li', {}, el('a', { class: 'button', href: '#puzzles/' + g.id }, g.name), ' ', el('span', { class: 'muted' }, solved + ' of ' + mine.length + ' solved'));
+            return el('li', {}, el('a', { class: 'button', href: '#puzzles/' + g.id }, gameName(g.id)), ' ', el('span', { class: 'muted' }, tn(mine.length, '{solved} of {n} solved', '{solved} of {n} solved', { solved: solved })));
           })));
         return;
       }
@@ -521,19 +620,21 @@
       const writeStats = function () {
         const solved = mine.filter((p) => progress.solved[p.id]).length;
         const rating = ratingOf(game);
-        stats.textContent = solved + ' of ' + mine.length + ' solved \u00b7 streak ' + progress.streak + ' \u00b7 best ' + progress.best +
-          ' \u00b7 your rating ' + Math.round(rating.r) + ' \u00b1' + Math.round(2 * rating.rd) + (rating.rd > 110 ? ' (provisional)' : '');
+        const values = { solved: solved, streak: progress.streak, best: progress.best, rating: Math.round(rating.r), margin: Math.round(2 * rating.rd) };
+        stats.textContent = tn(mine.length, '{solved} of {n} solved', '{solved} of {n} solved', values) + ' \u00b7 ' +
+          (rating.rd > 110 ? t('streak {streak} \u00b7 best {best} \u00b7 your rating {rating} \u00b1{margin} (provisional)', values)
+            : t('streak {streak} \u00b7 best {best} \u00b7 your rating {rating} \u00b1{margin}', values));
       };
       writeStats();
       const feedback = el('p', { class: 'feedback', role: 'status', 'aria-live': 'polite' });
-      const why = el('a', { class: 'link', hidden: true, target: '_blank', rel: 'noopener' }, 'See how it is refuted');
+      const why = el('a', { class: 'link', hidden: true, target: '_blank', rel: 'noopener' }, t('See how it is refuted'));
       let hinted = false; // a hint was asked for
       let missed = false; // a move that does not win was tried
       let over = false;
       const moves = Math.ceil(puzzle.line.length / 2);
       const select = el('select', { id: 'difficulty' },
-        el('option', { value: '0' }, 'Adapts to you'),
-        [1, 2, 3, 4, 5].map((n) => el('option', { value: String(n) }, 'Difficulty ' + n)));
+        el('option', { value: '0' }, t('Adapts to you')),
+        [1, 2, 3, 4, 5].map((n) => el('option', { value: String(n) }, t('Difficulty {n}', { n: n }))));
       select.value = String(chosen);
       select.addEventListener('change', function () {
         try { sessionStorage.setItem('ludoteca.learn.difficulty', select.value); } catch (e) { /* kept for this page only */ }
@@ -544,16 +645,16 @@
       const learner = puzzle.position.split('_')[1] === 'x' ? 'Black' : 'White';
       seen.add(puzzle.id);
       const link = new URL('learn.html#puzzle/' + puzzle.id, location.href).href;
-      show(gameName(game) + ' puzzles',
-        el('p', { class: 'crumbs' }, el('a', { href: '#puzzles' }, 'Puzzles'), ' \u203a ', gameName(game)),
-        el('h1', {}, gameName(game) + ' puzzles'),
-        el('p', { class: 'controls' }, el('label', { for: 'difficulty' }, 'Puzzles: '), select),
+      show(t('{game} puzzles', { game: gameName(game) }),
+        el('p', { class: 'crumbs' }, el('a', { href: '#puzzles' }, t('Puzzles')), ' \u203a ', gameName(game)),
+        el('h1', {}, t('{game} puzzles', { game: gameName(game) })),
+        el('p', { class: 'controls' }, el('label', { for: 'difficulty' }, t('Puzzles:')), ' ', select),
         stats,
         el('section', { class: 'step', 'aria-labelledby': 'task' },
-          el('h2', { id: 'task' }, 'Find the win in ' + moves + (moves === 1 ? ' move' : ' moves')),
-          el('p', { class: 'muted' }, 'Difficulty ' + puzzle.difficulty + ' of 5 \u00b7 puzzle ', el('a', { href: '#puzzle/' + puzzle.id }, puzzle.id)),
-          board(boardAddress(puzzle.spec, puzzle.position, puzzle.line.join(',')), 'Puzzle ' + puzzle.id, function (text) {
-            const r = reading(text);
+          el('h2', { id: 'task' }, tn(moves, 'Find the win in {n} move', 'Find the win in {n} moves')),
+          el('p', { class: 'muted' }, t('Difficulty {n} of 5 \u00b7 puzzle', { n: puzzle.difficulty }) + ' ', el('a', { href: '#puzzle/' + puzzle.id }, puzzle.id)),
+          board(boardAddress(puzzle.spec, puzzle.position, puzzle.line.join(',')), t('Puzzle {id}', { id: puzzle.id }), function (mark) {
+            const r = reading(mark);
             if (r.hint) hinted = true;
             if ((r.solved || r.shown) && !over) {
               over = true;
@@ -578,18 +679,18 @@
                 progress.rating[game] = { r: after.r, rd: after.rd, vol: after.vol, n: before.n + 1 };
               }
               const change = Math.round(ratingOf(game).r) - Math.round(before.r);
-              const moved = counted ? ' Rating ' + Math.round(ratingOf(game).r) + ' (' + (change >= 0 ? '+' : '\u2212') + Math.abs(change) + ').' : '';
+              const moved = counted ? ' ' + t('Rating {rating} ({change}).', { rating: Math.round(ratingOf(game).r), change: (change >= 0 ? '+' : '\u2212') + Math.abs(change) }) : '';
               save();
               writeStats();
-              feedback.textContent = (clean ? 'Solved! Streak: ' + progress.streak + '.'
-                : !r.solved ? 'That is the solution. The next one will be nearer your rating.'
-                : hinted ? 'Solved, with a hint. The streak starts again.'
-                : 'Solved, after a wrong try. The streak starts again.') + moved;
+              feedback.textContent = (clean ? t('Solved! Streak: {streak}.', { streak: progress.streak })
+                : !r.solved ? t('That is the solution. The next one will be nearer your rating.')
+                : hinted ? t('Solved, with a hint. The streak starts again.')
+                : t('Solved, after a wrong try. The streak starts again.')) + moved;
               feedback.className = clean ? 'feedback good' : 'feedback';
               reveal(feedback.nextElementSibling);
             } else if (r.wrong && !over) {
               missed = true;
-              feedback.textContent = r.wrong + ' does not win: try another move, or ask for a hint.';
+              feedback.textContent = t('{move} does not win: try another move, or ask for a hint.', { move: r.wrong });
               feedback.className = 'feedback';
               // The refutation: the wrong move played in the app, the computer answering.
               const opponent = learner === 'Black' ? 'o' : 'x';
@@ -599,13 +700,13 @@
           }),
           feedback,
           el('p', { class: 'actions' },
-            el('a', { class: 'button primary', href: '#puzzles/' + game + '/next', 'data-next': '' }, 'Next puzzle'),
+            el('a', { class: 'button primary', href: '#puzzles/' + game + '/next', 'data-next': '' }, t('Next puzzle')),
             why,
             el('button', { type: 'button', class: 'link', onclick: function (event) {
               const button = event.currentTarget;
-              navigator.clipboard.writeText(link).then(() => { button.textContent = 'Link copied'; }, () => { button.textContent = link; });
-            } }, 'Copy this puzzle\u2019s link'))));
-    }, (e) => failed('The puzzles', e));
+              navigator.clipboard.writeText(link).then(() => { button.textContent = t('Link copied'); }, () => { button.textContent = link; });
+            } }, t('Copy this puzzle\u2019s link')))));
+    }, (e) => failed('puzzles', e));
   }
 
   // ---- Routes: #, #lesson/GAME[/STEP|/done], #puzzles[/GAME[/next]], #puzzle/ID
@@ -615,7 +716,7 @@
     frame = null;
     onStatus = null;
     if (parts[0] === 'lesson' && parts[1]) {
-      if (parts[2] === 'done') lessons().then((all) => (all[parts[1]] ? finished(all[parts[1]]) : lesson(parts[1])), (e) => failed('The lessons', e));
+      if (parts[2] === 'done') lessons().then((all) => (all[parts[1]] ? finished(all[parts[1]]) : lesson(parts[1])), (e) => failed('lessons', e));
       else lesson(parts[1], parts[2] === undefined ? null : Number(parts[2]));
     } else if (parts[0] === 'puzzles') {
       if (parts[2] === 'next') {
@@ -639,5 +740,9 @@
   } catch (e) { /* no storage: the system's theme */ }
 
   window.addEventListener('hashchange', route);
-  route();
+  loadLanguage().then(function () {
+    translateHeader();
+    chooser();
+    route();
+  });
 })();

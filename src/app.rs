@@ -7,6 +7,7 @@ use rules::{GameKind, GameSpec};
 use wasm_bindgen::JsCast;
 
 use crate::components::keys::KeysDialog;
+use crate::components::language::LanguageChooser;
 use crate::components::new_game::NewGameDialog;
 use crate::components::notes::NotesDialog;
 use crate::pages::{editor::EditorPage, embed::Embed, games::GamesPage, home::Home, play::Play, rules::RulesPage};
@@ -19,6 +20,7 @@ use ludoteca_core::session::formats::url;
 use ludoteca_core::session::model::clock::TimeControl;
 use ludoteca_core::session::model::seats::Seats;
 use ludoteca_core::session::model::tree::Nav;
+use ludoteca_core::{i18n, t};
 
 /// Whether a key event belongs to something else than the page: a text
 /// field (where keys mean typing) or an open dialog.
@@ -123,27 +125,38 @@ pub fn App() -> impl IntoView {
     // The board's size, if the player chose one (the stylesheet reads it).
     Effect::new(move |_| web::set_board_size(state.prefs.with(Prefs::board).map(i64::from)));
     // The tab names the page: the game and whose move it is.
-    let title = Memo::new(move |_| match state.page.get() {
-        Page::Home => "Ludoteca: Attract, Forms, RA and Lines of Action".to_owned(),
-        Page::Rules(kind) => format!("{} rules · Ludoteca", kind.name()),
-        Page::EmbedError => "Ludoteca".to_owned(),
-        Page::Games => "My games · Ludoteca".to_owned(),
-        Page::Edit => "Board editor · Ludoteca".to_owned(),
-        Page::Play => {
-            state.session.with(|s| format!("{}: {} · Ludoteca", s.tree().spec().kind().name(), s.short_status()))
+    let title = Memo::new(move |_| {
+        state.lang.track();
+        match state.page.get() {
+            Page::Home => t!("Ludoteca: Attract, Forms, RA and Lines of Action"),
+            Page::Rules(kind) => t!("{game} rules · Ludoteca", game = i18n::text(kind.name())),
+            Page::EmbedError => "Ludoteca".to_owned(),
+            Page::Games => t!("My games · Ludoteca"),
+            Page::Edit => t!("Board editor · Ludoteca"),
+            Page::Play => state.session.with(|s| {
+                t!(
+                    "{game}: {status} · Ludoteca",
+                    game = i18n::text(s.tree().spec().kind().name()),
+                    status = s.short_status()
+                )
+            }),
         }
     });
     Effect::new(move |_| document().set_title(&title.get()));
     let embedded = move || state.page.get() == Page::Play && state.session.with(|s| s.presentation().embed);
     let broken = move || state.page.get() == Page::EmbedError;
-    view! {
-        <Show when=broken fallback=move || view! {
-            <Show when=embedded fallback=|| view! { <FullPage/> }>
-                <Embed/>
+    // Another language draws the whole page again: every text is read anew.
+    move || {
+        state.lang.track();
+        view! {
+            <Show when=broken fallback=move || view! {
+                <Show when=embedded fallback=|| view! { <FullPage/> }>
+                    <Embed/>
+                </Show>
+            }>
+                <EmbedNotice/>
             </Show>
-        }>
-            <EmbedNotice/>
-        </Show>
+        }
     }
 }
 
@@ -155,7 +168,7 @@ fn EmbedNotice() -> impl IntoView {
         <main class="embed embed-broken">
             <h1 class="embed-title">"Ludoteca"</h1>
             {move || state.home_notices.get().into_iter().map(|n| view! { <p class="embed-notice" role="alert">{n}</p> }).collect_view()}
-            <a class="embed-link" href="./" target="_blank" rel="noopener">"Open Ludoteca ↗"</a>
+            <a class="embed-link" href="./" target="_blank" rel="noopener">{t!("Open Ludoteca ↗")}</a>
         </main>
     }
 }
@@ -187,7 +200,7 @@ fn FullPage() -> impl IntoView {
                     {
                         let _ = board.focus();
                     }
-                }>"Skip to the board"</a>
+                }>{t!("Skip to the board")}</a>
             })}
             <a class="brand" href="./" on:click=move |ev| {
                 ev.prevent_default();
@@ -197,22 +210,23 @@ fn FullPage() -> impl IntoView {
                 on:click=move |ev| {
                     ev.prevent_default();
                     state.open_route(url::Route::Games, true);
-                }>"My games"</a>
+                }>{t!("My games")}</a>
             // Lessons and puzzles: a page of their own (learn.html), off the app's path.
-            <a class="games-link" href="learn.html">"Learn"</a>
+            <a class="games-link" href="learn.html">{t!("Learn")}</a>
             // The links open the rules; each game is played from the home page.
-            <nav class="top-nav" aria-label="Rules of the games">
-                <span class="nav-label" aria-hidden="true">"Rules:"</span>
+            <nav class="top-nav" aria-label=t!("Rules of the games")>
+                <span class="nav-label" aria-hidden="true">{t!("Rules:")}</span>
                 {GameKind::ALL
                     .into_iter()
                     .map(|kind| view! {
                         <a href=format!("?rules={}", kind.id()) on:click=move |ev| {
                             ev.prevent_default();
                             state.go_rules(kind);
-                        }>{kind.name()}</a>
+                        }>{i18n::text(kind.name())}</a>
                     })
                     .collect_view()}
             </nav>
+            <LanguageChooser/>
         </header>
         <main class="page">
             {move || match state.page.get() {

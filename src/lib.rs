@@ -20,6 +20,7 @@
 pub mod app;
 pub mod components;
 pub mod game_view;
+pub mod i18n;
 pub mod library;
 pub mod pages;
 pub mod sound;

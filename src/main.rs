@@ -12,8 +12,29 @@ fn start() {
     // scripts/build/release): no hook to install, and none of its code.
     #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
-    // What the page showed before the app loaded (`markup::first_paint`)
-    // gives way, in the same task as the app's first drawing: one paint.
+    // The visitor's language: English at once; another once its file is
+    // read (from the service worker's cache after the first visit), so the
+    // app draws in it from its first frame. A file that cannot be had
+    // leaves English.
+    let stored = ludoteca_app::web::load(ludoteca_app::state::PREFS)
+        .and_then(|text| ludoteca_core::session::formats::prefs::Prefs::read(&text).lang);
+    let lang = ludoteca_app::i18n::wanted(stored);
+    if lang == ludoteca_core::i18n::Lang::En {
+        mount();
+    } else {
+        leptos::task::spawn_local(async move {
+            if let Err(e) = ludoteca_app::i18n::switch_to(lang).await {
+                leptos::logging::warn!("the language {lang} could not be loaded: {e}");
+            }
+            mount();
+        });
+    }
+}
+
+/// What the page showed before the app loaded (`markup::first_paint`)
+/// gives way, in the same task as the app's first drawing: one paint.
+#[cfg(target_arch = "wasm32")]
+fn mount() {
     if let Some(first) = leptos::prelude::document().get_element_by_id("first-paint") {
         first.remove();
     }

@@ -6,6 +6,7 @@ use leptos::prelude::{document, window};
 use wasm_bindgen::{JsCast, JsValue};
 
 use ludoteca_core::markup::Markup;
+use ludoteca_core::t;
 
 /// Replaces `element`'s content with `markup`: the one place the app writes
 /// markup into the document, and it takes only [`Markup`], whose text is
@@ -357,7 +358,7 @@ pub fn read_file(file: &web_sys::File, done: impl FnOnce(Result<String, String>)
 fn read_file_as(file: &web_sys::File, label: Option<&str>, done: Box<dyn FnOnce(Result<String, String>)>) {
     use wasm_bindgen::prelude::Closure;
     let Ok(reader) = web_sys::FileReader::new() else {
-        done(Err("this browser cannot read files".to_owned()));
+        done(Err(t!("this browser cannot read files")));
         return;
     };
     let source = reader.clone();
@@ -366,7 +367,7 @@ fn read_file_as(file: &web_sys::File, label: Option<&str>, done: Box<dyn FnOnce(
         let text = source.result().ok().and_then(|r| r.as_string());
         match (text, again) {
             (Some(text), Some(file)) if text.contains('\u{FFFD}') => read_file_as(&file, Some("windows-1252"), done),
-            (text, _) => done(text.ok_or_else(|| "the file is not text".to_owned())),
+            (text, _) => done(text.ok_or_else(|| t!("the file is not text"))),
         }
     });
     reader.set_onloadend(Some(on_load.as_ref().unchecked_ref()));
@@ -384,12 +385,12 @@ fn read_file_as(file: &web_sys::File, label: Option<&str>, done: Box<dyn FnOnce(
 /// or the server's answer.
 pub async fn fetch_text(url: &str) -> Result<String, String> {
     use js_sys::futures::JsFuture;
-    let answer = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| "no connection".to_owned())?;
-    let response: web_sys::Response = answer.dyn_into().map_err(|_| "not an answer from the server".to_owned())?;
+    let answer = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| t!("no connection"))?;
+    let response: web_sys::Response = answer.dyn_into().map_err(|_| t!("not an answer from the server"))?;
     if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
+        return Err(t!("the server answered {status}", status = response.status()));
     }
-    let text = response.text().map_err(|_| "the answer has no text".to_owned())?;
-    let text = JsFuture::from(text).await.map_err(|_| "the answer was cut short".to_owned())?;
-    text.as_string().ok_or_else(|| "the answer is not text".to_owned())
+    let text = response.text().map_err(|_| t!("the answer has no text"))?;
+    let text = JsFuture::from(text).await.map_err(|_| t!("the answer was cut short"))?;
+    text.as_string().ok_or_else(|| t!("the answer is not text"))
 }

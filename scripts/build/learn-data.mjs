@@ -6,7 +6,9 @@
 //   it out as the generator does (FNV-1a of "SPEC POSITION", eight hex
 //   digits), and this script fails the build if that ever differs.
 // - `lessons.txt`: the lessons of data/lessons/ (checked against the rules
-//   by `ludoteca lessons`), without their comments.
+//   by `ludoteca lessons`), without their comments; `lessons.<code>.txt`
+//   each language's (i18n/<code>/lessons/, the same steps: a test of
+//   ludoteca-core keeps them so).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,5 +45,16 @@ export async function writeLearnData(dir) {
     }
   }
   await writeFile(join(dir, 'lessons.txt'), lessons.join('\n') + '\n');
+  // Each language's lessons (i18n/<code>/lessons/), the same steps in its words.
+  const { readdir } = await import('node:fs/promises');
+  for (const code of (await readdir(join(root, 'i18n'))).filter((c) => /^[a-z]{2}$/.test(c))) {
+    const translated = ['ludoteca-lessons 1'];
+    for (const game of GAMES) {
+      for (const line of (await readFile(join(root, 'i18n', code, 'lessons', `${game}.txt`), 'utf8')).split('\n')) {
+        if (line.trim() && !line.startsWith('#') && !line.startsWith('ludoteca-lessons')) translated.push(line);
+      }
+    }
+    await writeFile(join(dir, `lessons.${code}.txt`), translated.join('\n') + '\n');
+  }
   console.log(`postbuild: ${count} puzzles and ${lessons.length - 1} lesson lines written`);
 }

@@ -21,7 +21,11 @@
 //    header on every page) and the pages drawn ahead into first-paint/, by
 //    the native `ludoteca first-paint` (the app's own drawing code; built
 //    by cargo on the first run);
-// 6. writes the service worker with the list of every file of this build and
+// 6. writes each language but English (i18n/<code>/): its texts as
+//    i18n/<code>-<hash>.json (compact JSON, the hash of its contents in
+//    its name), named to the pages by a <meta name="ludoteca-languages">,
+//    and its rules pages as rules.<code>.txt (its lessons: learn-data.mjs);
+// 7. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -321,6 +325,31 @@ await writeLearnData(dir);
   const html = await readFile(page, 'utf8');
   if (!css || !html.includes('href="main.css"')) throw new Error('postbuild: learn.html cannot link the app\'s stylesheet');
   await writeFile(page, html.replace('href="main.css"', `href="${css}"`));
+}
+
+// The languages: each one's texts under a hashed name, which the pages
+// (the app's and the Learn page) learn from a <meta>; its rules pages.
+{
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const named = [];
+  const { mkdir, copyFile } = await import('node:fs/promises');
+  await mkdir(join(dir, 'i18n'), { recursive: true });
+  for (const code of (await readdir(join(root, 'i18n'))).filter((c) => /^[a-z]{2}$/.test(c)).sort()) {
+    const from = join(root, 'i18n', code);
+    const texts = JSON.stringify(JSON.parse(await readFile(join(from, 'app.json'), 'utf8')));
+    const name = `i18n/${code}-${hash(texts)}.json`;
+    await writeFile(join(dir, name), texts);
+    await copyFile(join(from, 'rules.txt'), join(dir, `rules.${code}.txt`));
+    named.push(`${code}:${name}`);
+  }
+  const meta = `<meta name="ludoteca-languages" content="${named.join(' ')}" />`;
+  for (const page of ['index.html', 'learn.html']) {
+    const file = join(dir, page);
+    const html = await readFile(file, 'utf8');
+    if (!html.includes('</head>')) throw new Error(`postbuild: ${page} has no </head> for the languages`);
+    await writeFile(file, html.replace('</head>', `${meta}\n</head>`));
+  }
+  console.log(`postbuild: ${named.length} languages written`);
 }
 
 // Let the init scripts land before listing.

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use rules::Player;
 use search::review::Verdict;
-use search::score::{is_settled, percent, win_chance};
+use search::score::{SOLVED_DRAW, SOLVED_WIN, is_settled, percent, plies_to_end, win_chance};
 
 use crate::game_view::GameView;
 use crate::state::AppState;
@@ -12,6 +12,8 @@ use ludoteca_core::session::Intent;
 use ludoteca_core::session::Session;
 use ludoteca_core::session::flow::AdviceIntent;
 use ludoteca_core::session::flow::Analysis;
+use ludoteca_core::session::model::seats::colour;
+use ludoteca_core::{t, tn};
 
 /// The Hint button and the hint shown (in a challenge, with *Solution*).
 #[component]
@@ -28,7 +30,11 @@ pub fn HintButton(
     let challenge = state.derive(Session::challenge_on);
     let hint = move || {
         hint_move.get().zip(hint_score.get()).map(|(mv, score)| {
-            view! { <span class="hint-text" data-testid="hint">"Try " <strong>{mv}</strong> " (" {score} ")"</span> }
+            // The move stands out: the sentence is cut where it goes.
+            let words = t!("Try {move} ({score})", score = score);
+            let (before, after) = words.split_once("{move}").unwrap_or((&words, ""));
+            let (before, after) = (before.to_owned(), after.to_owned());
+            view! { <span class="hint-text" data-testid="hint">{before}<strong>{mv}</strong>{after}</span> }
         })
     };
     view! {
@@ -36,31 +42,55 @@ pub fn HintButton(
             <button on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Hint))
                 disabled=move || game.position.with(|g| g.outcome().is_some()) || pending()
                 title=move || if game.position.with(|g| g.outcome().is_some()) {
-                    "The game is over: there is no move to suggest"
+                    t!("The game is over: there is no move to suggest")
                 } else if pending() {
-                    "Working out a hint…"
+                    t!("Working out a hint…")
                 } else {
-                    "Suggest a move for the side to move"
+                    t!("Suggest a move for the side to move")
                 }>
-                {move || if pending() { "Thinking…" } else { "Hint" }}
+                {move || if pending() { t!("Thinking…") } else { t!("Hint") }}
             </button>
             <button class="secondary" hidden=move || !challenge.get()
-                on:click=move |_| state.dispatch(Intent::Solution)>"Solution"</button>
+                on:click=move |_| state.dispatch(Intent::Solution)>{t!("Solution")}</button>
             {hint}
         </div>
     }
+}
+
+/// A settled result in words, in the reader's language, as
+/// [`Verdict::proven_text`] says it in English: `Black wins in 7 (proven)`,
+/// `Black has won`, `Black wins with perfect play`, `A draw with perfect play`.
+fn proven_words(v: &Verdict) -> Option<String> {
+    if v.score == SOLVED_DRAW {
+        return Some(t!("A draw with perfect play"));
+    }
+    let winner = colour(if v.score > 0 { v.to_move } else { v.to_move.opponent() });
+    if v.score.abs() == SOLVED_WIN {
+        return Some(t!("{player} wins with perfect play", player = winner));
+    }
+    let n = plies_to_end(v.score)?.unsigned_abs();
+    Some(if n == 0 {
+        t!("{player} has won", player = winner)
+    } else {
+        tn!(n, "{player} wins in {n} (proven)", "{player} wins in {n} (proven)", player = winner)
+    })
 }
 
 /// The verdict of an analysis in words: the settled result and the best
 /// move, or the score and the win chance.
 fn verdict(a: &Analysis) -> String {
     let settled = Verdict { to_move: a.side, score: a.score, best: None };
-    match settled.proven_text() {
+    match proven_words(&settled) {
         Some(result) => match a.pv.first() {
-            Some(best) => format!("{result}; best {best}"),
+            Some(best) => t!("{result}; best {move}", result = result, move = best),
             None => result,
         },
-        None => format!("{} for {} · win chance about {}%", a.score_text, a.side, percent(win_chance(a.score))),
+        None => t!(
+            "{score} for {player} · win chance about {percent}%",
+            score = a.score_text,
+            player = colour(a.side),
+            percent = percent(win_chance(a.score))
+        ),
     }
 }
 
@@ -85,32 +115,34 @@ pub fn AnalysisPanel(
             .into_iter()
             .enumerate()
             .map(|(k, mv)| {
-                let label = format!("Play the line up to {mv}");
+                let label = t!("Play the line up to {move}", move = mv);
                 view! {
                     <button type="button" class="pv-move" title=label.clone() aria-label=label
                         on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Line(k)))>{mv}</button>
                 }
             })
             .collect_view();
-        view! { <p class="pv" role="group" aria-label="Best line: press a move to play the line up to it">{buttons}</p> }.into_any()
+        view! { <p class="pv" role="group" aria-label=t!("Best line: press a move to play the line up to it")>{buttons}</p> }.into_any()
     };
     let body = move || {
         let over = game.position.with(|g| g.outcome().is_some());
         match analysis.get() {
-            None if over => view! { <p class="muted">"The game is over."</p> }.into_any(),
-            None => view! { <p class="muted">"Analysing…"</p> }.into_any(),
+            None if over => view! { <p class="muted">{t!("The game is over.")}</p> }.into_any(),
+            None => view! { <p class="muted">{t!("Analysing…")}</p> }.into_any(),
             Some(a) => {
                 let chance = win_chance(a.score);
                 // The bar shows Black's share from the left.
                 let black = if a.side == Player::Black { chance } else { 1.0 - chance };
-                let label = format!("Black {}%, White {}%", percent(black), 100 - percent(black));
+                let label = t!("Black {black}%, White {white}%", black = percent(black), white = 100 - percent(black));
                 // A settled result at depth 0 is the solver's answer.
                 let stats = if a.depth == 0 && is_settled(a.score) && a.nodes == 0 {
-                    "solved (a known start)".to_owned()
+                    t!("solved (a known start)")
                 } else if a.depth == 0 && is_settled(a.score) {
-                    format!("solved · {} positions", a.nodes)
+                    tn!(a.nodes, "solved · {n} position", "solved · {n} positions")
+                } else if a.done {
+                    tn!(a.nodes, "depth {depth} · {n} node · done", "depth {depth} · {n} nodes · done", depth = a.depth)
                 } else {
-                    format!("depth {} · {} nodes{}", a.depth, a.nodes, if a.done { " · done" } else { "" })
+                    tn!(a.nodes, "depth {depth} · {n} node", "depth {depth} · {n} nodes", depth = a.depth)
                 };
                 view! {
                     <div class="eval-bar" role="img" aria-label=label>
@@ -127,9 +159,9 @@ pub fn AnalysisPanel(
     view! {
         <label class="toggle">
             <input type="checkbox" prop:checked=move || on.get() on:change=move |ev| state.dispatch(Intent::Advice(AdviceIntent::Analysis(event_target_checked(&ev))))/>
-            " Analysis"
+            " " {t!("Analysis")}
         </label>
-        {move || on.get().then(|| view! { <section class="analysis" aria-label="Analysis">{body}</section> })}
+        {move || on.get().then(|| view! { <section class="analysis" aria-label=t!("Analysis")>{body}</section> })}
     }
 }
 

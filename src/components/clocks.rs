@@ -12,7 +12,9 @@ use rules::Player;
 use crate::state::AppState;
 use ludoteca_core::session::flow::ClockIntent;
 use ludoteca_core::session::model::clock;
+use ludoteca_core::session::model::seats::colour;
 use ludoteca_core::session::{Intent, Session};
+use ludoteca_core::t;
 
 /// How often the clocks are redrawn while one runs.
 const TICK: Duration = Duration::from_millis(100);
@@ -93,7 +95,7 @@ pub fn PlayerClock(
     Effect::new(move |_| {
         let low = low.get();
         if low && !was_low.get_value() {
-            said.set(format!("{player}: {} left.", clock::spoken(left().unwrap_or(0))));
+            said.set(t!("{player}: {time} left.", player = colour(player), time = clock::spoken(left().unwrap_or(0))));
         }
         was_low.set_value(low);
     });
@@ -101,7 +103,7 @@ pub fn PlayerClock(
         reading.get().map(|text| {
             view! {
                 <span class="clock" role="timer" data-testid=format!("clock-{}", player.letter())
-                    aria-label=format!("{player}'s clock") class:low=move || low.get()
+                    aria-label=t!("{player}'s clock", player = colour(player)) class:low=move || low.get()
                     class:running=move || running.get()>
                     {text}
                 </span>
@@ -119,7 +121,7 @@ pub fn PauseClocks() -> impl IntoView {
     let paused = state.derive(Session::clocks_paused);
     move || {
         can.get().then(|| {
-            let label = if paused.get() { "Resume clocks" } else { "Pause clocks" };
+            let label = if paused.get() { t!("Resume clocks") } else { t!("Pause clocks") };
             view! {
                 <button class="secondary small-button" data-testid="pause-clocks" aria-pressed=move || paused.get().to_string()
                     on:click=move |_| state.dispatch(Intent::Clock(ClockIntent::Pause(!paused.get_untracked())))>

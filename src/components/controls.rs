@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use ludoteca_core::session::model::tree::Nav;
+use ludoteca_core::t;
 
 /// First / previous / next / last.
 #[component]
@@ -16,14 +17,16 @@ pub fn NavButtons(
     /// Called with the step asked for.
     on_nav: Callback<Nav>,
 ) -> impl IntoView {
-    let button = move |nav: Nav, glyph: &'static str, name: &'static str, key: &'static str| {
+    // `key` is the key's name as printed on keyboards (`Home`, `←`).
+    let button = move |nav: Nav, glyph: &'static str, name: String, key: &'static str| {
         let back = matches!(nav, Nav::First | Nav::Back);
         let enabled = move || if back { can_back.get() } else { can_forward.get() };
         // A disabled button says why (its tooltip, and its description for screen readers).
+        let action = name.clone();
         let title = move || match (enabled(), back) {
-            (true, _) => format!("{name} ({key})"),
-            (false, true) => format!("{name} ({key}): this is the start of the game"),
-            (false, false) => format!("{name} ({key}): this is the end of the line"),
+            (true, _) => t!("{action} ({key})", action = action, key = key),
+            (false, true) => t!("{action} ({key}): this is the start of the game", action = action, key = key),
+            (false, false) => t!("{action} ({key}): this is the end of the line", action = action, key = key),
         };
         view! {
             <button aria-label=name title=title disabled=move || !enabled()
@@ -31,11 +34,11 @@ pub fn NavButtons(
         }
     };
     view! {
-        <div class="nav-buttons" role="group" aria-label="Move through the game">
-            {button(Nav::First, "«", "First position", "Home")}
-            {button(Nav::Back, "‹", "Previous move", "←")}
-            {button(Nav::Forward, "›", "Next move", "→")}
-            {button(Nav::Last, "»", "Last position", "End")}
+        <div class="nav-buttons" role="group" aria-label=t!("Move through the game")>
+            {button(Nav::First, "«", t!("First position"), "Home")}
+            {button(Nav::Back, "‹", t!("Previous move"), "←")}
+            {button(Nav::Forward, "›", t!("Next move"), "→")}
+            {button(Nav::Last, "»", t!("Last position"), "End")}
         </div>
     }
 }

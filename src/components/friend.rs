@@ -16,19 +16,33 @@ use ludoteca_core::markup::qr::qr_svg;
 use ludoteca_core::markup::{Markup, Prop};
 use ludoteca_core::session::Session;
 use ludoteca_core::session::model::friend::called;
+use ludoteca_core::t;
 
-/// The panel's markup.
-const PANEL: &str = concat!(
-    r#"<h2 id="friend-title"></h2><p class="friend-state" id="friend-state" data-testid="friend-state" aria-live="polite"></p>"#,
-    r#"<label for="friend-link">The link to send</label>"#,
-    r#"<input id="friend-link" type="text" readonly data-testid="friend-link">"#,
-    r#"<div class="friend-buttons"><button class="primary" id="friend-copy" data-act="copy" data-testid="friend-copy" aria-live="polite">Copy link</button>"#,
-    r#"<button id="friend-share" data-act="share" hidden>Share…</button>"#,
-    r#"<button id="friend-qr-button" data-act="qr" aria-expanded="false" aria-controls="friend-qr">QR code</button></div>"#,
-    r#"<label class="friend-whole" id="friend-whole-row" hidden><input type="checkbox" id="friend-whole" data-act="whole">"#,
-    r#" The whole game (for a friend who lost their copy: a longer link)</label>"#,
-    r#"<div class="friend-qr" id="friend-qr"></div>"#,
-);
+/// The panel's markup: literal markup around its texts.
+fn panel() -> Markup {
+    let mut m = Markup::new();
+    m.fragment(concat!(
+        r#"<h2 id="friend-title"></h2><p class="friend-state" id="friend-state" data-testid="friend-state" aria-live="polite"></p>"#,
+        r#"<label for="friend-link">"#,
+    ))
+    .text(t!("The link to send"))
+    .fragment(concat!(
+        r#"</label><input id="friend-link" type="text" readonly data-testid="friend-link">"#,
+        r#"<div class="friend-buttons"><button class="primary" id="friend-copy" data-act="copy" data-testid="friend-copy" aria-live="polite">"#,
+    ))
+    .text(t!("Copy link"))
+    .fragment(r#"</button><button id="friend-share" data-act="share" hidden>"#)
+    .text(t!("Share…"))
+    .fragment(r#"</button><button id="friend-qr-button" data-act="qr" aria-expanded="false" aria-controls="friend-qr">"#)
+    .text(t!("QR code"))
+    .fragment(concat!(
+        r#"</button></div>"#,
+        r#"<label class="friend-whole" id="friend-whole-row" hidden><input type="checkbox" id="friend-whole" data-act="whole"> "#,
+    ))
+    .text(t!("The whole game (for a friend who lost their copy: a longer link)"))
+    .fragment(r#"</label><div class="friend-qr" id="friend-qr"></div>"#);
+    m
+}
 
 /// A time (seconds since 1970) as My games writes dates, in the reader's
 /// time zone: `2026-12-06 14:02`.
@@ -45,15 +59,21 @@ fn panel_text(s: &Session, whole: bool) -> Option<[String; 3]> {
     let them = called(&f.names[f.other()]);
     let mut status = s.friend_status()?;
     if s.tree().finish().is_none() {
-        status.push_str(&format!(" Last move: {}.", date(f.since)));
+        status.push(' ');
+        status.push_str(&t!("Last move: {date}.", date = date(f.since)));
         if let Some(due) = f.due() {
-            let whose = if s.friend_to_move() { format!("{them}'s") } else { "Your".to_owned() };
-            status.push_str(&format!(" {whose} move is due by {}.", date(due)));
+            let due = if s.friend_to_move() {
+                t!("{name}'s move is due by {date}.", name = them, date = date(due))
+            } else {
+                t!("Your move is due by {date}.", date = date(due))
+            };
+            status.push(' ');
+            status.push_str(&due);
         }
     }
     let base = web::page_address();
     let link = format!("{base}#{}", s.friend_link(&base, whole)?);
-    Some([format!("A game by links with {them}"), status, link])
+    Some([t!("A game by links with {name}", name = them), status, link])
 }
 
 /// The game by link's panel (hidden in other games).
@@ -72,12 +92,10 @@ pub fn FriendPanel() -> impl IntoView {
             return;
         };
         if el.child_element_count() == 0 {
-            let mut m = Markup::new();
-            m.fragment(PANEL);
-            web::set_markup(&el, &m);
+            web::set_markup(&el, &panel());
         }
         el.set_hidden(false);
-        let qr_code = qr.get().then(|| qr_svg(&link, "QR code of the link to send")).flatten();
+        let qr_code = qr.get().then(|| qr_svg(&link, &t!("QR code of the link to send"))).flatten();
         if let Some(code) = document().get_element_by_id("friend-qr") {
             web::set_markup(&code, &qr_code.unwrap_or_else(Markup::new));
         }
@@ -86,7 +104,7 @@ pub fn FriendPanel() -> impl IntoView {
             text("friend-title", "textContent", title),
             text("friend-state", "textContent", status),
             text("friend-link", "value", link),
-            text("friend-copy", "textContent", "Copy link".to_owned()),
+            text("friend-copy", "textContent", t!("Copy link")),
             text("friend-qr-button", "ariaExpanded", qr.get().to_string()),
             ("friend-share".to_owned(), "hidden", Prop::On(!web::can_share())),
             ("friend-whole-row".to_owned(), "hidden", Prop::On(!short.get() && !whole.get())),
@@ -100,12 +118,12 @@ pub fn FriendPanel() -> impl IntoView {
             "copy" => {
                 if let Some(link) = link() {
                     web::copy(&link);
-                    button.set_text_content(Some("Link copied"));
+                    button.set_text_content(Some(&t!("Link copied")));
                 }
             }
             "share" => {
                 if let Some(link) = link() {
-                    web::share("Your move on Ludoteca", &link);
+                    web::share(&t!("Your move on Ludoteca"), &link);
                 }
             }
             "qr" => qr.update(|q| *q = !*q),

@@ -16,6 +16,7 @@ use crate::state::AppState;
 use ludoteca_core::session::Intent;
 use ludoteca_core::session::formats::prefs::{BOARD_SIZES, Prefs};
 use ludoteca_core::view::{Geometry, Layout};
+use ludoteca_core::{i18n, t, tn};
 
 /// The cell reached from `from` by an arrow key: the nearest cell whose
 /// direction on screen is within 60° of the arrow's.
@@ -49,7 +50,7 @@ pub fn GameBoard(
     game: GameView,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let label = Signal::derive(move || format!("{} board", game.spec.get().kind().name()));
+    let label = Signal::derive(move || t!("{game} board", game = i18n::text(game.spec.get().kind().name())));
     // What a screen reader hears when a piece is picked up or a move queued;
     // moves and results are announced by the status line.
     let news = Signal::derive(move || {
@@ -57,11 +58,18 @@ pub fn GameBoard(
         let name = |cell| game.layout.with(|l| l.place(cell).map(|c| c.name.clone())).unwrap_or_default();
         if let Some(from) = selection.from {
             let count = game.marks.with(|m| m.targets.len());
-            let stones =
-                selection.stones.map(|n| format!(", {n} stone{}", if n == 1 { "" } else { "s" })).unwrap_or_default();
-            return format!("{} selected{stones}: {count} move{}.", name(from), if count == 1 { "" } else { "s" });
+            return match selection.stones {
+                Some(k) => tn!(
+                    count,
+                    "{cell} selected, {stones}: {n} move.",
+                    "{cell} selected, {stones}: {n} moves.",
+                    cell = name(from),
+                    stones = tn!(k, "{n} stone", "{n} stones")
+                ),
+                None => tn!(count, "{cell} selected: {n} move.", "{cell} selected: {n} moves.", cell = name(from)),
+            };
         }
-        state.session.with(|s| s.premove().map(|m| format!("Move {} queued.", m.text()))).unwrap_or_default()
+        state.session.with(|s| s.premove().map(|m| t!("Move {move} queued.", move = m.text()))).unwrap_or_default()
     });
     let wiring = BoardWiring {
         layout: game.layout.into(),
@@ -73,7 +81,8 @@ pub fn GameBoard(
         on_draw: Some(Callback::new(move |shape| state.dispatch(Intent::Draw(shape)))),
         label,
     };
-    view! { <KeyedBoard wiring news after_tab="then ← → step through the game. " keys_help=true/> }
+    let after_tab = t!("Tab leaves the board; then ← → step through the game.");
+    view! { <KeyedBoard wiring news after_tab keys_help=true/> }
 }
 
 /// A board playable by pointer and keyboard, with its zoom on small
@@ -84,8 +93,9 @@ pub fn KeyedBoard(
     wiring: BoardWiring,
     /// What just happened on the board, for screen readers.
     news: Signal<String>,
-    /// What the keys do once Tab has left the board (the keys' help line).
-    after_tab: &'static str,
+    /// What Tab does, and the keys once it has left the board (a sentence
+    /// of the keys' help line).
+    after_tab: String,
     /// Whether the page lists its keys on `?`.
     #[prop(optional)]
     keys_help: bool,
@@ -139,7 +149,7 @@ pub fn KeyedBoard(
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="selection-news">{move || news.get()}</p>
         <div class="board-wrap" id="board" tabindex="0" role="group" class:zoomed=move || zoom.get() && big()
-            style=("--cells", move || cells_across.get().to_string()) aria-label="Board: arrow keys move the focus, Enter selects"
+            style=("--cells", move || cells_across.get().to_string()) aria-label=t!("Board: arrow keys move the focus, Enter selects")
             aria-activedescendant=active on:keydown=on_key
             on:pointerdown=move |_| {
                 pressed.set_value(true);
@@ -160,13 +170,19 @@ pub fn KeyedBoard(
             <ResizeHandle/>
         </div>
         <p class="board-keys small muted" hidden=move || !state.board.board_keys.get()>
-            "Arrow keys move over the cells, Enter or Space presses one. Tab leaves the board; "
-            {after_tab} {keys_help.then(|| view! { <kbd>"?"</kbd> " lists every key." })}
+            {t!("Arrow keys move over the cells, Enter or Space presses one.")} " " {after_tab}
+            {keys_help.then(|| {
+                // The key stands out: the sentence is cut where it goes.
+                let words = t!("{key} lists every key.");
+                let (before, after) = words.split_once("{key}").unwrap_or(("", &words));
+                let (before, after) = (format!(" {before}"), after.to_owned());
+                view! { {before} <kbd>"?"</kbd> {after} }
+            })}
         </p>
         {move || big().then(|| view! {
             <button class="zoom-toggle" aria-pressed=move || zoom.get().to_string()
                 on:click=move |_| zoom.update(|z| *z = !*z)>
-                {move || if zoom.get() { "Whole board" } else { "Zoom in" }}
+                {move || if zoom.get() { t!("Whole board") } else { t!("Zoom in") }}
             </button>
         })}
     }
@@ -198,11 +214,11 @@ fn ResizeHandle() -> impl IntoView {
     };
     let target = |ev: &web_sys::Event| ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
     view! {
-        <div class="resize-handle" role="slider" tabindex="0" aria-label="Board size"
+        <div class="resize-handle" role="slider" tabindex="0" aria-label=t!("Board size")
             aria-valuemin=BOARD_SIZES.start().to_string() aria-valuemax=BOARD_SIZES.end().to_string()
             aria-valuenow=move || chosen().unwrap_or(*BOARD_SIZES.end()).to_string()
-            aria-valuetext=move || chosen().map_or_else(|| "As large as the window allows".to_owned(), |w| format!("{w} pixels wide"))
-            title="Drag to resize the board"
+            aria-valuetext=move || chosen().map_or_else(|| t!("As large as the window allows"), |w| tn!(w, "{n} pixel wide", "{n} pixels wide"))
+            title=t!("Drag to resize the board")
             on:pointerdown=move |ev| {
                 ev.stop_propagation();
                 ev.prevent_default();

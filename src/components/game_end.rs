@@ -9,7 +9,9 @@ use crate::state::AppState;
 use ludoteca_core::session::flow::{EndIntent, MAX_REVIEW_WORKERS, ReviewIntent};
 use ludoteca_core::session::model::friend::called;
 use ludoteca_core::session::model::seats::Seats;
+use ludoteca_core::session::model::seats::colour;
 use ludoteca_core::session::{Intent, Session};
+use ludoteca_core::t;
 
 /// *Resign…* and *Offer a draw*, while the game goes on and a person plays
 /// it (in the row of the game's actions).
@@ -20,9 +22,9 @@ pub fn EndButtons() -> impl IntoView {
     move || {
         shown.get().then(|| {
             view! {
-                <button class="secondary" on:click=move |_| state.dialogs.confirm_resign.set(true)>"Resign…"</button>
+                <button class="secondary" on:click=move |_| state.dialogs.confirm_resign.set(true)>{t!("Resign…")}</button>
                 <button class="secondary" on:click=move |_| state.dispatch(Intent::End(EndIntent::OfferDraw))>
-                    "Offer a draw"
+                    {t!("Offer a draw")}
                 </button>
             }
         })
@@ -45,10 +47,10 @@ pub fn GameEnd() -> impl IntoView {
         let by = s.draw_offer()?;
         Some(match s.friend() {
             Some(f) if f.me == by => {
-                format!("You offered {} a draw: their link brings the answer.", called(&f.names[f.other()]))
+                t!("You offered {name} a draw: their link brings the answer.", name = called(&f.names[f.other()]))
             }
-            Some(f) => format!("{} offers a draw.", f.name(by)),
-            None => format!("{by} offers a draw."),
+            Some(f) => t!("{name} offers a draw.", name = f.name(by)),
+            None => t!("{name} offers a draw.", name = colour(by)),
         })
     });
     let mine = state.derive(|s| s.friend().is_some_and(|f| s.draw_offer() == Some(f.me)));
@@ -67,20 +69,20 @@ pub fn GameEnd() -> impl IntoView {
         }
         Some(if confirming.get() {
             view! {
-                <div class="end-confirm" role="group" aria-label="Resign?">
-                    <span>{format!("Resign this game as {who}?")}</span>
-                    <button class="danger" on:click=move |_| end(EndIntent::Resign)>"Resign"</button>
-                    <button class="secondary" on:click=move |_| confirming.set(false)>"Keep playing"</button>
+                <div class="end-confirm" role="group" aria-label=t!("Resign?")>
+                    <span>{t!("Resign this game as {player}?", player = colour(who))}</span>
+                    <button class="danger" on:click=move |_| end(EndIntent::Resign)>{t!("Resign")}</button>
+                    <button class="secondary" on:click=move |_| confirming.set(false)>{t!("Keep playing")}</button>
                 </div>
             }
             .into_any()
         } else if offer.get().is_some() {
             view! {
-                <div class="end-confirm" role="group" aria-label="A draw is offered">
+                <div class="end-confirm" role="group" aria-label=t!("A draw is offered")>
                     <span>{move || offer_text.get()}</span>
-                    <button hidden=move || mine.get() on:click=move |_| end(EndIntent::AnswerDraw(true))>"Accept the draw"</button>
+                    <button hidden=move || mine.get() on:click=move |_| end(EndIntent::AnswerDraw(true))>{t!("Accept the draw")}</button>
                     <button class="secondary" on:click=move |_| end(EndIntent::AnswerDraw(false))>
-                        {move || if mine.get() { "Take the offer back" } else { "Decline" }}
+                        {move || if mine.get() { t!("Take the offer back") } else { t!("Decline") }}
                     </button>
                 </div>
             }
@@ -111,12 +113,12 @@ pub fn GameEnd() -> impl IntoView {
         at_finish.get().then(|| {
             view! {
                 <section class="game-over" aria-labelledby="game-over-title">
-                    <h2 id="game-over-title">{move || headline.get().unwrap_or_else(|| "Game over".to_owned())}</h2>
+                    <h2 id="game-over-title">{move || headline.get().unwrap_or_else(|| t!("Game over"))}</h2>
                     <p class="game-over-result" data-testid="game-over">{text}</p>
                     <div class="game-over-buttons">
-                        <button on:click=review>"Review this game"</button>
-                        <button on:click=rematch title="The same game, colours swapped">"Rematch"</button>
-                        <button class="secondary" on:click=move |_| state.ask_new_game()>"New game"</button>
+                        <button on:click=review>{t!("Review this game")}</button>
+                        <button on:click=rematch title=t!("The same game, colours swapped")>{t!("Rematch")}</button>
+                        <button class="secondary" on:click=move |_| state.ask_new_game()>{t!("New game")}</button>
                     </div>
                 </section>
             }

@@ -9,6 +9,7 @@ pub mod friend;
 pub mod game_board;
 pub mod game_end;
 pub mod keys;
+pub mod language;
 pub mod modal;
 pub mod move_form;
 pub mod move_list;

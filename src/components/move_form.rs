@@ -5,14 +5,15 @@ use rules::GameKind;
 
 use crate::state::AppState;
 use ludoteca_core::session::Intent;
+use ludoteca_core::t;
 
 /// An example of the game's move notation, for the move box.
-fn notation_hint(kind: GameKind) -> &'static str {
+fn notation_hint(kind: GameKind) -> String {
     match kind {
-        GameKind::Attract => "e.g. e2",
-        GameKind::Forms => "e.g. d3xf6 or e4-e2",
-        GameKind::Ra => "e.g. 1k10-j10",
-        GameKind::Loa => "e.g. b1-b3 or c1xa3",
+        GameKind::Attract => t!("e.g. {move}", move = "e2"),
+        GameKind::Forms => t!("e.g. {move} or {other}", move = "d3xf6", other = "e4-e2"),
+        GameKind::Ra => t!("e.g. {move}", move = "1k10-j10"),
+        GameKind::Loa => t!("e.g. {move} or {other}", move = "b1-b3", other = "c1xa3"),
     }
 }
 
@@ -44,12 +45,12 @@ pub fn MoveForm(
     };
     view! {
         <form class="move-form" on:submit=on_submit hidden=move || finished.get()>
-            <label for="move-input">"Type a move"</label>
+            <label for="move-input">{t!("Type a move")}</label>
             <div class="move-row">
                 <input id="move-input" node_ref=input type="text" autocomplete="off" spellcheck="false"
                     placeholder=move || notation_hint(kind.get())
                     prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))/>
-                <button type="submit">"Play"</button>
+                <button type="submit">{t!("Play")}</button>
             </div>
             <p class="move-error" role="alert">{move || error.get()}</p>
         </form>

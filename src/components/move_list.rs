@@ -15,6 +15,7 @@ use ludoteca_core::markup::Markup;
 use ludoteca_core::session::Intent;
 use ludoteca_core::session::Session;
 use ludoteca_core::session::model::tree::NodeId;
+use ludoteca_core::t;
 
 /// Scrolls `list` (and only it, never the page) so that its current move
 /// shows. `scrolled` says whether the list may be scrolled away from its top:
@@ -124,7 +125,7 @@ pub fn MoveList(
             on_jump.run(NodeId::from_index(index));
         }
     };
-    view! { <div class="move-list" aria-label="Moves" node_ref=list on:click=click></div> }
+    view! { <div class="move-list" aria-label=t!("Moves") node_ref=list on:click=click></div> }
 }
 
 /// What can be done with the line shown, when the game has variations: make
@@ -137,20 +138,20 @@ pub fn LineActions() -> impl IntoView {
     let at_start = state.derive(|s| !s.tree().can_back());
     view! {
         <Show when=move || branched.get()>
-            <div class="line-actions" role="group" aria-label="Variation: keys up and down switch lines"
-                title="Keys ↑ and ↓ switch to the previous or next line">
+            <div class="line-actions" role="group" aria-label=t!("Variation: keys up and down switch lines")
+                title=t!("Keys ↑ and ↓ switch to the previous or next line")>
                 <button on:click=move |_| state.dispatch(Intent::Promote) disabled=move || on_main.get()
-                    title=move || if on_main.get() { "This line is already the main line" } else { "Make the line shown the main line" }>
-                    "Make main line"
+                    title=move || if on_main.get() { t!("This line is already the main line") } else { t!("Make the line shown the main line") }>
+                    {t!("Make main line")}
                 </button>
                 <button on:click=move |_| state.dispatch(Intent::DeleteFromHere) disabled=move || at_start.get()
-                    title=move || if at_start.get() { "At the start there is no move to delete" } else { "Delete the move shown and all that follows it" }>
-                    "Delete from here"
+                    title=move || if at_start.get() { t!("At the start there is no move to delete") } else { t!("Delete the move shown and all that follows it") }>
+                    {t!("Delete from here")}
                 </button>
                 <button on:click=move |_| {
                     let line = state.session.with_untracked(Session::line_query);
                     web::copy(&format!("{}{line}", web::page_address()));
-                }>"Copy line"</button>
+                }>{t!("Copy line")}</button>
             </div>
         </Show>
     }

@@ -12,8 +12,9 @@ use crate::state::AppState;
 use crate::web;
 use ludoteca_core::session::model::clock::{MAX_BASE_S, MAX_INCREMENT_S, TimeControl};
 use ludoteca_core::session::model::friend::tidy_name;
-use ludoteca_core::session::model::seats::{Seat, Seats, against_friend};
+use ludoteca_core::session::model::seats::{Seat, Seats, against_friend, colour};
 use ludoteca_core::view::options::{key_label, value_label};
+use ludoteca_core::{i18n, t, tn};
 
 /// The new-game dialog, opened on `spec` and `seats` (the game shown, or a
 /// game's defaults); `on_start` receives the choice.
@@ -41,19 +42,25 @@ pub fn NewGameDialog(
             let id = format!("seat-{}", player.letter());
             let help_id = format!("seat-{}-help", player.letter());
             let chosen = first_seats[player];
-            let help = move || seats.with(|s| s[player].level().map(|l| format!("{}: {}", l.name(), l.thinking())));
+            let help = move || {
+                seats.with(|s| {
+                    s[player].level().map(|l| {
+                        t!("{level}: {thinking}", level = i18n::text(l.name()), thinking = i18n::text(l.thinking()))
+                    })
+                })
+            };
             let levels = Level::ALL
                 .iter()
                 .map(|&l| {
                     view! {
                         <option value=format!("ai:{l}") selected=chosen == Seat::Computer(l)>
-                            {format!("Computer {l} · {}", l.name())}
+                            {t!("Computer {level} · {name}", level = l, name = i18n::text(l.name()))}
                         </option>
                     }
                 })
                 .collect_view();
             view! {
-                <label for=id.clone()>{player.to_string()}</label>
+                <label for=id.clone()>{colour(player)}</label>
                 <div class="seat">
                     <select id=id aria-describedby=help_id.clone() on:change=move |ev| {
                         let value = event_target_value(&ev);
@@ -65,9 +72,9 @@ pub fn NewGameDialog(
                             state.dialogs.new_game.set(Some((spec.get_untracked(), against_friend(player.opponent()), None)));
                         }
                     }>
-                        <option value="human" selected=chosen == Seat::Human>"Human"</option>
+                        <option value="human" selected=chosen == Seat::Human>{t!("Human")}</option>
                         {levels}
-                        <option value="friend">"A friend, by link"</option>
+                        <option value="friend">{t!("A friend, by link")}</option>
                     </select>
                     <span class="help" id=help_id>{help}</span>
                 </div>
@@ -95,48 +102,52 @@ pub fn NewGameDialog(
                         let _ = s.set(key, &value);
                     });
                 }>{options}</select>
-                <p class="help">{info.help}</p>
+                <p class="help">{i18n::text(info.help)}</p>
             }
         })
         .collect_view();
     let (clock_field, chosen_clock) = clock_field(clock);
+    let game = i18n::text(kind.name());
     let (title, players, start) = if by_link {
         let me = ludoteca_core::session::model::seats::person(&first_seats).unwrap_or(Player::Black);
-        ("A game by link: ", friend_fields(me).into_any(), "Start and make the link")
+        (t!("A game by link: {game}", game = game), friend_fields(me).into_any(), t!("Start and make the link"))
     } else {
         let players = view! {
             <fieldset class="players">
-                <legend>"Players"</legend>
+                <legend>{t!("Players")}</legend>
                 <div class="fields">{seat_fields}</div>
             </fieldset>
             {clock_field}
         };
-        ("New game of ", players.into_any(), "Start game")
+        (t!("New game of {game}", game = game), players.into_any(), t!("Start game"))
     };
     let state = expect_context::<AppState>();
     view! {
         <Modal labelled_by="new-game-title" on_close=on_cancel>
-            <h2 id="new-game-title">{title} {kind.name()}</h2>
+            <h2 id="new-game-title">{title}</h2>
             <div class="fields">{fields}</div>
             // Forms and Lines of Action: who wins the boards the solver has settled.
             <p class="help" hidden=search::solver::solved_words(kind).is_none()>
-                {search::solver::solved_words(kind).unwrap_or_default()}
+                {search::solver::solved_words(kind).map(i18n::text).unwrap_or_default()}
             </p>
             // Options that do not go together (a black hole on an even board): said, and no start.
             <p class="move-error" role="alert">
                 {move || {
                     spec.with(|s| s.check().err()).map(|e| {
-                        let mut words = format!("{e}.");
-                        if let Some(first) = words.get_mut(..1) {
-                            first.make_ascii_uppercase();
-                        }
-                        words
+                        // The rules' reason, a clause, made a sentence.
+                        let reason = match e {
+                            rules::OptionError::Combination { reason } => i18n::text(reason),
+                            other => other.to_string(),
+                        };
+                        let mut chars = reason.chars();
+                        let first: String = chars.next().map(char::to_uppercase).into_iter().flatten().collect();
+                        format!("{first}{}.", chars.as_str())
                     })
                 }}
             </p>
             {players}
             <div class="dialog-buttons">
-                <button class="secondary" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+                <button class="secondary" on:click=move |_| on_cancel.run(())>{t!("Cancel")}</button>
                 <button class="primary" disabled=move || spec.with(|s| s.check().is_err()) on:click=move |_| {
                     if by_link {
                         start_by_link(state, spec.get_untracked());
@@ -155,27 +166,43 @@ const MY_NAME: &str = "ludoteca.my-name";
 
 /// A game by link's fields: this side's colour, both names, the days a
 /// move may take (markup written once, read when the game starts:
-/// [`start_by_link`]).
-const FRIEND_FIELDS: &str = concat!(
-    r#"<fieldset class="players"><legend>Players</legend><div class="fields">"#,
-    r#"<label for="friend-side">You play</label><select id="friend-side"><option value="x">Black</option>"#,
-    r#"<option value="random">Random</option><option value="o">White</option></select>"#,
-    r#"<label for="friend-me">Your name</label><input id="friend-me" type="text" autocomplete="nickname" maxlength="24">"#,
-    r#"<label for="friend-them">Your friend's name</label><input id="friend-them" type="text" autocomplete="off" maxlength="24">"#,
-    r#"<label for="friend-days">Time for a move</label><div class="seat"><select id="friend-days" aria-describedby="friend-days-help">"#,
-    r#"<option value="">No limit</option><option value="1">1 day</option><option value="3">3 days</option>"#,
-    r#"<option value="7">7 days</option><option value="14">14 days</option></select>"#,
-    r#"<span class="help" id="friend-days-help">After each move you send your friend a link, and they send one back: "#,
-    r#"no account, no server. Both browsers keep the game.</span></div></div></fieldset>"#,
-);
+/// [`start_by_link`]): literal markup around its texts.
+fn friend_markup() -> ludoteca_core::markup::Markup {
+    let mut m = ludoteca_core::markup::Markup::new();
+    m.fragment(r#"<fieldset class="players"><legend>"#)
+        .text(t!("Players"))
+        .fragment(r#"</legend><div class="fields"><label for="friend-side">"#)
+        .text(t!("You play"))
+        .fragment(r#"</label><select id="friend-side"><option value="x">"#)
+        .text(colour(Player::Black))
+        .fragment(r#"</option><option value="random">"#)
+        .text(t!("Random"))
+        .fragment(r#"</option><option value="o">"#)
+        .text(colour(Player::White))
+        .fragment(r#"</option></select><label for="friend-me">"#)
+        .text(t!("Your name"))
+        .fragment(r#"</label><input id="friend-me" type="text" autocomplete="nickname" maxlength="24"><label for="friend-them">"#)
+        .text(t!("Your friend's name"))
+        .fragment(r#"</label><input id="friend-them" type="text" autocomplete="off" maxlength="24"><label for="friend-days">"#)
+        .text(t!("Time for a move"))
+        .fragment(r#"</label><div class="seat"><select id="friend-days" aria-describedby="friend-days-help"><option value="">"#)
+        .text(t!("No limit"))
+        .fragment("</option>");
+    for days in [1u8, 3, 7, 14] {
+        m.open("option").attr("value", days).body();
+        m.text(tn!(days, "{n} day", "{n} days")).end("option");
+    }
+    m.fragment(r#"</select><span class="help" id="friend-days-help">"#)
+        .text(t!("After each move you send your friend a link, and they send one back: no account, no server. Both browsers keep the game."))
+        .fragment("</span></div></div></fieldset>");
+    m
+}
 
 fn friend_fields(me: Player) -> impl IntoView {
     let holder = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         let Some(el) = holder.get() else { return };
-        let mut m = ludoteca_core::markup::Markup::new();
-        m.fragment(FRIEND_FIELDS);
-        web::set_markup(&el, &m);
+        web::set_markup(&el, &friend_markup());
         let name = web::load(MY_NAME).unwrap_or_default();
         web::apply_props(vec![
             ("friend-me".to_owned(), "value", ludoteca_core::markup::Prop::Text(name)),
@@ -226,7 +253,7 @@ fn clock_field(first: Option<TimeControl>) -> (impl IntoView, RwSignal<String>) 
         .iter()
         .map(|&c| view! { <option value=c.code() selected=preset && first == Some(c)>{c.label()}</option> })
         .collect_view();
-    let number = move |label: &'static str, id: &'static str, min: &'static str, max: u32, field: RwSignal<String>| {
+    let number = move |label: String, id: &'static str, min: &'static str, max: u32, field: RwSignal<String>| {
         view! {
             <label for=id>{label}</label>
             <input id=id type="number" inputmode="numeric" min=min max=max.to_string()
@@ -238,9 +265,9 @@ fn clock_field(first: Option<TimeControl>) -> (impl IntoView, RwSignal<String>) 
     };
     let view = view! {
         <fieldset class="clock-choice">
-            <legend>"Clock"</legend>
+            <legend>{t!("Clock")}</legend>
             <div class="fields">
-                <label for="clock">"Time control"</label>
+                <label for="clock">{t!("Time control")}</label>
                 <div class="seat">
                     <select id="clock" aria-describedby="clock-help" on:change=move |ev| {
                         let value = event_target_value(&ev);
@@ -251,17 +278,17 @@ fn clock_field(first: Option<TimeControl>) -> (impl IntoView, RwSignal<String>) 
                             code => code.to_owned(),
                         });
                     }>
-                        <option value="none" selected=first.is_none()>"No clock"</option>
+                        <option value="none" selected=first.is_none()>{t!("No clock")}</option>
                         {presets}
-                        <option value="custom" selected=!preset>"Custom…"</option>
+                        <option value="custom" selected=!preset>{t!("Custom…")}</option>
                     </select>
                     <span class="help" id="clock-help">
-                        "Minutes each + seconds added after every move. Running out of time loses."
+                        {t!("Minutes each + seconds added after every move. Running out of time loses.")}
                     </span>
                 </div>
                 <div class="clock-custom" hidden=move || !custom.get()>
-                    {number("Minutes each", "clock-minutes", "1", MAX_BASE_S / 60, minutes)}
-                    {number("Seconds a move", "clock-increment", "0", MAX_INCREMENT_S, increment)}
+                    {number(t!("Minutes each"), "clock-minutes", "1", MAX_BASE_S / 60, minutes)}
+                    {number(t!("Seconds a move"), "clock-increment", "0", MAX_INCREMENT_S, increment)}
                 </div>
             </div>
         </fieldset>

@@ -12,6 +12,7 @@ use crate::web;
 use ludoteca_core::markup::notes::form;
 use ludoteca_core::session::Intent;
 use ludoteca_core::session::model::info::PlayerNotes;
+use ludoteca_core::t;
 
 /// The dialog, while `state.dialogs.notes_open`.
 #[component]
@@ -26,14 +27,14 @@ pub fn NotesDialog() -> impl IntoView {
     let close = Callback::new(move |()| state.dialogs.notes_open.set(false));
     view! {
         <Modal labelled_by="notes-title" on_close=close>
-            <h2 id="notes-title">"Notes"</h2>
+            <h2 id="notes-title">{t!("Notes")}</h2>
             <div node_ref=body></div>
             <div class="dialog-buttons">
-                <button class="secondary" on:click=move |_| close.run(())>"Cancel"</button>
+                <button class="secondary" on:click=move |_| close.run(())>{t!("Cancel")}</button>
                 <button class="primary" on:click=move |_| {
                     state.dispatch(Intent::Notes(Box::new(PlayerNotes::read(web::field_value))));
                     close.run(());
-                }>"Save"</button>
+                }>{t!("Save")}</button>
             </div>
         </Modal>
     }

@@ -1,7 +1,22 @@
 //! RA's score board and, after a match, what happened.
 
 use leptos::prelude::*;
-use rules::{AnyGame, Game, Outcome};
+use ludoteca_core::session::model::seats::colour as player;
+use ludoteca_core::{t, tn};
+use rules::{AnyGame, EndReason, Game, Outcome, Player};
+
+/// Why a match of RA ended, in words (as the rules' `reason_text` says it
+/// in English).
+fn reason_words(winner: Player, reason: EndReason) -> String {
+    match reason {
+        EndReason::ReachedRa { stones } => {
+            tn!(stones, "a stack of {n} reached the enemy RA cell", "a stack of {n} reached the enemy RA cell")
+        }
+        EndReason::CapturedAll => t!("captured the last enemy stack"),
+        // No other reason ends a match of RA.
+        other => Outcome::Win { winner, reason: other }.reason_text(),
+    }
+}
 
 /// What the last match's end says between matches, if a match just ended.
 fn interlude(game: &AnyGame) -> Option<String> {
@@ -9,15 +24,20 @@ fn interlude(game: &AnyGame) -> Option<String> {
     let end = ra.last_match().filter(|_| ra.outcome().is_none())?;
     let (ended, next) = (ra.match_number() - 1, ra.match_number());
     Some(match end.winner {
-        Some(w) => format!(
-            "Match {ended} to {w}: {} (+{}). Match {next} begins; {} moves first.",
-            Outcome::Win { winner: w, reason: end.reason }.reason_text(),
-            end.points,
-            ra.to_move()
+        Some(w) => t!(
+            "Match {ended} to {player}: {reason} (+{points}). Match {next} begins; {first} moves first.",
+            ended = ended,
+            player = player(w),
+            reason = reason_words(w, end.reason),
+            points = end.points,
+            next = next,
+            first = player(ra.to_move())
         ),
-        None => format!(
-            "Match {ended} is drawn by threefold repetition (house rule): no points. Match {next} begins; {} moves first.",
-            ra.to_move()
+        None => t!(
+            "Match {ended} is drawn by threefold repetition (house rule): no points. Match {next} begins; {first} moves first.",
+            ended = ended,
+            next = next,
+            first = player(ra.to_move())
         ),
     })
 }
@@ -36,11 +56,11 @@ pub fn Scoreboard(
             let options = *ra.options();
             let interlude = interlude(game).map(|text| view! { <p class="interlude" role="status">{text}</p> });
             Some(view! {
-                <div class="scoreboard" aria-label="Score">
-                    <span class="side black"><span class="dot black"></span>"Black "<strong>{score.black}</strong></span>
-                    <span class="side white"><span class="dot white"></span>"White "<strong>{score.white}</strong></span>
-                    <span class="match">"Match " {ra.match_number()}</span>
-                    <span class="target">{format!("First to {} with a lead of {}", options.target, options.lead)}</span>
+                <div class="scoreboard" aria-label=t!("Score")>
+                    <span class="side black"><span class="dot black"></span>{player(Player::Black)}" "<strong>{score.black}</strong></span>
+                    <span class="side white"><span class="dot white"></span>{player(Player::White)}" "<strong>{score.white}</strong></span>
+                    <span class="match">{t!("Match {n}", n = ra.match_number())}</span>
+                    <span class="target">{t!("First to {target} with a lead of {lead}", target = options.target, lead = options.lead)}</span>
                 </div>
                 {interlude}
             })

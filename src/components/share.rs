@@ -15,15 +15,24 @@ use ludoteca_core::markup::{Markup, Prop};
 use ludoteca_core::session::Session;
 use ludoteca_core::session::formats::url::{self, Presentation};
 use ludoteca_core::view::{Layout, pieces, status_text};
+use ludoteca_core::{i18n, t};
 
 /// The menu's buttons (their `data-act` read by one click handler).
-const MENU: &str = concat!(
-    r#"<button data-act="link">Copy link</button><button data-act="embed">Embed</button>"#,
-    r#"<button data-act="record">Export record</button><button id="share-sgf" data-act="sgf">SGF</button>"#,
-    r#"<button data-act="import">Import record</button><button data-act="svg">SVG</button>"#,
-    r#"<button data-act="png">PNG</button>"#,
-    r#"<button data-act="edit" title="Set up a position from the one shown">Edit position</button>"#,
-);
+fn menu_markup() -> Markup {
+    let mut m = Markup::new();
+    m.fragment(r#"<button data-act="link">"#)
+        .text(t!("Copy link"))
+        .fragment(r#"</button><button data-act="embed">"#)
+        .text(t!("Embed"))
+        .fragment(r#"</button><button data-act="record">"#)
+        .text(t!("Export record"))
+        .fragment(r#"</button><button id="share-sgf" data-act="sgf">SGF</button><button data-act="import">"#)
+        .text(t!("Import record"))
+        .fragment(r#"</button><button data-act="svg">SVG</button><button data-act="png">PNG</button>"#);
+    m.open("button").attr("data-act", "edit").attr("title", t!("Set up a position from the one shown")).body();
+    m.text(t!("Edit position")).end("button");
+    m
+}
 
 /// Which sharing dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,8 +56,12 @@ fn snippet(state: AppState) -> String {
         )
     });
     let base = web::page_address();
+    // The title in the reader's language, escaped for the attribute.
+    let mut title = Markup::new();
+    title.text(t!("{game} on Ludoteca", game = i18n::text(name)));
+    let title = title.into_string();
     format!(
-        "<iframe src=\"{base}{query}\" title=\"{name} on Ludoteca\" style=\"display:block;border:0;width:100%;max-width:480px;aspect-ratio:5/6\" loading=\"lazy\"></iframe>"
+        "<iframe src=\"{base}{query}\" title=\"{title}\" style=\"display:block;border:0;width:100%;max-width:480px;aspect-ratio:5/6\" loading=\"lazy\"></iframe>"
     )
 }
 
@@ -79,7 +92,7 @@ pub fn ShareTools() -> impl IntoView {
     });
     let opened = move |result: Result<String, String>| match result {
         Ok(text) => import(text),
-        Err(e) => state.import.error.set(Some(format!("The file cannot be read: {e}."))),
+        Err(e) => state.import.error.set(Some(t!("The file cannot be read: {reason}.", reason = e))),
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
@@ -91,17 +104,17 @@ pub fn ShareTools() -> impl IntoView {
             let body = match which {
                 Open::Embed => embed_body(state, open, copied),
                 Open::Import => view! {
-                    <h2 id="share-title">"Import a game record"</h2>
-                    <label for="record-text">"Paste a record, a list of moves or a Lines of Action SGF file"</label>
+                    <h2 id="share-title">{t!("Import a game record")}</h2>
+                    <label for="record-text">{t!("Paste a record, a list of moves or a Lines of Action SGF file")}</label>
                     <textarea id="record-text" rows="8" spellcheck="false" prop:value=move || pasted.get()
                         on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
-                    <label for="record-file">"or choose a file"</label>
+                    <label for="record-file">{t!("or choose a file")}</label>
                     <input id="record-file" type="file" accept=".txt,.sgf,.pgn,text/plain,application/x-go-sgf" on:change=on_file/>
                     <p class="move-error" role="alert" data-testid="import-error">{move || state.import.error.get()}</p>
                     {rows_view(state, state.import.choices, "import-choices")}
                     <div class="dialog-buttons">
-                        <button class="secondary" on:click=move |_| open.set(None)>"Cancel"</button>
-                        <button class="primary" on:click=move |_| state.read_import(None)>"Import"</button>
+                        <button class="secondary" on:click=move |_| open.set(None)>{t!("Cancel")}</button>
+                        <button class="primary" on:click=move |_| state.read_import(None)>{t!("Import")}</button>
                     </div>
                 }
                 .into_any(),
@@ -114,9 +127,7 @@ pub fn ShareTools() -> impl IntoView {
     Effect::new(move |_| {
         let Some(el) = menu.get() else { return };
         if el.child_element_count() == 0 {
-            let mut m = Markup::new();
-            m.fragment(MENU);
-            web::set_markup(&el, &m);
+            web::set_markup(&el, &menu_markup());
         }
         web::apply_props(vec![("share-sgf".to_owned(), "hidden", Prop::On(!loa.get()))]);
     });
@@ -126,7 +137,7 @@ pub fn ShareTools() -> impl IntoView {
             "link" => {
                 let shared = state.session.with_untracked(Session::shared_query);
                 web::copy(&format!("{}{shared}", web::page_address()));
-                button.set_text_content(Some("Link copied"));
+                button.set_text_content(Some(&t!("Link copied")));
             }
             "embed" => {
                 copied.set(false);
@@ -147,8 +158,8 @@ pub fn ShareTools() -> impl IntoView {
     };
     view! {
         <details class="share-menu">
-        <summary>"Share, export, import…"</summary>
-        <div class="share" role="group" aria-label="Share, export, import" node_ref=menu on:click=on_menu></div>
+        <summary>{t!("Share, export, import…")}</summary>
+        <div class="share" role="group" aria-label=t!("Share, export, import") node_ref=menu on:click=on_menu></div>
         </details>
         {dialog}
     }
@@ -162,7 +173,7 @@ fn download_image(state: AppState, png: bool) {
     });
     let layout = Layout::of(&game.spec());
     let last: Vec<_> = last.map(|(from, to)| from.into_iter().chain(to).collect()).unwrap_or_default();
-    let title = format!("{} — {}", game.kind().name(), status_text(&game));
+    let title = format!("{} — {}", i18n::text(game.kind().name()), status_text(&game));
     let picture = Picture {
         layout: &layout,
         pieces: &pieces(&game),
@@ -203,15 +214,15 @@ fn read_dropped_files(
 /// The Embed dialog: the snippet to paste into a page, and its Copy button.
 fn embed_body(state: AppState, open: RwSignal<Option<Open>>, copied: RwSignal<bool>) -> AnyView {
     view! {
-        <h2 id="share-title">"Embed this game"</h2>
-        <p>"Paste this into any web page to show the game as a board that steps through its moves:"</p>
+        <h2 id="share-title">{t!("Embed this game")}</h2>
+        <p>{t!("Paste this into any web page to show the game as a board that steps through its moves:")}</p>
         <textarea class="snippet" readonly=true rows="5" data-testid="snippet">{snippet(state)}</textarea>
         <div class="dialog-buttons">
-            <button class="secondary" on:click=move |_| open.set(None)>"Close"</button>
+            <button class="secondary" on:click=move |_| open.set(None)>{t!("Close")}</button>
             <button class="primary" on:click=move |_| {
                 web::copy(&snippet(state));
                 copied.set(true);
-            }>{move || if copied.get() { "Copied" } else { "Copy snippet" }}</button>
+            }>{move || if copied.get() { t!("Copied") } else { t!("Copy snippet") }}</button>
         </div>
     }
     .into_any()

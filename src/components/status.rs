@@ -9,8 +9,9 @@ use crate::components::clocks::{PauseClocks, PlayerClock, Ticker};
 use crate::game_view::GameView;
 use crate::state::AppState;
 use ludoteca_core::session::flow::ComputerIntent;
-use ludoteca_core::session::model::seats;
+use ludoteca_core::session::model::seats::{self, colour};
 use ludoteca_core::session::{Intent, Session};
+use ludoteca_core::{i18n, t};
 
 /// The status line, e.g. `Black played c1xa3. White to move.`
 #[component]
@@ -23,12 +24,17 @@ pub fn StatusLine(
         let h = s.tree();
         let status = s.status();
         let line = match (h.last_move(), h.before_cursor()) {
-            (Some(mv), Some(before)) => format!("{} played {mv}. {status}.", before.to_move()),
-            _ => format!("{status}."),
+            (Some(mv), Some(before)) => t!(
+                "{player} played {move}. {status}.",
+                player = colour(before.to_move()),
+                move = mv,
+                status = status
+            ),
+            _ => t!("{status}.", status = status),
         };
         // A click that was not a move says why first (the rules' reason).
         match s.refusal() {
-            Some(why) => format!("{why}. {line}"),
+            Some(why) => t!("{reason}. {status}", reason = why, status = line),
             None => line,
         }
     });
@@ -60,11 +66,11 @@ pub fn Players() -> impl IntoView {
             // a game by link's, stands for the seat's word.
             let name = state.derive_with(move |s| {
                 if let Some(name) = s.friend_name(p) {
-                    return Some(format!("{name} ({p})"));
+                    return Some(t!("{name} ({player})", name = name, player = colour(p)));
                 }
                 let info = s.tree().info();
                 let name = if p == Player::Black { &info.black } else { &info.white };
-                (!name.is_empty()).then(|| format!("{name} ({p})"))
+                (!name.is_empty()).then(|| t!("{name} ({player})", name = name, player = colour(p)))
             });
             view! {
                 {(i > 0).then(|| view! { <span class="sep">" — "</span> })}
@@ -81,7 +87,7 @@ pub fn Players() -> impl IntoView {
     let timed = state.derive(|s| s.tree().clock().is_some());
     view! {
         <p class="players" class:timed=move || timed.get() data-testid="players">
-            {move || seats::two_people(&seats.get()).then(|| view! { <span class="hot-seat">{seats::HOT_SEAT}</span> })}
+            {move || seats::two_people(&seats.get()).then(|| view! { <span class="hot-seat">{i18n::text(seats::HOT_SEAT)}</span> })}
             {players}
             " " <PauseClocks/>
         </p>
@@ -96,7 +102,8 @@ pub fn ComputerStatus() -> impl IntoView {
     let thinking = state.derive(|s| {
         let side = s.tree().position().to_move();
         let name = s.seats()[side].level().map_or("", |l| l.name());
-        s.thinking().then(|| format!("{side} (computer, {name}) is thinking…"))
+        s.thinking()
+            .then(|| t!("{player} (computer, {level}) is thinking…", player = colour(side), level = i18n::text(name)))
     });
     let notice = state.derive(|s| s.worker_notice().map(str::to_owned));
     let stalled = state.derive(Session::stalled);
@@ -113,7 +120,7 @@ pub fn ComputerStatus() -> impl IntoView {
             view! {
                 <p class="notice" role="alert">{text}
                     {stalled.then(|| view! {
-                        " " <button class="secondary" on:click=move |_| state.dispatch(Intent::Computer(ComputerIntent::Retry))>"Try again"</button>
+                        " " <button class="secondary" on:click=move |_| state.dispatch(Intent::Computer(ComputerIntent::Retry))>{t!("Try again")}</button>
                     })}
                 </p>
             }
@@ -138,7 +145,7 @@ pub fn Notices() -> impl IntoView {
                 <button class="small-button" on:click=move |_| {
                     let kept = state.session.with_untracked(ludoteca_core::session::Session::kept);
                     state.ask_library(ludoteca_core::library::wire::Ask::WriteRecord { kept, sgf: false });
-                }>"Download this game"</button>
+                }>{t!("Download this game")}</button>
             </p>
         })}
     }

@@ -10,14 +10,15 @@ use crate::game_view::GameView;
 use crate::state::AppState;
 use ludoteca_core::session::Intent;
 use ludoteca_core::session::model::selection::max_stones;
+use ludoteca_core::{t, tn};
 
 /// How to move in `kind`, in one line.
-fn how_to_move(kind: GameKind) -> &'static str {
+fn how_to_move(kind: GameKind) -> String {
     match kind {
-        GameKind::Attract => "Press an empty cell to place a stone.",
-        GameKind::Forms => "Press a stone, then one of its marked cells, or drag it there.",
-        GameKind::Loa => "Press a piece, then one of its marked cells, or drag it there.",
-        GameKind::Ra => "Choose a stack, then how many of its stones move.",
+        GameKind::Attract => t!("Press an empty cell to place a stone."),
+        GameKind::Forms => t!("Press a stone, then one of its marked cells, or drag it there."),
+        GameKind::Loa => t!("Press a piece, then one of its marked cells, or drag it there."),
+        GameKind::Ra => t!("Choose a stack, then how many of its stones move."),
     }
 }
 
@@ -44,15 +45,15 @@ pub fn StonesBar(
                         view! {
                             <button class="stones" class:chosen=pressed aria-pressed=pressed.to_string()
                                 on:click=move |_| state.dispatch(Intent::ChooseStones(n))>
-                                {format!("{n} stone{}", if n == 1 { "" } else { "s" })}
+                                {tn!(n, "{n} stone", "{n} stones")}
                             </button>
                         }
                     })
                     .collect_view();
-                view! { <span>"Move from " {name} ":"</span>{buttons} }.into_any()
+                view! { <span>{t!("Move from {cell}:", cell = name)}</span>{buttons} }.into_any()
             }
             Some((name, _)) => {
-                view! { <span class="muted">{format!("A single stone moves from {name}.")}</span> }.into_any()
+                view! { <span class="muted">{t!("A single stone moves from {cell}.", cell = name)}</span> }.into_any()
             }
             None => view! { <span class="muted">{how_to_move(GameKind::Ra)}</span> }.into_any(),
         }
@@ -60,7 +61,8 @@ pub fn StonesBar(
     let fresh = state.derive(|s| s.tree().main_line().is_empty() && s.presentation().interactive);
     move || {
         if is_ra() {
-            view! { <div class="stones-bar" role="group" aria-label="How many stones move">{content}</div> }.into_any()
+            view! { <div class="stones-bar" role="group" aria-label=t!("How many stones move")>{content}</div> }
+                .into_any()
         } else {
             let kind = game.spec.with(|s| s.kind());
             fresh.get().then(|| view! { <p class="move-hint muted">{how_to_move(kind)}</p> }).into_any()

@@ -5,9 +5,12 @@ use leptos::prelude::*;
 use crate::state::AppState;
 use ludoteca_core::session::flow::ComputerIntent;
 use ludoteca_core::session::{Intent, Session};
+use ludoteca_core::t;
 
-/// The paces offered, in milliseconds between moves.
-const PACES: [(u32, &str); 3] = [(100, "Fast"), (700, "Normal"), (2000, "Slow")];
+/// The paces offered, in milliseconds between moves, with their names.
+fn paces() -> [(u32, String); 3] {
+    [(100, t!("Fast")), (700, t!("Normal")), (2000, t!("Slow"))]
+}
 
 /// The watch controls, shown when the computer plays both sides.
 #[component]
@@ -20,16 +23,16 @@ pub fn WatchControls() -> impl IntoView {
     let pace = move || pace.get();
     move || {
         watching.get().then(|| {
-            let options = PACES
-                .iter()
-                .map(|&(ms, name)| view! { <option value=ms.to_string() selected=move || pace() == ms as usize>{name}</option> })
+            let options = paces()
+                .into_iter()
+                .map(|(ms, name)| view! { <option value=ms.to_string() selected=move || pace() == ms as usize>{name}</option> })
                 .collect_view();
             view! {
-                <div class="watch" role="group" aria-label="Computer against computer">
+                <div class="watch" role="group" aria-label=t!("Computer against computer")>
                     <button on:click=move |_| state.dispatch(Intent::Computer(ComputerIntent::Pause(!paused())))>
-                        {move || if paused() { "Resume" } else { "Pause" }}
+                        {move || if paused() { t!("Resume") } else { t!("Pause") }}
                     </button>
-                    <label for="pace">"Speed"</label>
+                    <label for="pace">{t!("Speed")}</label>
                     <select id="pace" on:change=move |ev| {
                         if let Ok(ms) = event_target_value(&ev).parse::<u32>() {
                             state.dispatch(Intent::Computer(ComputerIntent::Pace(ms)));

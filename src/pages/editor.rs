@@ -21,6 +21,7 @@ use ludoteca_core::markup::board::Marks;
 use ludoteca_core::markup::editor::{panel, props};
 use ludoteca_core::session::editor::{Editor, Tool};
 use ludoteca_core::view::Layout;
+use ludoteca_core::{i18n, t};
 
 /// The board editor.
 #[component]
@@ -39,17 +40,17 @@ pub fn EditorPage() -> impl IntoView {
         match act.as_str() {
             "start" => said(state.edit(|e| {
                 e.start();
-                "The start position.".to_owned()
+                t!("The start position.")
             })),
             "clear" => said(state.edit(|e| {
                 e.clear();
-                "The board is empty.".to_owned()
+                t!("The board is empty.")
             })),
             "flip" => state.flip(),
             "copy" => {
                 // The link field holds the whole link.
                 web::copy(&web::field_value("editor-link"));
-                news.set("Link copied.".to_owned());
+                news.set(t!("Link copied."));
             }
             "computer" | "friend" => {
                 if let Some(game) = game() {
@@ -92,9 +93,9 @@ pub fn EditorPage() -> impl IntoView {
                 said(Some(words));
             }
             Some(Err(why)) if id.starts_with("option-") => {
-                error.set(Some(format!("These options do not go together: {why}.")))
+                error.set(Some(t!("These options do not go together: {reason}.", reason = why)))
             }
-            Some(Err(why)) => error.set(Some(format!("This text cannot be set up: {why}."))),
+            Some(Err(why)) => error.set(Some(t!("This text cannot be set up: {reason}.", reason = why))),
             None => {}
         }
     };
@@ -102,13 +103,13 @@ pub fn EditorPage() -> impl IntoView {
         <div class="play editor">
             <div class="play-board">
                 <div class="play-title">
-                    <h1>"Board editor"</h1>
-                    <span class="spec">{move || spec.get().kind().name()}</span>
+                    <h1>{t!("Board editor")}</h1>
+                    <span class="spec">{move || i18n::text(spec.get().kind().name())}</span>
                 </div>
                 {move || state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()}
-                <KeyedBoard wiring news=news.into() after_tab="then the panel sets up the rest. "/>
+                <KeyedBoard wiring news=news.into() after_tab=t!("Tab leaves the board; then the panel sets up the rest.")/>
             </div>
-            <aside class="play-side editor-side" aria-label="Set up" node_ref=side on:click=on_click on:change=on_change
+            <aside class="play-side editor-side" aria-label=t!("Set up") node_ref=side on:click=on_click on:change=on_change
                 on:pointerdown=on_down></aside>
         </div>
     }
@@ -133,7 +134,7 @@ fn board_wiring(
         on_cell: Callback::new(move |cell| said(state.edit(|e| e.press(cell)))),
         on_drop: Callback::new(move |cell| said(state.edit(|e| e.drop(cell)))),
         on_draw: None,
-        label: Signal::derive(move || format!("{} board being set up", spec.get().kind().name())),
+        label: Signal::derive(move || t!("{game} board being set up", game = i18n::text(spec.get().kind().name()))),
     }
 }
 

@@ -16,6 +16,7 @@ use ludoteca_core::session::flow::AdviceIntent;
 use ludoteca_core::session::formats::url::{self, Presentation};
 use ludoteca_core::session::model::tree::GameTree;
 use ludoteca_core::session::{Intent, Session};
+use ludoteca_core::{i18n, t};
 
 /// Where the viewer is, as the move list numbers moves: the move just
 /// played (`6… f8xb4`), or the start.
@@ -23,8 +24,8 @@ fn move_number(tree: &GameTree) -> String {
     let depth = tree.depth(tree.cursor());
     match tree.last_move() {
         Some(mv) => format!("{} {mv}", number(depth)),
-        None if tree.line_shown().is_empty() => "No moves".to_owned(),
-        None => "Start".to_owned(),
+        None if tree.line_shown().is_empty() => t!("No moves"),
+        None => t!("Start"),
     }
 }
 
@@ -38,12 +39,12 @@ pub fn Embed() -> impl IntoView {
         let query = state.session.with(|s| url::encode(s.tree(), &s.seats(), Presentation::default()));
         format!("{}{query}", web::page_address())
     };
-    let kind = move || game.spec.get().kind().name();
+    let kind = move || i18n::text(game.spec.get().kind().name());
     let place = state.derive(|s| move_number(s.tree()));
     let notices = state.derive(|s| s.notices().to_vec());
     // A press that was not a move (or a challenge's wrong move, or its hint) says why first.
     let status = state.derive(|s| match s.refusal() {
-        Some(why) => format!("{why}. {}", s.status()),
+        Some(why) => t!("{reason}. {status}", reason = why, status = s.status()),
         None => s.status(),
     });
     let challenge = state.derive(Session::challenge_on);
@@ -56,7 +57,7 @@ pub fn Embed() -> impl IntoView {
     };
     view! {
         <main class="embed">
-            <h1 class="visually-hidden">{move || format!("{} on Ludoteca", kind())}</h1>
+            <h1 class="visually-hidden">{move || t!("{game} on Ludoteca", game = kind())}</h1>
             {notices}
             <div class="embed-board">
                 <GameBoard game/>
@@ -66,15 +67,16 @@ pub fn Embed() -> impl IntoView {
                     can_forward=state.derive(|s| s.tree().can_forward())
                     on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
                 <span class="embed-place" data-testid="place">{place}</span>
-                <span class="embed-status" aria-live="polite" data-testid="status">{move || status.get()}</span>
+                <span class="embed-status" aria-live="polite" data-testid="status"
+                    data-challenge=move || state.session.with(Session::challenge_mark)>{move || status.get()}</span>
                 // Which buttons show is the stylesheet's: a challenge's, a playable board's.
                 <span class="embed-actions" class:challenge=move || challenge.get() class:playable=move || playable.get()>
                     <button class="secondary for-challenge"
-                        on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Hint))>"Hint"</button>
-                    <button class="secondary for-challenge" on:click=move |_| state.dispatch(Intent::Solution)>"Solution"</button>
-                    <button class="secondary for-playable" on:click=reset>"Reset"</button>
+                        on:click=move |_| state.dispatch(Intent::Advice(AdviceIntent::Hint))>{t!("Hint")}</button>
+                    <button class="secondary for-challenge" on:click=move |_| state.dispatch(Intent::Solution)>{t!("Solution")}</button>
+                    <button class="secondary for-playable" on:click=reset>{t!("Reset")}</button>
                 </span>
-                <a class="embed-link" href=full target="_blank" rel="noopener">{move || format!("{} on Ludoteca ↗", kind())}</a>
+                <a class="embed-link" href=full target="_blank" rel="noopener">{move || t!("{game} on Ludoteca ↗", game = kind())}</a>
             </div>
         </main>
     }

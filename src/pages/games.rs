@@ -12,6 +12,7 @@ use crate::web;
 use ludoteca_core::library::listing::Filter;
 use ludoteca_core::library::wire::Ask;
 use ludoteca_core::markup::Markup;
+use ludoteca_core::{i18n, t, tn};
 
 /// What a click on a list's rows asks for: the button pressed names the
 /// game (or, in *Import record*, which game of a text to read).
@@ -55,27 +56,54 @@ pub fn rows_view(state: AppState, rows: RwSignal<String>, class: &'static str) -
     view! { <div class=class node_ref=list on:click=move |ev| on_rows_click(state, &ev)></div> }
 }
 
-/// The page's controls: written once as a literal (far less code than a
+/// A `<select>` of the filters, in its field: `id`, its label, and its
+/// choices (value, words).
+fn filter_select(m: &mut Markup, id: &'static str, label: String, choices: &[(&'static str, String)]) {
+    m.fragment(r#"<div class="field">"#);
+    m.open("label").attr("for", id).body();
+    m.text(label).end("label");
+    m.open("select").attr("id", id).body();
+    for (value, words) in choices {
+        m.open("option").attr("value", value).body();
+        m.text(words).end("option");
+    }
+    m.end("select").fragment("</div>");
+}
+
+/// The page's controls: written once as markup (far less code than a
 /// component for each), read back by id when one changes.
-const CONTROLS: &str = concat!(
-    r#"<div class="games-tools" role="group" aria-label="Backup">"#,
-    r#"<button type="button" data-action="export-all">Download a backup of all games</button>"#,
-    r#"<button type="button" data-action="export-sgf">Lines of Action games as SGF</button>"#,
-    r#"<label class="button-like">Import a backup…<input type="file" id="import-backup" accept=".json,application/json" class="visually-hidden"></label>"#,
-    r#"</div>"#,
-    r#"<form class="games-filters" role="search" aria-label="Find games">"#,
-    r#"<div class="field"><label for="filter-game">Game</label><select id="filter-game"><option value="">All games</option>"#,
-    r#"<option value="attract">Attract</option><option value="forms">Forms</option><option value="ra">RA</option><option value="loa">Lines of Action</option></select></div>"#,
-    r#"<div class="field"><label for="filter-state">State</label><select id="filter-state"><option value="">All</option>"#,
-    r#"<option value="playing">In progress</option><option value="finished">Finished</option></select></div>"#,
-    r#"<div class="field"><label for="filter-result">Result</label><select id="filter-result"><option value="">Any</option>"#,
-    r#"<option value="won">Won</option><option value="lost">Lost</option><option value="drawn">Drawn</option></select></div>"#,
-    r#"<div class="field"><label for="filter-opponent">Opponent</label><select id="filter-opponent"><option value="">Anyone</option>"#,
-    r#"<option value="computer">The computer</option><option value="friend">A friend</option></select></div>"#,
-    r#"<div class="field check"><input type="checkbox" id="filter-starred"><label for="filter-starred">Starred only</label></div>"#,
-    r#"<div class="field search"><label for="filter-text">Search</label><input type="search" id="filter-text" placeholder="Name, player, result…"></div>"#,
-    r#"</form>"#,
-);
+fn controls_markup() -> Markup {
+    let mut m = Markup::new();
+    m.open("div").attr("class", "games-tools").attr("role", "group").attr("aria-label", t!("Backup")).body();
+    m.fragment(r#"<button type="button" data-action="export-all">"#)
+        .text(t!("Download a backup of all games"))
+        .fragment(r#"</button><button type="button" data-action="export-sgf">"#)
+        .text(t!("Lines of Action games as SGF"))
+        .fragment(r#"</button><label class="button-like">"#)
+        .text(t!("Import a backup…"))
+        .fragment(concat!(
+            r#"<input type="file" id="import-backup" accept=".json,application/json" class="visually-hidden"></label>"#,
+            r#"</div>"#,
+        ));
+    m.open("form").attr("class", "games-filters").attr("role", "search").attr("aria-label", t!("Find games")).body();
+    let mut games = vec![("", t!("All games"))];
+    games.extend(rules::GameKind::ALL.map(|k| (k.id(), i18n::text(k.name()))));
+    filter_select(&mut m, "filter-game", t!("Game"), &games);
+    let states = [("", t!("All")), ("playing", t!("In progress")), ("finished", t!("Finished"))];
+    filter_select(&mut m, "filter-state", t!("State"), &states);
+    let results = [("", t!("Any")), ("won", t!("Won")), ("lost", t!("Lost")), ("drawn", t!("Drawn"))];
+    filter_select(&mut m, "filter-result", t!("Result"), &results);
+    let opponents = [("", t!("Anyone")), ("computer", t!("The computer")), ("friend", t!("A friend"))];
+    filter_select(&mut m, "filter-opponent", t!("Opponent"), &opponents);
+    m.fragment(r#"<div class="field check"><input type="checkbox" id="filter-starred"><label for="filter-starred">"#)
+        .text(t!("Starred only"))
+        .fragment(r#"</label></div><div class="field search"><label for="filter-text">"#)
+        .text(t!("Search"))
+        .fragment(r#"</label><input type="search" id="filter-text" placeholder=""#)
+        .text(t!("Name, player, result…"))
+        .fragment(r#""></div></form>"#);
+    m
+}
 
 /// The value of the control `id` (a checkbox: `"on"` when checked).
 fn control(id: &str) -> String {
@@ -115,9 +143,7 @@ pub fn GamesPage() -> impl IntoView {
     let controls = NodeRef::<html::Div>::new();
     Effect::new(move |_| {
         if let Some(el) = controls.get() {
-            let mut m = Markup::new();
-            m.fragment(CONTROLS);
-            web::set_markup(&el, &m);
+            web::set_markup(&el, &controls_markup());
         }
     });
     let on_change = move |ev: leptos::ev::Event| {
@@ -127,10 +153,12 @@ pub fn GamesPage() -> impl IntoView {
                 web::read_chosen_file(&input, move |read| match read {
                     Ok(text) => {
                         // A new import's messages replace the last one's.
-                        state.shelf.messages.set(vec!["Reading the backup…".to_owned()]);
+                        state.shelf.messages.set(vec![t!("Reading the backup…")]);
                         state.ask_library(Ask::Import { text, at: js_sys::Date::now() });
                     }
-                    Err(e) => state.shelf.messages.update(|n| n.push(format!("The file cannot be read: {e}."))),
+                    Err(e) => {
+                        state.shelf.messages.update(|n| n.push(t!("The file cannot be read: {reason}.", reason = e)))
+                    }
                 });
                 input.set_value("");
             }
@@ -153,23 +181,23 @@ pub fn GamesPage() -> impl IntoView {
         state.shelf.deleted.get().map(|id| {
             view! {
                 <p class="notice deleted" role="status">
-                    "Game deleted. "
+                    {t!("Game deleted.")}" "
                     <button class="small-button" on:click=move |_| {
                         state.ask_library(Ask::Restore { id: id.clone() });
                         state.shelf.deleted.set(None);
-                    }>"Undo"</button>
+                    }>{t!("Undo")}</button>
                 </p>
             }
         })
     };
     view! {
         <section class="games-page">
-            <h1>"My games"</h1>
-            <p class="lede">"Every game you play here is kept in this browser, as you play. Download a backup to keep them anywhere else."</p>
+            <h1>{t!("My games")}</h1>
+            <p class="lede">{t!("Every game you play here is kept in this browser, as you play. Download a backup to keep them anywhere else.")}</p>
             {notes}
             {undo}
             {move || state.shelf.backup_due.get().then(|| view! {
-                <p class="notice" role="status">"Many of your games are in no backup yet: download one to keep them safe."</p>
+                <p class="notice" role="status">{t!("Many of your games are in no backup yet: download one to keep them safe.")}</p>
             })}
             <div node_ref=controls on:change=on_change on:input=move |_| state.list_games(Some(chosen()))
                 on:submit=|ev| ev.prevent_default() on:click=on_click></div>
@@ -182,7 +210,7 @@ pub fn GamesPage() -> impl IntoView {
                     view! {
                         <p class="games-more">
                             <button type="button" on:click=move |_| state.show_more_games()>
-                                {format!("Show {next} more ({more} not shown)")}
+                                {tn!(more, "Show {next} more ({n} not shown)", "Show {next} more ({n} not shown)", next = next)}
                             </button>
                         </p>
                     }

@@ -15,6 +15,7 @@ use crate::web;
 use ludoteca_core::markup::home::{card_picture, choices, intro, props};
 use ludoteca_core::session::formats::url::Route;
 use ludoteca_core::session::model::seats::Side;
+use ludoteca_core::t;
 
 /// What a press on the choices asks for (`data-act`): a way into a game.
 fn act(state: AppState, act: &str) {
@@ -106,14 +107,14 @@ pub fn Home() -> impl IntoView {
                 let name = if key == UNREADABLE_GAME { "ludoteca-unreadable-game.txt" } else { "ludoteca-game-kept-aside.txt" };
                 view! {
                     <section class="kept-aside">
-                        <p>{format!("A game that could not be kept in My games ({} KB) is kept aside in this browser.", text.len().div_ceil(1024))}</p>
+                        <p>{t!("A game that could not be kept in My games ({size} KB) is kept aside in this browser.", size = text.len().div_ceil(1024))}</p>
                         <button on:click=move |_| web::download_text(name, "text/plain;charset=utf-8", &text)>
-                            "Download it"
+                            {t!("Download it")}
                         </button>
                         <button class="secondary" on:click=move |_| {
                             web::forget(&forget);
                             aside.update(|keys| keys.retain(|k| *k != forget));
-                        }>"Delete it"</button>
+                        }>{t!("Delete it")}</button>
                     </section>
                 }
             })
@@ -125,30 +126,35 @@ pub fn Home() -> impl IntoView {
         state.shelf.home_rows.with(|rows| rows.contains("<li")).then(|| {
             view! {
                 <div class="continue-head">
-                    <h2>"Continue"</h2>
+                    <h2>{t!("Continue")}</h2>
                     <a href="?games" on:click=move |ev| {
                         ev.prevent_default();
                         state.open_route(Route::Games, true);
-                    }>"All my games"</a>
+                    }>{t!("All my games")}</a>
                 </div>
             }
         })
     };
+    // The link stands in its sentence: the sentence is cut where it goes.
+    let editor_words = t!("{link}: set up any position, then play it or analyse it.");
+    let (before, after) = editor_words.split_once("{link}").unwrap_or(("", &editor_words));
+    let (before, after) = (before.to_owned(), after.to_owned());
     view! {
         <Intro/>
         {notices}
         {kept_aside}
-        <section class="continue" aria-label="Games in progress">
+        <section class="continue" aria-label=t!("Games in progress")>
             {resume}
             {playing}
         </section>
         <Choices/>
         <p class="more-ways">
+            {before}
             <a href="?edit" on:click=move |ev| {
                 ev.prevent_default();
                 state.open_route(Route::Edit { spec: state.prefs.with_untracked(|p| p.spec(rules::GameKind::Loa)), from: None }, true);
-            }>"Board editor"</a>
-            ": set up any position, then play it or analyse it."
+            }>{t!("Board editor")}</a>
+            {after}
         </p>
     }
 }

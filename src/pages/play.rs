@@ -28,6 +28,7 @@ use ludoteca_core::session::{Intent, Session};
 use ludoteca_core::view::geometry::px;
 use ludoteca_core::view::info::info;
 use ludoteca_core::view::options::options_line;
+use ludoteca_core::{i18n, t};
 
 /// The game's name and its options in words.
 #[component]
@@ -40,12 +41,12 @@ fn Title(
     let options = move || options_line(&game.spec.get(), true);
     view! {
         <div class="play-title">
-            <h1>{move || kind.get().name()}</h1>
+            <h1>{move || i18n::text(kind.get().name())}</h1>
             <span class="spec">{options}</span>
             <a class="link" href=move || format!("?rules={}", kind.get().id()) on:click=move |ev| {
                 ev.prevent_default();
                 state.go_rules(kind.get_untracked());
-            }>"Rules"</a>
+            }>{t!("Rules")}</a>
         </div>
     }
 }
@@ -59,19 +60,19 @@ fn Actions() -> impl IntoView {
     let why_not = state.derive(|s| {
         (!s.can_undo()).then(|| {
             if s.tree().finish().is_some() && s.tree().main_ply().is_some() {
-                "The game has ended: its moves stay. Step back and play to try another line."
+                t!("The game has ended: its moves stay. Step back and play to try another line.")
             } else {
-                "There is no move to take back."
+                t!("There is no move to take back.")
             }
         })
     });
     view! {
         <div class="actions">
-            <button on:click=move |_| state.flip() title="Flip the board (f)">"Flip board"</button>
+            <button on:click=move |_| state.flip() title=t!("Flip the board (f)")>{t!("Flip board")}</button>
             <button on:click=move |_| state.dispatch(Intent::Undo) disabled=move || !can_undo.get()
-                title=move || why_not.get().unwrap_or("Take back the last move")>"Undo"</button>
+                title=move || why_not.get().unwrap_or_else(|| t!("Take back the last move"))>{t!("Undo")}</button>
             // Once the game-over panel shows, its own New game is the one.
-            <button on:click=move |_| state.ask_new_game() hidden=move || panel.get()>"New game"</button>
+            <button on:click=move |_| state.ask_new_game() hidden=move || panel.get()>{t!("New game")}</button>
             <EndButtons/>
         </div>
     }
@@ -83,13 +84,13 @@ fn Annotate() -> impl IntoView {
     let state = expect_context::<AppState>();
     let drawing = state.derive(|s| s.drawing().is_some());
     view! {
-        <div class="annotate" role="group" aria-label="Notes on the move shown">
+        <div class="annotate" role="group" aria-label=t!("Notes on the move shown")>
             <button class="small-button" on:click=move |_| state.dialogs.notes_open.set(true)
-                title="A mark and a comment on the move shown; the game's players, event and date">"Notes"</button>
+                title=t!("A mark and a comment on the move shown; the game's players, event and date")>{t!("Notes")}</button>
             <button class="small-button" aria-pressed=move || drawing.get().to_string()
                 on:click=move |_| state.dispatch(Intent::DrawMode(!drawing.get_untracked()))
-                title="Presses draw on the board: a cell, then another for an arrow, the same cell twice for a circle. With a mouse, drag with the right button (Shift: red, Alt: blue, both: yellow)">
-                "Draw arrows"
+                title=t!("Presses draw on the board: a cell, then another for an arrow, the same cell twice for a circle. With a mouse, drag with the right button (Shift: red, Alt: blue, both: yellow)")>
+                {t!("Draw arrows")}
             </button>
         </div>
     }
@@ -149,7 +150,7 @@ fn Side(
     let pass = move || {
         let pass = game.position.with(AnyGame::pass_move)?;
         Some(view! {
-            <button class="primary" on:click=move |_| state.dispatch(Intent::Play(pass))>"Pass (no legal move)"</button>
+            <button class="primary" on:click=move |_| state.dispatch(Intent::Play(pass))>{t!("Pass (no legal move)")}</button>
         })
     };
     // The review, worked out once per change for the move list's marks and its panel.
@@ -199,7 +200,7 @@ fn Side(
                 <Settings/>
                 <p class="credit small">{move || {
                     let i = info(kind.get());
-                    format!("{} by {}, {}.", kind.get().name(), i.designer, i.year)
+                    t!("{game} by {designer}, {year}.", game = i18n::text(kind.get().name()), designer = i.designer, year = i18n::text(i.year))
                 }}</p>
             </aside>
     }

@@ -11,6 +11,7 @@ use ludoteca_core::library::wire::{Answer, Ask};
 use ludoteca_core::library::{Origin, new_id};
 use ludoteca_core::session::formats::saved::Kept;
 use ludoteca_core::session::formats::url::{self, Route};
+use ludoteca_core::{t, tn};
 
 use super::{AppState, Page, SAVED_GAME, UNREADABLE_GAME};
 
@@ -57,10 +58,9 @@ impl AppState {
                 }
                 self.home_notices.update(|n| {
                     n.push(if kept {
-                        "Your saved game could not be read. It is kept aside: download it or delete it below."
-                            .to_owned()
+                        t!("Your saved game could not be read. It is kept aside: download it or delete it below.")
                     } else {
-                        "Your saved game could not be read; it stays stored as it was.".to_owned()
+                        t!("Your saved game could not be read; it stays stored as it was.")
                     });
                 });
                 kept
@@ -176,7 +176,7 @@ impl AppState {
         match answer {
             Answer::Opened { skipped, .. } => {
                 for what in skipped {
-                    let text = format!("The library skipped {what}: the other games are as they were.");
+                    let text = t!("The library skipped {what}: the other games are as they were.", what = what);
                     self.home_notices.update(|n| n.push(text.clone()));
                     note(text);
                 }
@@ -203,7 +203,7 @@ impl AppState {
             }
             Answer::Unreadable { message } => self.import.error.set(Some(message)),
             Answer::Choose { markup } => {
-                self.import.error.set(Some("This text holds several games: choose one.".to_owned()));
+                self.import.error.set(Some(t!("This text holds several games: choose one.")));
                 self.import.choices.set(markup);
             }
             Answer::Written { name, text, sgf } => {
@@ -218,11 +218,24 @@ impl AppState {
                     let shown = self.pending.with_value(|p| p.list_rows).min(count);
                     self.shelf.more.set(count - shown);
                     self.shelf.count_line.set(match (count, total) {
-                        (_, 0) => "No games yet: every game you play is kept here.".to_owned(),
-                        (c, t) if c == t && shown == c => format!("{t} game{}", if t == 1 { "" } else { "s" }),
-                        (c, t) if c == t => format!("{t} games, the newest {shown} shown"),
-                        (c, t) if shown == c => format!("{c} of {t} games"),
-                        (c, t) => format!("{c} of {t} games, the newest {shown} shown"),
+                        (_, 0) => t!("No games yet: every game you play is kept here."),
+                        (c, t) if c == t && shown == c => tn!(t, "{n} game", "{n} games"),
+                        (c, t) if c == t => {
+                            tn!(
+                                t,
+                                "{n} game, the newest {shown} shown",
+                                "{n} games, the newest {shown} shown",
+                                shown = shown
+                            )
+                        }
+                        (c, t) if shown == c => tn!(t, "{count} of {n} game", "{count} of {n} games", count = c),
+                        (c, t) => tn!(
+                            t,
+                            "{count} of {n} game, the newest {shown} shown",
+                            "{count} of {n} games, the newest {shown} shown",
+                            count = c,
+                            shown = shown
+                        ),
                     });
                     self.shelf.backup_due.set(unsaved >= BACKUP_DUE);
                 }
@@ -236,31 +249,35 @@ impl AppState {
                 self.relist();
             }
             // The progress line replaces the last: one line while it reads.
-            Answer::Importing { done, total } => self
-                .shelf
-                .messages
-                .set(vec![format!("Reading the backup: {done} of {total} games read and kept so far…")]),
+            Answer::Importing { done, total } => self.shelf.messages.set(vec![tn!(
+                total,
+                "Reading the backup: {done} of {n} game read and kept so far…",
+                "Reading the backup: {done} of {n} games read and kept so far…",
+                done = done
+            )]),
             Answer::Imported { added, merged, beside, problems } => {
                 self.shelf.messages.set(Vec::new());
-                note(format!("Backup read: {added} new game{}, {merged} merged.", if added == 1 { "" } else { "s" }));
-                match beside {
-                    0 => {}
-                    1 => note(
-                        "1 game had the id of another game here: it is kept beside it, as a game of its own."
-                            .to_owned(),
-                    ),
-                    n => note(format!(
+                note(tn!(
+                    added,
+                    "Backup read: {n} new game, {merged} merged.",
+                    "Backup read: {n} new games, {merged} merged.",
+                    merged = merged
+                ));
+                if beside > 0 {
+                    note(tn!(
+                        beside,
+                        "{n} game had the id of another game here: it is kept beside it, as a game of its own.",
                         "{n} games had the id of other games here: they are kept beside them, as games of their own."
-                    )),
+                    ));
                 }
                 // The first reasons, and how many more (a damaged file may
                 // name thousands).
                 let more = problems.len().saturating_sub(MAX_PROBLEMS_SHOWN);
                 for problem in problems.into_iter().take(MAX_PROBLEMS_SHOWN) {
-                    note(format!("Left out: {problem}."));
+                    note(t!("Left out: {problem}.", problem = problem));
                 }
                 if more > 0 {
-                    note(format!("…and {more} more game{} left out.", if more == 1 { "" } else { "s" }));
+                    note(tn!(more, "…and {n} more game left out.", "…and {n} more games left out."));
                 }
                 self.relist();
             }
@@ -299,7 +316,7 @@ impl AppState {
         }
         // Said as a storage refusal is (once, beside the board, with a
         // download of the game), with the true reason; and on the home page.
-        let message = format!("{why}: it is not kept in My games (the home page offers it for download).");
+        let message = t!("{reason}: it is not kept in My games (the home page offers it for download).", reason = why);
         self.storage_refused_because(&message);
         self.home_notices.update(|n| {
             if !n.contains(&message) {
@@ -312,7 +329,7 @@ impl AppState {
         let why = self.pending.try_update_value(|p| p.opening.take_if(|(asked, _)| *asked == id)).flatten();
         let (Some((_, why)), Some(kept)) = (why, kept) else {
             if self.page.get_untracked() == Page::Games {
-                self.shelf.messages.update(|n| n.push("That game is no longer in the library.".to_owned()));
+                self.shelf.messages.update(|n| n.push(t!("That game is no longer in the library.")));
             }
             return;
         };

@@ -22,6 +22,7 @@ use ludoteca_core::session::formats::url::{self, Route};
 use ludoteca_core::session::model::clock::TimeControl;
 use ludoteca_core::session::model::seats::{self, Seats, Side};
 use ludoteca_core::session::{Effect, Intent, Session, flow::Loaded};
+use ludoteca_core::t;
 
 mod editor;
 mod friend;
@@ -38,10 +39,6 @@ pub const SAVED_GAME: &str = "ludoteca.saved-game";
 pub const PREFS: &str = "ludoteca.prefs";
 /// Where a saved game that could not be read is kept aside for the player.
 pub const UNREADABLE_GAME: &str = "ludoteca.unreadable-game";
-/// Told once when the browser refuses to store the game.
-pub const STORAGE_REFUSED: &str = "This browser refused to store the game (its storage may be full, or this \
-     window keeps nothing): it may not be kept here. Download it, copy its link, or download a backup from My \
-     games.";
 
 /// Which page is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +74,9 @@ pub struct AppState {
     /// Sounds, animations, theme and orientation, kept between visits.
     /// Change it through [`AppState::set_prefs`], which saves it.
     pub prefs: RwSignal<Prefs>,
+    /// The language every text reads in (installed by `crate::i18n`):
+    /// the whole page is drawn again when it changes.
+    pub lang: RwSignal<ludoteca_core::i18n::Lang>,
     /// Why the game or the settings cannot be stored, once the browser refused (told once).
     pub storage_refused: RwSignal<Option<String>>,
     /// Whether moves animate.
@@ -240,6 +240,7 @@ impl AppState {
             }),
             home_notices: RwSignal::new(Vec::new()),
             prefs,
+            lang: RwSignal::new(ludoteca_core::i18n::current()),
             storage_refused: RwSignal::new(None),
             animate: Signal::derive(move || prefs.with(|p| p.animate)),
             dialogs: Dialogs {
@@ -275,9 +276,7 @@ impl AppState {
         };
         state.library.set_value(Library::new(
             move |answer| state.on_library(answer),
-            move || {
-                state.shelf.messages.update(|n| n.push("The game library stopped; it has been restarted.".to_owned()))
-            },
+            move || state.shelf.messages.update(|n| n.push(t!("The game library stopped; it has been restarted."))),
         ));
         state.workers.with_value(|w| {
             w.connect(move |role, reply| {
@@ -484,7 +483,10 @@ impl AppState {
 
     /// The browser refused a write: the page says so, once.
     fn storage_was_refused(self) {
-        self.storage_refused_because(STORAGE_REFUSED);
+        self.storage_refused_because(&t!(
+            "This browser refused to store the game (its storage may be full, or this window keeps nothing): it \
+             may not be kept here. Download it, copy its link, or download a backup from My games."
+        ));
     }
 
     /// The game cannot be kept, for the reason `why` (in words): the page

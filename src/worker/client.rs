@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
+use ludoteca_core::t;
 use ludoteca_core::worker::protocol::{Request, Response, VERSION, decode_response, encode_request};
 
 /// The worker script Trunk writes next to the page, when the page does not
@@ -30,6 +31,36 @@ fn script() -> String {
         .filter(|name| name.starts_with("./search_worker_loader") && name.ends_with(".js"))
         .unwrap_or_else(|| SCRIPT.to_owned())
 }
+/// The page's language as the workers must know it (`Request::Language`):
+/// its code and its file's text, and every worker that has greeted, so a
+/// change reaches them all.
+struct Language {
+    code: String,
+    texts: Rc<str>,
+    workers: Vec<std::rc::Weak<RefCell<Inner>>>,
+}
+
+thread_local! {
+    static LANGUAGE: RefCell<Language> =
+        RefCell::new(Language { code: "en".to_owned(), texts: Rc::from(""), workers: Vec::new() });
+}
+
+/// The page's language changed to `lang` (`texts`: its file, none for
+/// English and the pseudo-language): every live worker is told, and each
+/// that starts later is told when it greets.
+pub fn tell_language(lang: ludoteca_core::i18n::Lang, texts: Option<String>) {
+    let workers = LANGUAGE.with(|l| {
+        let mut l = l.borrow_mut();
+        l.code = lang.code().to_owned();
+        l.texts = Rc::from(texts.unwrap_or_default());
+        l.workers.retain(|w| w.strong_count() > 0);
+        l.workers.clone()
+    });
+    for inner in workers.iter().filter_map(std::rc::Weak::upgrade) {
+        WorkerClient(inner).post_language();
+    }
+}
+
 /// How long a worker may take to greet before it counts as failed to start.
 const START_MS: u32 = 15_000;
 /// Extra time past a search's budget before it counts as hung.
@@ -126,11 +157,27 @@ impl WorkerClient {
         on_problem(message.to_owned());
     }
 
+    /// Tells a worker that has greeted the page's language (no answer
+    /// comes, so no watchdog), and keeps it in the list to tell of a change.
+    fn post_language(&self) {
+        let (code, texts) = LANGUAGE.with(|l| {
+            let mut l = l.borrow_mut();
+            if !l.workers.iter().any(|w| w.as_ptr() == Rc::as_ptr(&self.0)) {
+                l.workers.push(Rc::downgrade(&self.0));
+            }
+            (l.code.clone(), l.texts.to_string())
+        });
+        let bytes = js_sys::Uint8Array::from(encode_request(&Request::Language { code, texts }).as_slice());
+        if let Some(worker) = self.0.borrow().worker.as_ref() {
+            let _ = worker.post_message(&bytes);
+        }
+    }
+
     fn post(&self, request: &Request, budget_ms: f64) {
         let bytes = js_sys::Uint8Array::from(encode_request(request).as_slice());
         let sent = self.0.borrow().worker.as_ref().map(|w| w.post_message(&bytes).is_ok());
         if sent != Some(true) {
-            self.fail("The computer could not be reached; it has been restarted.");
+            self.fail(&t!("The computer could not be reached; it has been restarted."));
             return;
         }
         self.0.borrow_mut().budget_ms = budget_ms;
@@ -141,7 +188,7 @@ impl WorkerClient {
     fn watch(&self, budget_ms: f64) {
         let me = self.clone();
         let wait = (budget_ms + MARGIN_MS).min(f64::from(u32::MAX)) as u32;
-        let timer = Timeout::new(wait, move || me.fail("The computer took too long and was restarted."));
+        let timer = Timeout::new(wait, move || me.fail(&t!("The computer took too long and was restarted.")));
         self.0.borrow_mut().watchdog = Some(timer);
     }
 
@@ -150,7 +197,7 @@ impl WorkerClient {
             Ok(w) => w,
             Err(_) => {
                 let on_problem = self.0.borrow().on_problem.clone();
-                on_problem("The computer player could not be started in this browser.".to_owned());
+                on_problem(t!("The computer player could not be started in this browser."));
                 return;
             }
         };
@@ -165,12 +212,17 @@ impl WorkerClient {
                         inner.watchdog = None;
                         std::mem::take(&mut inner.pending)
                     };
+                    me.post_language();
                     for (request, budget) in pending {
                         me.post(&request, budget);
                     }
                 }
                 Ok(Response::Ready { version }) => {
-                    me.fail(&format!("The computer player is version {version}, not {VERSION}; reload the page."));
+                    me.fail(&t!(
+                        "The computer player is version {version}, not {wanted}; reload the page.",
+                        version = version,
+                        wanted = VERSION
+                    ));
                 }
                 Ok(Response::Library(answer)) if answer.is_progress() => {
                     // Still under way: its budget starts again.
@@ -189,20 +241,20 @@ impl WorkerClient {
                     let handler = me.0.borrow().on_response.clone();
                     handler(response);
                 }
-                Err(_) => me.fail("The computer player sent something unreadable and was restarted."),
+                Err(_) => me.fail(&t!("The computer player sent something unreadable and was restarted.")),
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         let me = self.clone();
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
             let detail = event.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
-            me.fail(&format!("The computer player stopped ({detail}) and was restarted."));
+            me.fail(&t!("The computer player stopped ({detail}) and was restarted.", detail = detail));
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let me = self.clone();
         let start_timer = Timeout::new(START_MS, move || {
             if !me.0.borrow().ready {
-                me.fail("The computer player did not start; it will be tried again.");
+                me.fail(&t!("The computer player did not start; it will be tried again."));
             }
         });
         let mut inner = self.0.borrow_mut();

@@ -36,6 +36,7 @@
 //! assert!(matches!(url::decode("?rules=chess"), Route::Home { notice: Some(_) }));
 //! ```
 
+pub mod i18n;
 pub mod library;
 pub mod markup;
 pub mod session;

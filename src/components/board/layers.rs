@@ -14,6 +14,7 @@ use web_sys::Element;
 use crate::web::{append_markup, set_markup};
 use ludoteca_core::markup::Markup;
 use ludoteca_core::markup::board::{self, Marks, TargetKind};
+use ludoteca_core::t;
 use ludoteca_core::view::Layout;
 use ludoteca_core::view::animation::Animation;
 use ludoteca_core::view::geometry::px;
@@ -29,16 +30,14 @@ fn cell_name(
 ) -> String {
     let mut label = layout.label(cell, piece);
     if selected {
-        label.push_str(", selected");
+        label = t!("{cell}, selected", cell = label);
     }
-    if let Some(kind) = target {
-        label.push_str(match kind {
-            TargetKind::Move => ", legal move",
-            TargetKind::Capture => ", legal move, captures",
-            TargetKind::MatchEnd => ", legal move, ends the match",
-        });
+    match target {
+        Some(TargetKind::Move) => t!("{cell}, legal move", cell = label),
+        Some(TargetKind::Capture) => t!("{cell}, legal move, captures", cell = label),
+        Some(TargetKind::MatchEnd) => t!("{cell}, legal move, ends the match", cell = label),
+        None => label,
     }
-    label
 }
 
 /// The accessible name of every cell, by number.

@@ -17,6 +17,7 @@
 use super::json::{self, Obj};
 use super::summary::{self, Summary};
 use super::{Entry, valid_id};
+use crate::{t, tn};
 
 /// The backup format's name, in its `format` field.
 pub const FORMAT: &str = "ludoteca-library";
@@ -70,22 +71,24 @@ pub struct Reading {
 /// Why the file is not a backup this version can read.
 #[inline(never)]
 pub fn open(text: &str) -> Result<Reading, String> {
-    let not = |why: &str| format!("This is not a Ludoteca backup: {why}.");
-    let backup = Obj::parse(text).map_err(|e| not(&e))?;
-    let format = backup.str("format").ok_or_else(|| not("it has no `format`"))?;
+    let not = |why: String| t!("This is not a Ludoteca backup: {reason}.", reason = why);
+    let backup = Obj::parse(text).map_err(not)?;
+    let format = backup.str("format").ok_or_else(|| not(t!("it has no `format`")))?;
     if format != FORMAT {
-        return Err(format!("This file's format is “{format}”, not a Ludoteca backup."));
+        return Err(t!("This file's format is “{format}”, not a Ludoteca backup.", format = format));
     }
-    let version =
-        backup.num("version").filter(|v| v.fract() == 0.0 && *v >= 0.0).ok_or_else(|| not("it has no `version`"))?;
+    let version = backup
+        .num("version")
+        .filter(|v| v.fract() == 0.0 && *v >= 0.0)
+        .ok_or_else(|| not(t!("it has no `version`")))?;
     if version > f64::from(VERSION) {
-        return Err(format!(
-            "This backup was made by a newer Ludoteca (format version {}; this one reads up to {VERSION}). \
-             Reload the page to update it, then import again.",
-            version as u64
+        return Err(t!(
+            "This backup was made by a newer Ludoteca (format version {version}; this one reads up to {known}). Reload the page to update it, then import again.",
+            version = version as u64,
+            known = VERSION
         ));
     }
-    let games = backup.list("games").ok_or_else(|| not("it has no list of `games`"))?;
+    let games = backup.list("games").ok_or_else(|| not(t!("it has no list of `games`")))?;
     Ok(Reading { total: games.len(), games: games.into_iter(), done: 0, ids: std::collections::BTreeSet::new() })
 }
 
@@ -117,27 +120,42 @@ impl Reading {
         for game in self.games.by_ref().take(n) {
             self.done += 1;
             let n = self.done;
-            let entry = match game.ok_or_else(|| "not an object".to_owned()).and_then(|o| json::entry(&o)) {
+            let entry = match game.ok_or_else(|| t!("not an object")).and_then(|o| json::entry(&o)) {
                 Err(e) => {
-                    contents.problems.push(format!("game {n}: {e}"));
+                    contents.problems.push(t!("game {number}: {reason}", number = n, reason = e));
                     continue;
                 }
                 Ok(entry) => entry,
             };
             let problem = if !valid_id(&entry.id) {
-                Some("its id is not valid".to_owned())
+                Some(t!("its id is not valid"))
             } else if entry.text.len() > MAX_TEXT {
-                Some(format!("longer than {MAX_TEXT} bytes"))
+                Some(tn!(MAX_TEXT, "longer than {n} byte", "longer than {n} bytes"))
             } else if self.ids.contains(&entry.id) {
-                Some("the same id twice".to_owned())
+                Some(t!("the same id twice"))
             } else {
                 None
             };
             let summary = if problem.is_none() { summary::summarize(&entry) } else { None };
             match (problem, summary) {
-                (Some(why), _) if !valid_id(&entry.id) => contents.problems.push(format!("game {n}: {why}")),
-                (Some(why), _) => contents.problems.push(format!("game {n} ({}): {why}", entry.id)),
-                (None, None) => contents.problems.push(format!("game {n} ({}): its text opens no game", entry.id)),
+                (Some(why), _) if !valid_id(&entry.id) => {
+                    contents.problems.push(t!("game {number}: {reason}", number = n, reason = why));
+                }
+                (Some(why), _) => {
+                    contents.problems.push(t!(
+                        "game {number} ({id}): {reason}",
+                        number = n,
+                        id = entry.id,
+                        reason = why
+                    ));
+                }
+                (None, None) => {
+                    contents.problems.push(t!(
+                        "game {number} ({id}): its text opens no game",
+                        number = n,
+                        id = entry.id
+                    ));
+                }
                 (None, Some(summary)) => {
                     self.ids.insert(entry.id.clone());
                     contents.games.push(entry);

@@ -11,6 +11,7 @@
 
 use super::summary::{Opponent, Standing, Summary};
 use super::{Entry, Origin};
+use crate::t;
 
 /// A JSON object.
 pub struct Obj(imp::Obj);
@@ -91,12 +92,12 @@ impl Obj {
     }
 
     fn need_str(&self, key: &str) -> Result<String, String> {
-        self.str(key).ok_or_else(|| format!("no text `{key}`"))
+        self.str(key).ok_or_else(|| t!("no text `{key}`", key = key))
     }
 
     /// A time (milliseconds, a whole number, never below zero).
     fn need_time(&self, key: &str) -> Result<f64, String> {
-        self.time(key).ok_or_else(|| format!("no time `{key}`"))
+        self.time(key).ok_or_else(|| t!("no time `{key}`", key = key))
     }
 
     fn time(&self, key: &str) -> Option<f64> {
@@ -105,7 +106,7 @@ impl Obj {
 
     fn need_word<T>(&self, key: &str, read: impl Fn(&str) -> Option<T>) -> Result<T, String> {
         let word = self.need_str(key)?;
-        read(&word).ok_or_else(|| format!("`{key}` is not one of its words"))
+        read(&word).ok_or_else(|| t!("`{key}` is not one of its words", key = key))
     }
 }
 
@@ -167,7 +168,7 @@ pub fn of_summary(s: &Summary) -> Obj {
 /// # Errors
 /// The first field missing or wrong, in words.
 pub fn summary(o: &Obj) -> Result<Summary, String> {
-    let flag = |key: &str| o.bool(key).ok_or_else(|| format!("no true or false `{key}`"));
+    let flag = |key: &str| o.bool(key).ok_or_else(|| t!("no true or false `{key}`", key = key));
     Ok(Summary {
         id: o.need_str("id")?,
         game: o.need_str("game")?,
@@ -177,7 +178,7 @@ pub fn summary(o: &Obj) -> Result<Summary, String> {
         result: o.need_str("result")?,
         standing: o.need_word("standing", Standing::from_id)?,
         opponent: o.need_word("opponent", Opponent::from_id)?,
-        moves: o.time("moves").and_then(|n| u32::try_from(n as u64).ok()).ok_or("no number `moves`")?,
+        moves: o.time("moves").and_then(|n| u32::try_from(n as u64).ok()).ok_or_else(|| t!("no number `moves`"))?,
         origin: o.need_word("origin", Origin::from_id)?,
         created: o.need_time("created")?,
         updated: o.need_time("updated")?,
@@ -192,7 +193,14 @@ pub fn summary(o: &Obj) -> Result<Summary, String> {
 /// Why a text that is not JSON cannot be read, in the player's words (the
 /// parser's own, which differ between the browser and `serde_json` and
 /// speak of tokens and columns, are not).
-const NOT_JSON: &str = "it is not JSON: the file is damaged, cut short, or of another kind";
+fn not_json() -> String {
+    t!("it is not JSON: the file is damaged, cut short, or of another kind")
+}
+
+/// Why JSON that is no object cannot be read.
+fn not_object() -> String {
+    t!("it is not a JSON object")
+}
 
 #[cfg(not(target_family = "wasm"))]
 mod imp {
@@ -206,9 +214,9 @@ mod imp {
         }
 
         pub fn parse(text: &str) -> Result<Obj, String> {
-            match serde_json::from_str(text).map_err(|_| super::NOT_JSON.to_owned())? {
+            match serde_json::from_str(text).map_err(|_| super::not_json())? {
                 Value::Object(map) => Ok(Obj(map)),
-                _ => Err("it is not a JSON object".to_owned()),
+                _ => Err(super::not_object()),
             }
         }
 
@@ -269,8 +277,8 @@ mod imp {
         }
 
         pub fn parse(text: &str) -> Result<Obj, String> {
-            let value = JSON::parse(text).map_err(|_| super::NOT_JSON.to_owned())?;
-            object(value).ok_or_else(|| "it is not a JSON object".to_owned())
+            let value = JSON::parse(text).map_err(|_| super::not_json())?;
+            object(value).ok_or_else(super::not_object)
         }
 
         pub fn text(&self, indented: bool) -> String {

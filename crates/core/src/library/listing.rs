@@ -80,7 +80,7 @@ pub fn date_text(ms: f64, offset_min: i32) -> String {
     // A time a backup wrote out of the calendar's years 1970–9999 (a crafted
     // or damaged file): said so, never a year of fourteen digits.
     if !(0.0..=LAST_MS).contains(&ms) {
-        return "an unknown date".to_owned();
+        return crate::t!("an unknown date");
     }
     let minutes = (ms / 60_000.0).floor() as i64 - i64::from(offset_min);
     let (days, minute_of_day) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));

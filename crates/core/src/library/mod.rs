@@ -41,6 +41,9 @@ pub enum Origin {
 }
 
 impl Origin {
+    /// Every origin.
+    pub const ALL: [Origin; 3] = [Origin::Played, Origin::Imported, Origin::Link];
+
     /// One letter, for the page's journal.
     #[must_use]
     pub const fn letter(self) -> char {
@@ -64,7 +67,7 @@ impl Origin {
     /// Reads [`Origin::id`].
     #[must_use]
     pub fn from_id(id: &str) -> Option<Origin> {
-        [Origin::Played, Origin::Imported, Origin::Link].into_iter().find(|o| o.id() == id)
+        Origin::ALL.into_iter().find(|o| o.id() == id)
     }
 
     /// Reads [`Origin::letter`].
@@ -78,7 +81,8 @@ impl Origin {
         }
     }
 
-    /// In words, for the list.
+    /// In words, for the list (English; in the player's language through
+    /// [`crate::i18n::text`]).
     #[must_use]
     pub const fn words(self) -> &'static str {
         match self {

@@ -17,6 +17,8 @@ use crate::session::formats::url::{self, Route};
 use crate::session::formats::{paste, record, sgf};
 use rules::{GameKind, GameSpec};
 
+use crate::{t, tn};
+
 /// The longest game text the library keeps, in bytes.
 pub const MAX_TEXT: usize = backup::MAX_TEXT;
 
@@ -124,10 +126,10 @@ impl Library {
 pub fn too_long(kept: &Kept) -> Option<String> {
     let length = saved::text_of(kept).len();
     (length > MAX_TEXT).then(|| {
-        format!(
-            "This game is {} KB long with its comments and marks, and the library keeps games of at most {} KB",
-            length.div_ceil(1024),
-            MAX_TEXT / 1024
+        t!(
+            "This game is {size} KB long with its comments and marks, and the library keeps games of at most {max} KB",
+            size = length.div_ceil(1024),
+            max = MAX_TEXT / 1024
         )
     })
 }
@@ -144,31 +146,31 @@ pub const MAX_RECORD_BYTES: usize = 4 << 20;
 #[must_use]
 pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
     if text.len() > MAX_RECORD_BYTES {
-        let message = format!(
-            "This text is {} KB long; a record, move list or SGF file of at most {} KB can be read.",
-            text.len().div_ceil(1024),
-            MAX_RECORD_BYTES / 1024
+        let message = t!(
+            "This text is {size} KB long; a record, move list or SGF file of at most {max} KB can be read.",
+            size = text.len().div_ceil(1024),
+            max = MAX_RECORD_BYTES / 1024
         );
         return Answer::Unreadable { message };
     }
     let screen = screen.parse::<GameSpec>().unwrap_or_else(|_| GameSpec::default_for(GameKind::Loa));
+    let on_screen = crate::i18n::text(paste::ON_SCREEN);
     if pick.is_none() && paste::count(text) > 1 {
         return Answer::Choose {
-            markup: markup::library::choices(&paste::labels(text, &screen, paste::ON_SCREEN)).into_string(),
+            markup: markup::library::choices(&paste::labels(text, &screen, &on_screen)).into_string(),
         };
     }
-    match paste::read(text, &screen, paste::ON_SCREEN, pick.unwrap_or_default() as usize) {
+    match paste::read(text, &screen, &on_screen, pick.unwrap_or_default() as usize) {
         Ok(p) => {
             let kept = saved::kept_in_link_order(&p.tree, &p.seats, &p.verdicts);
             // Refused here, with the true reason, rather than opened and
             // then never kept (the library takes games of at most MAX_TEXT).
             let length = saved::text_of(&kept).len();
             if length > MAX_TEXT {
-                let message = format!(
-                    "This game is {} KB long with its comments and marks; a game of at most {} KB can be kept. \
-                     Shorten its comments and read it again.",
-                    length.div_ceil(1024),
-                    MAX_TEXT / 1024
+                let message = t!(
+                    "This game is {size} KB long with its comments and marks; a game of at most {max} KB can be kept. Shorten its comments and read it again.",
+                    size = length.div_ceil(1024),
+                    max = MAX_TEXT / 1024
                 );
                 return Answer::Unreadable { message };
             }
@@ -185,13 +187,13 @@ pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
 #[inline(never)]
 pub fn write_record(kept: &Kept, sgf: bool) -> Result<(String, String), String> {
     let Route::Play { mut tree, seats, .. } = url::decode(&kept.query) else {
-        return Err("This game cannot be written.".to_owned());
+        return Err(t!("This game cannot be written."));
     };
     let verdicts = saved::apply_notes(&mut tree, kept.notes.clone());
     let kind = tree.spec().kind();
     if sgf {
         if kind != GameKind::Loa {
-            return Err("SGF is written for Lines of Action only.".to_owned());
+            return Err(t!("SGF is written for Lines of Action only."));
         }
         Ok((format!("ludoteca-{}.sgf", kind.id()), sgf::write(&tree, &seats)))
     } else {
@@ -219,10 +221,10 @@ pub fn put(
 ) -> Result<(Entry, Summary), String> {
     let text = saved::text_of(kept);
     if !valid_id(id) {
-        return Err("a game with an invalid id".to_owned());
+        return Err(t!("a game with an invalid id"));
     }
     if text.len() > MAX_TEXT {
-        return Err(format!("a game longer than {MAX_TEXT} bytes"));
+        return Err(tn!(MAX_TEXT, "a game longer than {n} byte", "a game longer than {n} bytes"));
     }
     let entry = match stored {
         Some(mut entry) => {
@@ -240,7 +242,7 @@ pub fn put(
         }
         None => Entry::new(id, &text, origin, at),
     };
-    let summary = summary::summarize(&entry).ok_or_else(|| "a game whose text opens no game".to_owned())?;
+    let summary = summary::summarize(&entry).ok_or_else(|| t!("a game whose text opens no game"))?;
     Ok((entry, summary))
 }
 
@@ -277,7 +279,7 @@ pub fn import_one(
     let Some(entry) = combine(Some(stored), incoming) else { return Ok(Imported::Known) };
     match summary::summarize(&entry) {
         Some(summary) => Ok(Imported::Merged(entry, summary)),
-        None => Err(format!("game {}: its text opens no game", entry.id)),
+        None => Err(t!("game {id}: its text opens no game", id = entry.id)),
     }
 }
 

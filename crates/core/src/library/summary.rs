@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 use super::{Entry, Origin};
 use crate::session::formats::saved;
 use crate::session::formats::url::Route;
+use crate::session::model::friend::about;
 use crate::session::model::seats::{self, Seat};
+use crate::t;
 use crate::view::options::options_line;
 
 /// Who the person played against.
@@ -174,19 +176,20 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
     };
     let spec = tree.spec();
     let options = options_line(&spec, false);
-    let title = if options.is_empty() {
-        spec.kind().name().to_owned()
-    } else {
-        format!("{} — {options}", spec.kind().name())
-    };
+    let name = crate::i18n::text(spec.kind().name());
+    let title = if options.is_empty() { name } else { format!("{name} — {options}") };
     let person = seats::person(&seats);
     let finish = tree.finish();
     let end = tree.main_line().last().map_or_else(|| tree.start(), |&n| tree.position_of(n));
     let friend = tree.friend();
     let result = match (finish, friend) {
         (Some(crate::session::model::tree::Finish::Other(ending)), _) => ending.result_text(),
-        (None, Some(f)) if end.to_move() == f.me => "Your move".to_owned(),
-        (None, Some(f)) => format!("Waiting for {}", crate::session::model::friend::called(&f.names[f.other()])),
+        (None, Some(f)) if end.to_move() == f.me => t!("Your move"),
+        (None, Some(f)) => about(
+            &f.names[f.other()],
+            || t!("Waiting for your friend"),
+            |name| t!("Waiting for {friend}", friend = name),
+        ),
         _ => crate::view::status_text(end),
     };
     let since = match (finish, friend) {
@@ -203,12 +206,12 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
     let computer = Player::ALL.iter().any(|&p| matches!(seats[p], Seat::Computer(_)));
     let mut info = tree.info().clone();
     let players = if let Some(f) = friend {
-        format!("{} (Black) — {} (White), by links", f.name(Player::Black), f.name(Player::White))
+        t!("{black} (Black) — {white} (White), by links", black = f.name(Player::Black), white = f.name(Player::White))
     } else if info.black.is_empty() && info.white.is_empty() {
-        seats::players_line(&seats).replace(seats::HOT_SEAT, "")
+        seats::players_pair(&seats)
     } else {
         let name = |n: &str| if n.is_empty() { "?".to_owned() } else { n.to_owned() };
-        format!("{} (Black) — {} (White)", name(&info.black), name(&info.white))
+        t!("{black} (Black) — {white} (White)", black = name(&info.black), white = name(&info.white))
     };
     (info.black, info.white) = (String::new(), String::new());
     Some(Summary {

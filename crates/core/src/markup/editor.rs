@@ -5,53 +5,128 @@
 //! arrangement changes ([`props`]), so the focus stays where it is. Far less
 //! code than a component per control.
 
-use rules::GameSpec;
+use rules::{GameKind, GameSpec, Player};
 
 use super::{Markup, Prop};
+use crate::i18n::text;
 use crate::session::editor::{Editor, tools};
+use crate::t;
 use crate::view::options::{key_label, value_label};
-use crate::view::status_text;
+use crate::view::{player_name, status_text};
+
+/// A button `<button type="button" …>` with its action (`data-act`) and words.
+fn button(m: &mut Markup, act: &'static str, words: &str) {
+    m.open("button").attr("type", "button").attr("data-act", act).body();
+    m.text(words).end("button");
+}
+
+/// A label for the control `id`.
+fn label(m: &mut Markup, id: &'static str, words: &str) {
+    m.open("label").attr("for", id).body();
+    m.text(words).end("label");
+}
+
+/// A number field.
+fn number(m: &mut Markup, id: &'static str, min: u32) {
+    m.open("input")
+        .attr("id", id)
+        .attr("type", "number")
+        .attr("inputmode", "numeric")
+        .attr("min", min)
+        .attr("max", 65_535)
+        .body();
+}
 
 /// Who moves; the start, clear and flip buttons.
-const SIDE_AND_BUTTONS: &str = concat!(
-    r#"<div class="actions"><button type="button" data-act="start">Start position</button>"#,
-    r#"<button type="button" data-act="clear">Clear board</button>"#,
-    r#"<button type="button" data-act="flip" title="Flip the board">Flip board</button></div>"#,
-    r#"<fieldset class="editor-side-to-move"><legend>To move</legend>"#,
-    r#"<label class="choice"><input type="radio" name="editor-side" id="editor-side-x">Black</label>"#,
-    r#"<label class="choice"><input type="radio" name="editor-side" id="editor-side-o">White</label></fieldset>"#,
-);
+fn side_and_buttons(m: &mut Markup) {
+    m.open("div").attr("class", "actions").body();
+    button(m, "start", &t!("Start position"));
+    button(m, "clear", &t!("Clear board"));
+    m.open("button").attr("type", "button").attr("data-act", "flip").attr("title", t!("Flip the board")).body();
+    m.text(t!("Flip board")).end("button").end("div");
+    m.open("fieldset").attr("class", "editor-side-to-move").body();
+    m.open("legend").body();
+    m.text(t!("To move")).end("legend");
+    for player in Player::ALL {
+        m.open("label").attr("class", "choice").body();
+        m.open("input")
+            .attr("type", "radio")
+            .attr("name", "editor-side")
+            .attr("id", format_args!("editor-side-{}", player.letter()))
+            .body();
+        m.text(player_name(player)).end("label");
+    }
+    m.end("fieldset");
+}
 
 /// RA's score, match and starter.
-const RA_FIELDS: &str = concat!(
-    r#"<div class="fields editor-ra">"#,
-    r#"<label for="editor-score-x">Black's points</label><input id="editor-score-x" type="number" inputmode="numeric" min="0" max="65535">"#,
-    r#"<label for="editor-score-o">White's points</label><input id="editor-score-o" type="number" inputmode="numeric" min="0" max="65535">"#,
-    r#"<label for="editor-match">Match</label><input id="editor-match" type="number" inputmode="numeric" min="1" max="65535">"#,
-    r#"<label for="editor-starter">Match started by</label><select id="editor-starter"><option value="x">Black</option><option value="o">White</option></select>"#,
-    r#"</div>"#,
-);
+fn ra_fields(m: &mut Markup) {
+    m.open("div").attr("class", "fields editor-ra").body();
+    label(m, "editor-score-x", &t!("Black's points"));
+    number(m, "editor-score-x", 0);
+    label(m, "editor-score-o", &t!("White's points"));
+    number(m, "editor-score-o", 0);
+    label(m, "editor-match", &t!("Match"));
+    number(m, "editor-match", 1);
+    label(m, "editor-starter", &t!("Match started by"));
+    m.open("select").attr("id", "editor-starter").body();
+    for player in Player::ALL {
+        m.open("option").attr("value", player.letter()).body();
+        m.text(player_name(player)).end("option");
+    }
+    m.end("select").end("div");
+}
 
 /// The game's choice, before its options.
-const GAME: &str = concat!(
-    r#"<div class="fields"><label for="editor-game">Game</label><select id="editor-game">"#,
-    r#"<option value="attract">Attract</option><option value="forms">Forms</option>"#,
-    r#"<option value="ra">RA</option><option value="loa">Lines of Action</option></select>"#,
-);
+fn game(m: &mut Markup) {
+    m.open("div").attr("class", "fields").body();
+    label(m, "editor-game", &t!("Game"));
+    m.open("select").attr("id", "editor-game").body();
+    for kind in GameKind::ALL {
+        m.open("option").attr("value", kind.id()).body();
+        m.text(text(kind.name())).end("option");
+    }
+    m.end("select");
+}
 
 /// The position as text and as a link, and the ways on.
-const TEXT_AND_GO: &str = concat!(
-    r#"</div><div class="fields editor-text"><label for="editor-position">Position text</label>"#,
-    r#"<input id="editor-position" type="text" spellcheck="false" autocomplete="off" aria-describedby="editor-position-error">"#,
-    r#"<p class="help" id="editor-position-error" role="alert"></p>"#,
-    r#"<label for="editor-link">Link</label><div class="copy-row"><input id="editor-link" type="text" readonly>"#,
-    r#"<button type="button" data-act="copy">Copy</button></div></div>"#,
-    r#"<div class="actions editor-go"><button type="button" class="primary" id="go-computer" data-act="computer">Play the computer</button>"#,
-    r#"<button type="button" id="go-friend" data-act="friend">Play a friend</button>"#,
-    r#"<button type="button" id="go-analyse" data-act="analyse">Analyse</button>"#,
-    r#"<button type="button" id="go-solve" data-act="solve">Solve</button></div>"#,
-    r#"<p class="help small">Play the computer: you move first, at the level last chosen. Analyse: the evaluation and best line; small boards are solved, with the proven result. Solve (Forms, Attract and Lines of Action): the exact result by the solver alone, up to a minute.</p>"#,
-);
+fn text_and_go(m: &mut Markup) {
+    m.end("div");
+    m.open("div").attr("class", "fields editor-text").body();
+    label(m, "editor-position", &t!("Position text"));
+    m.open("input")
+        .attr("id", "editor-position")
+        .attr("type", "text")
+        .attr("spellcheck", "false")
+        .attr("autocomplete", "off")
+        .attr("aria-describedby", "editor-position-error")
+        .body();
+    m.open("p").attr("class", "help").attr("id", "editor-position-error").attr("role", "alert").empty();
+    label(m, "editor-link", &t!("Link"));
+    m.open("div").attr("class", "copy-row").body();
+    m.open("input").attr("id", "editor-link").attr("type", "text").flag("readonly", true).body();
+    button(m, "copy", &t!("Copy"));
+    m.end("div").end("div");
+    m.open("div").attr("class", "actions editor-go").body();
+    let go = [
+        ("go-computer", "computer", t!("Play the computer")),
+        ("go-friend", "friend", t!("Play a friend")),
+        ("go-analyse", "analyse", t!("Analyse")),
+        ("go-solve", "solve", t!("Solve")),
+    ];
+    for (id, act, words) in go {
+        let tag = m.open("button").attr("type", "button");
+        let tag = if act == "computer" { tag.attr("class", "primary") } else { tag };
+        tag.attr("id", id).attr("data-act", act).body();
+        m.text(words).end("button");
+    }
+    m.end("div");
+    m.open("p").attr("class", "help small").body();
+    m.text(t!(
+        "Play the computer: you move first, at the level last chosen. Analyse: the evaluation and best line; small boards are solved, with the proven result. Solve (Forms, Attract and Lines of Action): the exact result by the solver alone, up to a minute."
+    ))
+    .end("p");
+}
 
 /// The panel's controls for `spec`.
 #[must_use]
@@ -61,7 +136,7 @@ pub fn panel(spec: &GameSpec) -> Markup {
     m.open("div")
         .attr("class", "palette")
         .attr("role", "group")
-        .attr("aria-label", "What a press on the board does")
+        .attr("aria-label", t!("What a press on the board does"))
         .body();
     let ra = matches!(spec, GameSpec::Ra(_));
     for (tool, words) in tools(spec) {
@@ -85,11 +160,12 @@ pub fn panel(spec: &GameSpec) -> Markup {
         }
         m.end("span").end("button");
     }
-    m.end("div").fragment(SIDE_AND_BUTTONS);
+    m.end("div");
+    side_and_buttons(&mut m);
     if ra {
-        m.fragment(RA_FIELDS);
+        ra_fields(&mut m);
     }
-    m.fragment(GAME);
+    game(&mut m);
     for info in spec.kind().options() {
         m.open("label").attr("for", format_args!("option-{}", info.key)).body();
         m.text(key_label(info.key)).end("label");
@@ -99,9 +175,9 @@ pub fn panel(spec: &GameSpec) -> Markup {
             m.text(value_label(info.key, value)).end("option");
         }
         m.end("select").open("p").attr("class", "help").body();
-        m.text(info.help).end("p");
+        m.text(text(info.help)).end("p");
     }
-    m.fragment(TEXT_AND_GO);
+    text_and_go(&mut m);
     m
 }
 
@@ -117,7 +193,7 @@ pub fn props(editor: &Editor, error: Option<&str>, base: &str) -> Vec<(String, &
     let mut set = |id: &str, prop: &'static str, value: Prop| out.push((id.to_owned(), prop, value));
     let text = |s: String| Prop::Text(s);
     set("editor-verdict", "className", text(if verdict.is_ok() { "status" } else { "status invalid" }.to_owned()));
-    let why = verdict.as_ref().err().map(|why| format!("Not a position yet: {why}."));
+    let why = verdict.as_ref().err().map(|why| t!("Not a position yet: {why}.", why = why));
     set("editor-verdict", "textContent", text(verdict.clone().unwrap_or_else(|_| why.clone().unwrap_or_default())));
     for (tool, _) in tools(&spec) {
         set(&format!("tool-{}", tool.code()), "ariaPressed", text((tool == editor.tool()).to_string()));
@@ -138,14 +214,14 @@ pub fn props(editor: &Editor, error: Option<&str>, base: &str) -> Vec<(String, &
     set("editor-position-error", "textContent", text(error.unwrap_or_default().to_owned()));
     set("editor-link", "value", text(format!("{base}{}", editor.link())));
     let go = [
-        ("go-computer", "You move first; the computer plays at the level last chosen"),
-        ("go-friend", "Two players at this screen"),
-        ("go-analyse", "The evaluation and the best line; small boards are solved"),
-        ("go-solve", "The exact result by the solver alone (not RA), up to a minute"),
+        ("go-computer", t!("You move first; the computer plays at the level last chosen")),
+        ("go-friend", t!("Two players at this screen")),
+        ("go-analyse", t!("The evaluation and the best line; small boards are solved")),
+        ("go-solve", t!("The exact result by the solver alone (not RA), up to a minute")),
     ];
     for (id, title) in go {
         set(id, "disabled", Prop::On(verdict.is_err()));
-        set(id, "title", text(why.clone().unwrap_or_else(|| title.to_owned())));
+        set(id, "title", text(why.clone().unwrap_or(title)));
     }
     out
 }

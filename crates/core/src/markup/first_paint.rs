@@ -12,13 +12,18 @@
 //! visitor downloads only the one they see; the app removes it all when it
 //! starts. The script keeps what is pressed meanwhile (a cell, a button)
 //! and presses it again once the app has drawn it, so no press is lost.
+//!
+//! The words go through [`t!`](crate::t) like the app's; the build writes
+//! them with no language installed, in English.
 
 use rules::{GameKind, GameSpec};
 
 use super::board::{self, Marks};
 use super::home;
 use super::{Markup, Prop};
+use crate::i18n::text;
 use crate::session::formats::prefs::Prefs;
+use crate::t;
 use crate::view::options::options_line;
 use crate::view::{Layout, pieces};
 
@@ -34,15 +39,15 @@ pub fn header() -> Markup {
     m.open("a").attr("class", "brand").attr("href", "./").body();
     m.text("Ludoteca").end("a");
     m.open("a").attr("class", "games-link").attr("href", "?games").body();
-    m.text("My games").end("a");
+    m.text(t!("My games")).end("a");
     m.open("a").attr("class", "games-link").attr("href", "learn.html").body();
-    m.text("Learn").end("a");
-    m.open("nav").attr("class", "top-nav").attr("aria-label", "Rules of the games").body();
+    m.text(t!("Learn")).end("a");
+    m.open("nav").attr("class", "top-nav").attr("aria-label", t!("Rules of the games")).body();
     m.open("span").attr("class", "nav-label").attr("aria-hidden", "true").body();
-    m.text("Rules:").end("span");
+    m.text(t!("Rules:")).end("span");
     for kind in GameKind::ALL {
         m.open("a").attr("href", format_args!("?rules={}", kind.id())).body();
-        m.text(kind.name()).end("a");
+        m.text(text(kind.name())).end("a");
     }
     m.end("nav").end("header");
     m
@@ -52,16 +57,16 @@ pub fn header() -> Markup {
 /// lays it out, saying that the board is not yet playable.
 #[must_use]
 pub fn game(spec: &GameSpec) -> Markup {
-    let label = format!("{} board, loading", spec.kind().name());
+    let label = t!("{game} board, loading", game = text(spec.kind().name()));
     let board = board::picture(&Layout::of(spec), &pieces(&spec.start()), &Marks::default(), &label);
-    column(spec, &board, "Loading the board…")
+    column(spec, &board, &t!("Loading the board…"))
 }
 
 /// The play page's board column for `spec`, with `board` drawn in it and
 /// `note` under the title (the first board draws a link's position so).
 #[must_use]
 pub fn column(spec: &GameSpec, board: &Markup, note: &str) -> Markup {
-    let name = spec.kind().name();
+    let name = text(spec.kind().name());
     let mut m = Markup::with_capacity(board.as_str().len() + 1_000);
     m.open("div").attr("class", "play").body();
     m.open("div").attr("class", "play-board").body();
@@ -71,7 +76,7 @@ pub fn column(spec: &GameSpec, board: &Markup, note: &str) -> Markup {
     m.open("span").attr("class", "spec").body();
     m.text(options_line(spec, true)).end("span");
     m.open("a").attr("class", "link").attr("href", format_args!("?rules={}", spec.kind().id())).body();
-    m.text("Rules").end("a");
+    m.text(t!("Rules")).end("a");
     m.end("div");
     m.open("p").attr("class", "players first-paint-note").attr("role", "status").body();
     m.text(note).end("p");

@@ -11,8 +11,10 @@ use search::levels::Level;
 
 use super::board::{self, Marks};
 use super::{Markup, Prop};
+use crate::i18n::text;
 use crate::session::formats::prefs::Prefs;
 use crate::session::model::seats::Side;
+use crate::t;
 use crate::view::options::options_line;
 use crate::view::{Layout, info::info, pieces};
 
@@ -22,9 +24,11 @@ pub fn intro() -> Markup {
     let mut m = Markup::with_capacity(300);
     m.open("section").attr("class", "intro").body();
     m.open("h1").body();
-    m.text("Four abstract strategy games").end("h1");
+    m.text(t!("Four abstract strategy games")).end("h1");
     m.open("p").attr("class", "lede").body();
-    m.text("Play the computer, or a friend on this screen. Every game has its link: share it, and the same position opens elsewhere.");
+    m.text(t!(
+        "Play the computer, or a friend on this screen. Every game has its link: share it, and the same position opens elsewhere."
+    ));
     m.end("p").end("section");
     m
 }
@@ -36,21 +40,21 @@ pub fn choices(prefs: &Prefs) -> Markup {
     let mut m = Markup::with_capacity(24_000);
     m.open("section").attr("class", "opponent").attr("aria-labelledby", "opponent-title").body();
     m.open("h2").attr("id", "opponent-title").body();
-    m.text("Against the computer").end("h2");
+    m.text(t!("Against the computer")).end("h2");
     m.open("div").attr("class", "opponent-level").body();
     m.open("label").attr("for", "home-level").body();
-    m.text("Level").end("label");
+    m.text(t!("Level")).end("label");
     m.open("select").attr("id", "home-level").body();
     for level in Level::ALL {
         m.open("option").attr("value", level).body();
-        m.text(format_args!("{level} · {}", level.name())).end("option");
+        m.text(format_args!("{level} · {}", text(level.name()))).end("option");
     }
     m.end("select");
     m.open("span").attr("class", "help").attr("id", "home-level-help").body();
     m.end("span").end("div");
     m.open("fieldset").attr("class", "side-choice").body();
     m.open("legend").body();
-    m.text("You play").end("legend");
+    m.text(t!("You play")).end("legend");
     for side in Side::ALL {
         m.open("input")
             .attr("type", "radio")
@@ -59,7 +63,7 @@ pub fn choices(prefs: &Prefs) -> Markup {
             .attr("value", side.id())
             .empty();
         m.open("label").attr("for", format_args!("side-{}", side.id())).body();
-        m.text(side.name()).end("label");
+        m.text(text(side.name())).end("label");
     }
     m.end("fieldset").end("section");
     m.open("section").attr("class", "cards").body();
@@ -78,12 +82,12 @@ pub fn card_picture(spec: &GameSpec) -> Markup {
         &Layout::of(spec),
         &pieces(&spec.start()),
         &Marks::default(),
-        &format!("{} start position", spec.kind().name()),
+        &t!("{game} start position", game = text(spec.kind().name())),
     )
 }
 
 fn card(m: &mut Markup, kind: GameKind, spec: &GameSpec) {
-    let (id, name, about) = (kind.id(), kind.name(), info(kind));
+    let (id, name, about) = (kind.id(), text(kind.name()), info(kind));
     m.open("article").attr("class", "card").attr("data-game", id).body();
     // `data-spec`: the options drawn, so the page draws again only on a change.
     m.open("div")
@@ -94,24 +98,24 @@ fn card(m: &mut Markup, kind: GameKind, spec: &GameSpec) {
     m.append(&card_picture(spec)).end("div");
     m.open("div").attr("class", "card-text").body();
     m.open("h2").body();
-    m.text(name).end("h2");
+    m.text(&name).end("h2");
     m.open("p").attr("class", "credit").body();
-    m.text(format_args!("{}, {}", about.designer, about.year)).end("p");
+    m.text(format_args!("{}, {}", about.designer, text(about.year))).end("p");
     m.open("p").body();
-    m.text(about.tagline).end("p");
+    m.text(text(about.tagline)).end("p");
     m.open("p").attr("class", "card-options").attr("id", format_args!("card-options-{id}")).body();
     m.end("p");
     m.open("div").attr("class", "card-buttons").body();
     for (class, act, words, said) in [
-        ("primary", "computer", "Play the computer", "Play the computer"),
-        ("secondary", "friend", "Play a friend", "Play a friend at this screen"),
-        ("link", "bylink", "By link…", "Play a friend far away, by link"),
-        ("link", "options", "Options…", "Options"),
+        ("primary", "computer", t!("Play the computer"), t!("Play the computer: {game}", game = name)),
+        ("secondary", "friend", t!("Play a friend"), t!("Play a friend at this screen: {game}", game = name)),
+        ("link", "bylink", t!("By link…"), t!("Play a friend far away, by link: {game}", game = name)),
+        ("link", "options", t!("Options…"), t!("Options: {game}", game = name)),
     ] {
         m.open("button")
             .attr("class", class)
             .attr("data-act", format_args!("{act}:{id}"))
-            .attr("aria-label", format_args!("{said}: {name}"))
+            .attr("aria-label", said)
             .body();
         m.text(words).end("button");
     }
@@ -119,9 +123,9 @@ fn card(m: &mut Markup, kind: GameKind, spec: &GameSpec) {
         .attr("class", "link")
         .attr("href", format_args!("?rules={id}"))
         .attr("data-act", format_args!("rules:{id}"))
-        .attr("aria-label", format_args!("Rules: {name}"))
+        .attr("aria-label", t!("Rules: {game}", game = name))
         .body();
-    m.text("Rules").end("a");
+    m.text(t!("Rules")).end("a");
     m.end("div").end("div").end("article");
 }
 
@@ -130,7 +134,7 @@ fn card(m: &mut Markup, kind: GameKind, spec: &GameSpec) {
 pub fn props(prefs: &Prefs) -> Vec<(String, &'static str, Prop)> {
     let mut out = vec![
         ("home-level".to_owned(), "value", Prop::Text(prefs.level.to_string())),
-        ("home-level-help".to_owned(), "textContent", Prop::Text(prefs.level.thinking().to_owned())),
+        ("home-level-help".to_owned(), "textContent", Prop::Text(text(prefs.level.thinking()))),
     ];
     for side in Side::ALL {
         out.push((format!("side-{}", side.id()), "checked", Prop::On(prefs.side == side)));
@@ -138,8 +142,8 @@ pub fn props(prefs: &Prefs) -> Vec<(String, &'static str, Prop)> {
     for kind in GameKind::ALL {
         let options = options_line(&prefs.spec(kind), false);
         let line = match prefs.clock {
-            Some(c) if options.is_empty() => format!("{} clock", c.label()),
-            Some(c) => format!("{options}; {} clock", c.label()),
+            Some(c) if options.is_empty() => t!("{clock} clock", clock = c.label()),
+            Some(c) => t!("{options}; {clock} clock", options = options, clock = c.label()),
             None => options,
         };
         out.push((format!("card-options-{}", kind.id()), "textContent", Prop::Text(line)));

@@ -4,15 +4,20 @@
 //! (`data-open`, `data-star`, `data-export`, `data-delete` name the game;
 //! the page listens on the list). The home
 //! page's rows are short: name, moves, whose move, and *Continue*.
+//!
+//! The words are the current language's: the worker that writes the rows
+//! must have the page's language installed.
 
 use std::fmt::Write as _;
 
 use rules::GameSpec;
 
 use super::Markup;
+use crate::i18n::text;
 use crate::library::listing::date_text;
 use crate::library::summary::{Standing, Summary};
 use crate::view::geometry::{CELL, Geometry, px};
+use crate::{t, tn};
 
 /// The rows of `games`, dates in the time zone `offset_min`
 /// (`Date.getTimezoneOffset()`); `compact` for the home page.
@@ -43,7 +48,7 @@ pub fn choices(labels: &[String]) -> Markup {
 }
 
 fn row(m: &mut Markup, game: &Summary, offset_min: i32, compact: bool) {
-    let moves = if game.moves == 1 { "1 move".to_owned() } else { format!("{} moves", game.moves) };
+    let moves = tn!(game.moves, "{n} move", "{n} moves");
     let date = date_text(game.updated, offset_min);
     let state = match game.standing {
         Standing::Playing => "playing",
@@ -63,45 +68,48 @@ fn row(m: &mut Markup, game: &Summary, offset_min: i32, compact: bool) {
         m.text(&game.about).end("span");
     }
     m.open("span").attr("class", "game-result").body();
-    m.text(&game.result);
     if game.since > 0.0 {
-        m.text(format_args!(" since {}", date_text(game.since, offset_min)));
+        m.text(t!("{result} since {date}", result = game.result, date = date_text(game.since, offset_min)));
+    } else {
+        m.text(&game.result);
     }
     m.end("span");
     m.open("span").attr("class", "game-meta small muted").body();
     m.text(format_args!("{moves} · {date}"));
     if !compact {
-        m.text(format_args!(" · {}", game.origin.words()));
+        m.text(format_args!(" · {}", text(game.origin.words())));
     }
     m.end("span").end("div");
     m.open("div").attr("class", "game-acts").body();
-    let label = if game.standing == Standing::Playing { "Continue" } else { "Review" };
-    m.open("button")
-        .attr("class", "primary")
-        .attr("data-open", &game.id)
-        .attr("aria-label", format_args!("{label}: {}, {}, {date}", game.title, game.players))
-        .body();
+    let (label, said) = if game.standing == Standing::Playing {
+        let said = t!("Continue: {game}, {players}, {date}", game = game.title, players = game.players, date = date);
+        (t!("Continue"), said)
+    } else {
+        let said = t!("Review: {game}, {players}, {date}", game = game.title, players = game.players, date = date);
+        (t!("Review"), said)
+    };
+    m.open("button").attr("class", "primary").attr("data-open", &game.id).attr("aria-label", said).body();
     m.text(label).end("button");
     if !compact {
         m.open("button")
             .attr("class", "star")
             .attr("data-star", &game.id)
             .attr("aria-pressed", game.starred)
-            .attr("aria-label", "Star")
-            .attr("title", if game.starred { "Starred: click to take the star away" } else { "Star this game" })
+            .attr("aria-label", t!("Star"))
+            .attr("title", if game.starred { t!("Starred: click to take the star away") } else { t!("Star this game") })
             .body();
         m.text(if game.starred { "★" } else { "☆" }).end("button");
         m.open("button")
             .attr("data-export", &game.id)
-            .attr("aria-label", format_args!("Download a backup of: {}, {date}", game.title))
-            .attr("title", "Download this game as a backup file")
+            .attr("aria-label", t!("Download a backup of: {game}, {date}", game = game.title, date = date))
+            .attr("title", t!("Download this game as a backup file"))
             .body();
-        m.text("Download").end("button");
+        m.text(t!("Download")).end("button");
         m.open("button")
             .attr("data-delete", &game.id)
-            .attr("aria-label", format_args!("Delete: {}, {date}", game.title))
+            .attr("aria-label", t!("Delete: {game}, {date}", game = game.title, date = date))
             .body();
-        m.text("Delete").end("button");
+        m.text(t!("Delete")).end("button");
     }
     m.end("div").end("li");
 }

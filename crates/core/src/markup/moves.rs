@@ -6,8 +6,10 @@
 use search::review::Mark;
 
 use super::Markup;
+use crate::i18n::text;
 use crate::session::formats::tree_text::{Writer, write_variation};
 use crate::session::model::tree::{GameTree, NodeId};
+use crate::t;
 
 /// The number a move gets: `n.` for a first move, `n…` for a second.
 #[must_use]
@@ -42,7 +44,7 @@ impl Writing {
             m.open("span").attr("class", format_args!("nag n{class}")).attr("aria-hidden", "true").body();
             m.text(symbol).end("span");
             m.open("span").attr("class", "visually-hidden").body();
-            m.text(format_args!(" {name}")).end("span");
+            m.text(format_args!(" {}", text(name))).end("span");
         }
         m.end("button");
     }
@@ -104,7 +106,7 @@ pub fn move_list(tree: &GameTree, marks: &[Option<Mark>], result: Option<&str>) 
     }
     if tree.children(NodeId::ROOT).is_empty() && result.is_none() {
         w.out.open("p").attr("class", "empty").body();
-        w.out.text("No moves yet.").end("p");
+        w.out.text(t!("No moves yet.")).end("p");
         return w.out;
     }
     w.out.open("ol").body();
@@ -137,7 +139,7 @@ pub fn move_list(tree: &GameTree, marks: &[Option<Mark>], result: Option<&str>) 
                 w.out.end("li");
             }
             for &alt in alternatives {
-                w.out.open("li").attr("class", "variation").attr("aria-label", "Variation").body();
+                w.out.open("li").attr("class", "variation").attr("aria-label", t!("Variation")).body();
                 write_variation(tree, alt, &mut w);
                 w.out.end("li");
             }

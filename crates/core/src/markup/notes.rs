@@ -4,8 +4,10 @@
 //! ([`crate::session::model::info::PlayerNotes::read`]).
 
 use super::Markup;
+use crate::i18n::text;
 use crate::session::model::info::{FIELDS, Mark};
 use crate::session::model::tree::GameTree;
+use crate::t;
 
 /// The form for the move shown in `tree` and for the game.
 #[must_use]
@@ -16,26 +18,29 @@ pub fn form(tree: &GameTree) -> Markup {
         let mark = tree.mark(node);
         m.open("div").attr("class", "fields").body();
         m.open("label").attr("for", "note-mark").body();
-        m.text(format_args!("Mark on {mv}")).end("label");
+        m.text(t!("Mark on {move}", move = mv)).end("label");
         m.open("select").attr("id", "note-mark").body();
         m.open("option").attr("value", "").body();
-        m.text("No mark").end("option");
+        m.text(t!("No mark")).end("option");
         for choice in Mark::ALL {
             m.open("option").attr("value", choice.text()).flag("selected", mark == Some(choice)).body();
-            m.text(format_args!("{} {}", choice.text(), choice.words())).end("option");
+            m.text(format_args!("{} {}", choice.text(), text(choice.words()))).end("option");
         }
         m.end("select");
         m.open("label").attr("for", "note-comment").body();
-        m.text("Comment on this move").end("label");
+        m.text(t!("Comment on this move")).end("label");
         m.open("textarea").attr("id", "note-comment").attr("rows", 3).attr("maxlength", 2000).body();
         m.text(tree.comment(node).unwrap_or_default()).end("textarea").end("div");
     }
-    m.fragment(r#"<fieldset><legend>The game</legend><div class="fields">"#);
+    m.open("fieldset").body();
+    m.open("legend").body();
+    m.text(t!("The game")).end("legend");
+    m.open("div").attr("class", "fields").body();
     let info = tree.info();
     for (i, ((_, _, label), value)) in FIELDS.iter().zip(info.fields()).enumerate() {
         let id = format!("info-{i}");
         m.open("label").attr("for", &id).body();
-        m.text(if i == 7 { "Comment on the game" } else { label }).end("label");
+        m.text(if i == 7 { t!("Comment on the game") } else { text(label) }).end("label");
         if i == 7 {
             m.open("textarea").attr("id", &id).attr("rows", 3).attr("maxlength", 2000).body();
             m.text(value).end("textarea");
@@ -43,7 +48,7 @@ pub fn form(tree: &GameTree) -> Markup {
             m.open("input").attr("id", &id).attr("type", "text").attr("value", value).attr("maxlength", 200).empty();
         }
     }
-    m.fragment("</div></fieldset>");
+    m.end("div").end("fieldset");
     m
 }
 

@@ -8,6 +8,8 @@ use search::review::{Mark, Summary};
 
 use super::Markup;
 use crate::session::flow::ReviewView;
+use crate::view::player_name;
+use crate::{t, tn};
 
 /// The graph's size in its own units (drawn at the panel's width).
 const W: usize = 3000;
@@ -45,7 +47,7 @@ pub fn graph(view: &ReviewView, shown: Option<usize>) -> Markup {
         .attr("viewBox", format_args!("0 0 {W} {H}"))
         .attr("data-plies", n)
         .attr("role", "img")
-        .attr("aria-label", "Evaluation graph: Black's win chance move by move")
+        .attr("aria-label", t!("Evaluation graph: Black's win chance move by move"))
         .body();
     m.open("rect").attr("class", "g-white").attr("width", W).attr("height", H).empty();
     m.open("polygon").attr("class", "g-black").attr("points", points).empty();
@@ -98,35 +100,42 @@ fn tenths(loss: f64) -> String {
 /// One player's summary in words.
 fn summary_text(player: Player, s: &Summary) -> String {
     let [i, m, b] = s.marks;
-    format!(
-        "{player}: {i} inaccurac{}, {m} mistake{}, {b} blunder{} · average loss {}",
-        if i == 1 { "y" } else { "ies" },
-        if m == 1 { "" } else { "s" },
-        if b == 1 { "" } else { "s" },
-        tenths(s.average_loss)
+    t!(
+        "{player}: {inaccuracies}, {mistakes}, {blunders} · average loss {loss}",
+        player = player_name(player),
+        inaccuracies = tn!(i, "{n} inaccuracy", "{n} inaccuracies"),
+        mistakes = tn!(m, "{n} mistake", "{n} mistakes"),
+        blunders = tn!(b, "{n} blunder", "{n} blunders"),
+        loss = tenths(s.average_loss)
     )
 }
 
+/// What the review says of a move: its mark, who played it and the win
+/// chance it gave away.
+fn judged_text(mark: Mark, mover: Player, loss: f64) -> String {
+    let (player, loss) = (player_name(mover), tenths(loss));
+    match mark {
+        Mark::Inaccuracy => t!("Inaccuracy: {player} gave away {loss} of win chance.", player = player, loss = loss),
+        Mark::Mistake => t!("Mistake: {player} gave away {loss} of win chance.", player = player, loss = loss),
+        Mark::Blunder => t!("Blunder: {player} gave away {loss} of win chance.", player = player, loss = loss),
+    }
+}
+
 /// `text` with a capital first letter.
+#[cfg(test)]
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
 }
 
 /// A button of the panel, for its click handler.
-fn button(m: &mut Markup, action: &'static str, class: Option<&'static str>, disabled: bool, label: &'static str) {
+fn button(m: &mut Markup, action: &'static str, class: Option<&'static str>, disabled: bool, label: &str) {
     button_why(m, action, class, disabled.then_some(""), label);
 }
 
 /// A button, disabled when there is a reason `why` (said as its tooltip and
 /// description when it is not empty).
-fn button_why(
-    m: &mut Markup,
-    action: &'static str,
-    class: Option<&'static str>,
-    why: Option<&str>,
-    label: &'static str,
-) {
+fn button_why(m: &mut Markup, action: &'static str, class: Option<&'static str>, why: Option<&str>, label: &str) {
     let title = why.filter(|w| !w.is_empty());
     m.open("button")
         .attr_some("class", class)
@@ -144,15 +153,15 @@ pub fn actions(review: Option<&ReviewView>, has_moves: bool) -> Markup {
     let mut m = Markup::new();
     m.open("div").attr("class", "review-actions").body();
     let why = if !has_moves {
-        Some("No moves to review yet")
+        Some(t!("No moves to review yet"))
     } else if review.is_some_and(|r| r.running) {
-        Some("The review is running")
+        Some(t!("The review is running"))
     } else {
         None
     };
-    button_why(&mut m, "review", None, why, "Review game");
+    button_why(&mut m, "review", None, why.as_deref(), &t!("Review game"));
     if review.is_some() {
-        button(&mut m, "close", None, false, "Close review");
+        button(&mut m, "close", None, false, &t!("Close review"));
     }
     m.end("div");
     m
@@ -166,19 +175,19 @@ pub fn actions(review: Option<&ReviewView>, has_moves: bool) -> Markup {
 pub fn panel(review: Option<&ReviewView>, shown: Option<usize>) -> Markup {
     let mut m = Markup::new();
     let Some(r) = review else { return m };
-    m.open("section").attr("class", "review").attr("aria-label", "Review").body();
+    m.open("section").attr("class", "review").attr("aria-label", t!("Review")).body();
     if r.running {
         m.open("div").attr("class", "review-progress").body();
-        m.open("progress").attr("max", r.total).attr("value", r.done).attr("aria-label", "Review progress").empty();
+        m.open("progress").attr("max", r.total).attr("value", r.done).attr("aria-label", t!("Review progress")).empty();
         m.open("span").body();
-        m.text(format_args!("{} of {}", r.done, r.total)).end("span");
-        button(&mut m, "stop", Some("small-button"), false, "Stop");
+        m.text(t!("{done} of {total}", done = r.done, total = r.total)).end("span");
+        button(&mut m, "stop", Some("small-button"), false, &t!("Stop"));
         m.end("div");
     }
     m.open("div").attr("class", "graph").body();
     m.append(&graph(r, shown)).end("div");
     m.open("p").attr("class", "graph-tip small muted").body();
-    m.text("Click the graph to go to a move.").end("p");
+    m.text(t!("Click the graph to go to a move.")).end("p");
     if let Some(proven) = &r.proven {
         m.open("p").attr("class", "verdict").body();
         m.text(proven).end("p");
@@ -188,16 +197,12 @@ pub fn panel(review: Option<&ReviewView>, shown: Option<usize>) -> Markup {
         m.open("p").attr("class", "review-move").body();
         m.open("span").attr("class", format_args!("nag {}", mark_class(mark))).body();
         m.text(mark.symbol()).end("span");
-        m.text(format_args!(
-            " {}: {} gave away {} of win chance.",
-            capitalised(mark.name()),
-            judged.mover,
-            tenths(judged.loss)
-        ));
+        m.text(" ").text(judged_text(mark, judged.mover, judged.loss));
         if let Some(better) = judged.better {
-            m.text(" Better: ").open("strong").body();
+            // The move, in bold, after the word.
+            m.text(" ").text(t!("Better:")).text(" ").open("strong").body();
             m.text(better).end("strong").text(" ");
-            button(&mut m, "better", Some("small-button"), false, "Show as variation");
+            button(&mut m, "better", Some("small-button"), false, &t!("Show as variation"));
         }
         m.end("p");
     }

@@ -8,6 +8,7 @@ use rules::GameSpec;
 
 use super::Markup;
 use super::board::{self, Marks};
+use crate::t;
 use crate::view::rules_text::{Block, DiagramText, Inline};
 use crate::view::{Layout, pieces};
 
@@ -56,10 +57,15 @@ pub fn body(blocks: &[Block]) -> Markup {
 }
 
 /// A heading's id, for links to its section (`?rules=loa#the-end`, as the
-/// lessons give): its ASCII letters and digits in lower case, the rest `-`.
+/// lessons give): its ASCII letters and digits in lower case, every other
+/// ASCII character `-`, and the letters of other scripts as they are (a
+/// Russian heading keeps its words; no Unicode tables needed).
 #[must_use]
 pub fn anchor(heading: &str) -> String {
-    heading.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect()
+    heading
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || !c.is_ascii() { c.to_ascii_lowercase() } else { '-' })
+        .collect()
 }
 
 /// What the page says while the rules load (`loading`), or why they are
@@ -89,7 +95,7 @@ fn diagram(m: &mut Markup, d: &DiagramText) {
         Some(picture) => m.append(&picture),
         None => {
             m.open("p").body();
-            m.text("(diagram unavailable)").end("p")
+            m.text(t!("(diagram unavailable)")).end("p")
         }
     };
     m.open("figcaption").body();
@@ -162,5 +168,7 @@ mod tests {
             )
         );
         assert_eq!(anchor("Standard rules (2007)"), "standard-rules--2007-");
+        assert_eq!(anchor("Конец партии"), "Конец-партии");
+        assert_eq!(anchor("Règles avancées (2011)"), "règles-avancées--2011-");
     }
 }

@@ -7,6 +7,8 @@
 use rules::{AnyGame, Arrangement, CellId, GameKind, GameSpec, Piece, Player};
 
 use crate::session::formats::url;
+use crate::session::model::seats::colour;
+use crate::t;
 
 /// What a press on a cell does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,8 +58,8 @@ pub fn tools(spec: &GameSpec) -> Vec<(Tool, String)> {
         .flat_map(|owner| heights.iter().map(move |&height| Piece { owner, height }))
         .map(|p| (Tool::Place(p), piece_words(spec, p)))
         .collect();
-    tools.push((Tool::Erase, "Empty a cell".to_owned()));
-    tools.push((Tool::Move, "Move a piece".to_owned()));
+    tools.push((Tool::Erase, t!("Empty a cell")));
+    tools.push((Tool::Move, t!("Move a piece")));
     tools
 }
 
@@ -79,7 +81,9 @@ impl Editor {
         let Some(text) = from else { return (start, None) };
         match Arrangement::read(&spec, text) {
             Ok(board) => (Editor { board, ..start }, None),
-            Err(e) => (start, Some(format!("The link's position cannot be set up ({e}); showing the start."))),
+            Err(e) => {
+                (start, Some(t!("The link's position cannot be set up ({reason}); showing the start.", reason = e)))
+            }
         }
     }
 
@@ -144,24 +148,24 @@ impl Editor {
         match self.tool {
             Tool::Place(piece) if self.at(cell) == Some(piece) => {
                 self.put(cell, None);
-                format!("{name} emptied.")
+                t!("{cell} emptied.", cell = name)
             }
             Tool::Place(piece) => {
                 self.put(cell, Some(piece));
-                format!("{} on {name}.", piece_words(&self.spec, piece))
+                t!("{piece} on {cell}.", piece = piece_words(&self.spec, piece), cell = name)
             }
             Tool::Erase => {
                 self.put(cell, None);
-                format!("{name} emptied.")
+                t!("{cell} emptied.", cell = name)
             }
             Tool::Move => match self.picked.take() {
-                Some(from) if from == cell => format!("{name} put back."),
+                Some(from) if from == cell => t!("{cell} put back.", cell = name),
                 Some(from) => self.carry(from, Some(cell)),
                 None if self.at(cell).is_some() => {
                     self.picked = Some(cell);
-                    format!("{name} picked up: press a cell to put it there.")
+                    t!("{cell} picked up: press a cell to put it there.", cell = name)
                 }
-                None => format!("{name} is empty: nothing to pick up."),
+                None => t!("{cell} is empty: nothing to pick up.", cell = name),
             },
         }
     }
@@ -186,9 +190,9 @@ impl Editor {
         match to {
             Some(to) => {
                 self.put(to, piece);
-                format!("{} moved to {}.", self.name(from), self.name(to))
+                t!("{from} moved to {to}.", from = self.name(from), to = self.name(to))
             }
-            None => format!("{} taken off the board.", self.name(from)),
+            None => t!("{cell} taken off the board.", cell = self.name(from)),
         }
     }
 
@@ -288,7 +292,7 @@ impl Editor {
             "editor-side-x" | "editor-side-o" => {
                 let p = player(id.trim_start_matches("editor-side-"));
                 self.set_to_move(p);
-                return Ok(format!("{p} to move."));
+                return Ok(t!("{player} to move.", player = colour(p)));
             }
             "editor-score-x" | "editor-score-o" => {
                 if let Some(n) = number {
@@ -304,12 +308,12 @@ impl Editor {
             "editor-game" => {
                 if let Some(kind) = GameKind::ALL.into_iter().find(|k| k.id() == value) {
                     self.set_spec(GameSpec::default_for(kind));
-                    return Ok(format!("{}: its start position.", kind.name()));
+                    return Ok(t!("{game}: its start position.", game = crate::i18n::text(kind.name())));
                 }
             }
             "editor-position" => {
                 self.set_text(value)?;
-                return Ok("The position typed is set up.".to_owned());
+                return Ok(t!("The position typed is set up."));
             }
             _ => {
                 if let Some(key) = id.strip_prefix("option-") {
@@ -331,13 +335,19 @@ impl Editor {
     }
 }
 
-/// A piece in words: `Black stone`, `White stack of 2`.
+/// A piece in words: `Black stone`, `White stack of 2` (a key for each
+/// colour: the colour is an adjective that agrees with its noun).
 #[must_use]
 pub fn piece_words(spec: &GameSpec, piece: Piece) -> String {
-    match spec {
-        GameSpec::Ra(_) => format!("{} stack of {}", piece.owner, piece.height),
-        GameSpec::Loa(_) => format!("{} piece", piece.owner),
-        _ => format!("{} stone", piece.owner),
+    // The height is a count in other languages (`of 2 stones`): a plural key.
+    let height = piece.height;
+    match (spec, piece.owner) {
+        (GameSpec::Ra(_), Player::Black) => crate::tn!(height, "Black stack of {n}", "Black stack of {n}"),
+        (GameSpec::Ra(_), Player::White) => crate::tn!(height, "White stack of {n}", "White stack of {n}"),
+        (GameSpec::Loa(_), Player::Black) => t!("Black piece"),
+        (GameSpec::Loa(_), Player::White) => t!("White piece"),
+        (_, Player::Black) => t!("Black stone"),
+        (_, Player::White) => t!("White stone"),
     }
 }
 

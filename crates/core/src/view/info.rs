@@ -2,7 +2,9 @@
 
 use rules::GameKind;
 
-/// A game's card.
+/// A game's card, in English: the year and the tagline are shown through
+/// [`crate::i18n::text`] (they are listed in `i18n::dynamic_keys`); the
+/// designer's name is not translated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameInfo {
     /// Who designed it.

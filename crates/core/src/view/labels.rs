@@ -3,52 +3,147 @@
 
 use rules::{AnyGame, EndReason, Outcome, Piece, Player};
 
+use crate::{t, tn};
+
+/// A player's name, `Black` or `White`, in the current language.
+#[must_use]
+pub fn player_name(player: Player) -> String {
+    match player {
+        Player::Black => t!("Black"),
+        Player::White => t!("White"),
+    }
+}
+
+/// Where a cell is, for its label: an RA cell of one player, the black
+/// hole, or an ordinary cell.
+#[derive(Clone, Copy)]
+enum Place {
+    Plain,
+    Hole,
+    Ra(Player),
+}
+
 /// The accessible name of a cell: `e4, white stone`, `b1, empty`,
 /// `d4, black RA cell, empty`, `c5, black stack of 3`, `e5, black hole,
 /// empty`. `stacks` says the game's pieces are stacks (RA), named with
-/// their height even when single.
+/// their height even when single. One text per kind of label (read for
+/// every cell of the board, 324 on the largest), its cell and height
+/// filled in.
 pub fn cell_label(name: &str, piece: Option<Piece>, ra: Option<Player>, hole: bool, stacks: bool) -> String {
-    let mut label = name.to_owned();
-    if let Some(owner) = ra {
-        label.push_str(&format!(", {} RA cell", owner.name()));
+    use Player::{Black, White};
+    // No game has both an RA cell and the black hole.
+    let place = match (ra, hole) {
+        (Some(owner), _) => Place::Ra(owner),
+        (None, true) => Place::Hole,
+        (None, false) => Place::Plain,
+    };
+    let what = piece.map(|p| (p.owner, stacks));
+    let (cell, height) = (name, piece.map_or(0, |p| p.height));
+    match (place, what) {
+        (Place::Plain, None) => t!("{cell}, empty", cell = cell),
+        (Place::Plain, Some((Black, false))) => t!("{cell}, black stone", cell = cell),
+        (Place::Plain, Some((White, false))) => t!("{cell}, white stone", cell = cell),
+        (Place::Plain, Some((Black, true))) => t!("{cell}, black stack of {height}", cell = cell, height = height),
+        (Place::Plain, Some((White, true))) => t!("{cell}, white stack of {height}", cell = cell, height = height),
+        (Place::Hole, None) => t!("{cell}, black hole, empty", cell = cell),
+        (Place::Hole, Some((Black, false))) => t!("{cell}, black hole, black stone", cell = cell),
+        (Place::Hole, Some((White, false))) => t!("{cell}, black hole, white stone", cell = cell),
+        (Place::Hole, Some((Black, true))) => {
+            t!("{cell}, black hole, black stack of {height}", cell = cell, height = height)
+        }
+        (Place::Hole, Some((White, true))) => {
+            t!("{cell}, black hole, white stack of {height}", cell = cell, height = height)
+        }
+        (Place::Ra(Black), None) => t!("{cell}, black RA cell, empty", cell = cell),
+        (Place::Ra(Black), Some((Black, false))) => t!("{cell}, black RA cell, black stone", cell = cell),
+        (Place::Ra(Black), Some((White, false))) => t!("{cell}, black RA cell, white stone", cell = cell),
+        (Place::Ra(Black), Some((Black, true))) => {
+            t!("{cell}, black RA cell, black stack of {height}", cell = cell, height = height)
+        }
+        (Place::Ra(Black), Some((White, true))) => {
+            t!("{cell}, black RA cell, white stack of {height}", cell = cell, height = height)
+        }
+        (Place::Ra(White), None) => t!("{cell}, white RA cell, empty", cell = cell),
+        (Place::Ra(White), Some((Black, false))) => t!("{cell}, white RA cell, black stone", cell = cell),
+        (Place::Ra(White), Some((White, false))) => t!("{cell}, white RA cell, white stone", cell = cell),
+        (Place::Ra(White), Some((Black, true))) => {
+            t!("{cell}, white RA cell, black stack of {height}", cell = cell, height = height)
+        }
+        (Place::Ra(White), Some((White, true))) => {
+            t!("{cell}, white RA cell, white stack of {height}", cell = cell, height = height)
+        }
     }
-    if hole {
-        label.push_str(", black hole");
+}
+
+/// Why a game ended, in a few words in lowercase, e.g. `threefold
+/// repetition` (for an outcome the sentences below do not name).
+fn reason_words(reason: EndReason) -> String {
+    match reason {
+        EndReason::Connected => t!("all pieces connected"),
+        EndReason::SimultaneousConnection => t!("both players connected on the same move"),
+        EndReason::Repetition => t!("threefold repetition"),
+        EndReason::WinningPieces { winner, loser } => t!("{n} winning pieces to {other}", n = winner, other = loser),
+        EndReason::BoardFull => t!("board full"),
+        EndReason::NoStonesLeft => t!("no stones left"),
+        EndReason::ReachedRa { stones } => t!("a stack of {stones} reached the enemy RA cell", stones = stones),
+        EndReason::CapturedAll => t!("captured the last enemy stack"),
     }
-    match piece {
-        None => label.push_str(", empty"),
-        Some(p) if stacks => label.push_str(&format!(", {} stack of {}", p.owner.name(), p.height)),
-        Some(p) => label.push_str(&format!(", {} stone", p.owner.name())),
-    }
-    label
 }
 
 /// The outcome in words, e.g. `White wins: 2 winning pieces to 1`.
 pub fn outcome_text(game: &AnyGame, outcome: Outcome) -> String {
-    let score = game.match_score().map(|(s, _)| format!(" {}–{}", s.black, s.white)).unwrap_or_default();
+    let score = game.match_score().map(|(s, _)| (s.black, s.white));
     match outcome {
         Outcome::Draw { reason } => match reason {
-            EndReason::Repetition => "Draw by threefold repetition".to_owned(),
-            EndReason::SimultaneousConnection => "Draw: both players connected on the same move".to_owned(),
-            EndReason::BoardFull => "Draw: the board is full and no one has more winning pieces".to_owned(),
-            other => format!("Draw ({})", Outcome::Draw { reason: other }.reason_text()),
+            EndReason::Repetition => t!("Draw by threefold repetition"),
+            EndReason::SimultaneousConnection => t!("Draw: both players connected on the same move"),
+            EndReason::BoardFull => t!("Draw: the board is full and no one has more winning pieces"),
+            other => t!("Draw ({reason})", reason = reason_words(other)),
         },
         Outcome::Win { winner, reason } => {
-            let loser = winner.opponent();
+            let (name, loser) = (player_name(winner), player_name(winner.opponent()));
             match reason {
-                EndReason::Connected => format!("{winner} wins: {winner}'s pieces are all connected"),
+                EndReason::Connected => t!("{winner} wins: {winner}'s pieces are all connected", winner = name),
                 EndReason::SimultaneousConnection => {
-                    format!("{winner} wins: both players connected at once, and {winner} moved")
+                    t!("{winner} wins: both players connected at once, and {winner} moved", winner = name)
                 }
-                EndReason::WinningPieces { winner: w, loser: l } => {
-                    format!("{winner} wins: {w} winning piece{} to {l}", if w == 1 { "" } else { "s" })
-                }
-                EndReason::NoStonesLeft => format!("{winner} wins: {winner} has no stones left"),
-                EndReason::ReachedRa { stones } => {
-                    format!("{winner} wins the game{score}: a stack of {stones} reached {loser}'s RA cell")
-                }
-                EndReason::CapturedAll => format!("{winner} wins the game{score}: {loser}'s last stack was captured"),
-                other => format!("{winner} wins ({})", Outcome::Win { winner, reason: other }.reason_text()),
+                EndReason::WinningPieces { winner: w, loser: l } => tn!(
+                    w,
+                    "{winner} wins: {n} winning piece to {other}",
+                    "{winner} wins: {n} winning pieces to {other}",
+                    winner = name,
+                    other = l
+                ),
+                EndReason::NoStonesLeft => t!("{winner} wins: {winner} has no stones left", winner = name),
+                EndReason::ReachedRa { stones } => match score {
+                    Some((black, white)) => t!(
+                        "{winner} wins the game {black}–{white}: a stack of {stones} reached {loser}'s RA cell",
+                        winner = name,
+                        black = black,
+                        white = white,
+                        stones = stones,
+                        loser = loser
+                    ),
+                    None => t!(
+                        "{winner} wins the game: a stack of {stones} reached {loser}'s RA cell",
+                        winner = name,
+                        stones = stones,
+                        loser = loser
+                    ),
+                },
+                EndReason::CapturedAll => match score {
+                    Some((black, white)) => t!(
+                        "{winner} wins the game {black}–{white}: {loser}'s last stack was captured",
+                        winner = name,
+                        black = black,
+                        white = white,
+                        loser = loser
+                    ),
+                    None => {
+                        t!("{winner} wins the game: {loser}'s last stack was captured", winner = name, loser = loser)
+                    }
+                },
+                other => t!("{winner} wins ({reason})", winner = name, reason = reason_words(other)),
             }
         }
     }
@@ -58,9 +153,9 @@ pub fn outcome_text(game: &AnyGame, outcome: Outcome) -> String {
 /// `White wins`, `Draw`.
 pub fn short_status(game: &AnyGame) -> String {
     match game.outcome() {
-        Some(Outcome::Win { winner, .. }) => format!("{winner} wins"),
-        Some(Outcome::Draw { .. }) => "Draw".to_owned(),
-        None => format!("{} to move", game.to_move()),
+        Some(Outcome::Win { winner, .. }) => t!("{player} wins", player = player_name(winner)),
+        Some(Outcome::Draw { .. }) => t!("Draw"),
+        None => t!("{player} to move", player = player_name(game.to_move())),
     }
 }
 
@@ -68,7 +163,7 @@ pub fn short_status(game: &AnyGame) -> String {
 pub fn status_text(game: &AnyGame) -> String {
     match game.outcome() {
         Some(outcome) => outcome_text(game, outcome),
-        None => format!("{} to move", game.to_move()),
+        None => t!("{player} to move", player = player_name(game.to_move())),
     }
 }
 

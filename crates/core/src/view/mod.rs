@@ -10,9 +10,11 @@ pub mod options;
 pub mod rules_text;
 
 pub use geometry::{CELL, Geometry};
-pub use labels::{cell_label, outcome_text, short_status, status_text};
+pub use labels::{cell_label, outcome_text, player_name, short_status, status_text};
 
 use rules::{AnyGame, CellId, GameKind, GameSpec, Piece, Player};
+
+use crate::t;
 
 /// Where a cell is drawn, and what it is called.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,11 +114,11 @@ pub fn pieces(game: &AnyGame) -> Vec<Option<Piece>> {
 
 /// A short name for the pieces of `kind`: stones, pieces or stacks.
 #[must_use]
-pub fn piece_word(kind: GameKind) -> &'static str {
+pub fn piece_word(kind: GameKind) -> String {
     match kind {
-        GameKind::Loa => "pieces",
-        GameKind::Ra => "stacks",
-        GameKind::Attract | GameKind::Forms => "stones",
+        GameKind::Loa => t!("pieces"),
+        GameKind::Ra => t!("stacks"),
+        GameKind::Attract | GameKind::Forms => t!("stones"),
     }
 }
 

@@ -4,59 +4,62 @@
 
 use rules::GameSpec;
 
+use crate::{t, tn};
+
 /// A readable name for an option value.
 #[must_use]
 pub fn value_label(key: &str, value: &str) -> String {
     match (key, value) {
-        ("size", v) => format!("{v} × {v}"),
-        ("first", "x") => "Black".to_owned(),
-        ("first", "o") => "White".to_owned(),
-        ("simultaneous", "draw") => "a draw".to_owned(),
-        ("simultaneous", "mover") => "a win for the player who moved".to_owned(),
-        ("rules", "standard") => "standard (2007)".to_owned(),
-        ("rules", "advanced") => "advanced (2011)".to_owned(),
-        ("start", "standard") => "standard".to_owned(),
-        ("start", "scrambled") => "Scrambled Eggs".to_owned(),
-        ("start", "scrambled-mirrored") => "Scrambled Eggs, mirrored (White on b1)".to_owned(),
-        ("hole", "off") => "none".to_owned(),
-        ("hole", "on") => "in the centre square".to_owned(),
+        ("size", v) => t!("{size} × {size}", size = v),
+        ("first", "x") => t!("Black"),
+        ("first", "o") => t!("White"),
+        ("simultaneous", "draw") => t!("a draw"),
+        ("simultaneous", "mover") => t!("a win for the player who moved"),
+        ("rules", "standard") => t!("standard (2007)"),
+        ("rules", "advanced") => t!("advanced (2011)"),
+        ("start", "standard") => t!("standard"),
+        ("start", "scrambled") => t!("Scrambled Eggs"),
+        ("start", "scrambled-mirrored") => t!("Scrambled Eggs, mirrored (White on b1)"),
+        ("hole", "off") => t!("none"),
+        ("hole", "on") => t!("in the centre square"),
         (_, v) => v.to_owned(),
     }
 }
 
 /// A readable name for an option.
 #[must_use]
-pub fn key_label(key: &str) -> &str {
+pub fn key_label(key: &str) -> String {
     match key {
-        "size" => "Board size",
-        "rules" => "Rules",
-        "target" => "Points to win",
-        "lead" => "Lead needed",
-        "first" => "First player in match 1",
-        "simultaneous" => "When both connect at once",
-        "start" => "Start",
-        "hole" => "Black hole",
-        other => other,
+        "size" => t!("Board size"),
+        "rules" => t!("Rules"),
+        "target" => t!("Points to win"),
+        "lead" => t!("Lead needed"),
+        "first" => t!("First player in match 1"),
+        "simultaneous" => t!("When both connect at once"),
+        "start" => t!("Start"),
+        "hole" => t!("Black hole"),
+        other => other.to_owned(),
     }
 }
 
 /// One option in a phrase: `advanced rules (2011)`, `18 × 18 board`.
 fn option_phrase(key: &str, value: &str) -> String {
+    let count = value.parse::<u64>().ok();
     match (key, value) {
-        ("rules", "standard") => "standard rules (2007)".to_owned(),
-        ("rules", "advanced") => "advanced rules (2011)".to_owned(),
-        ("size", v) => format!("{v} × {v} board"),
-        ("start", "standard") => "the standard start".to_owned(),
-        ("start", "scrambled") => "Scrambled Eggs".to_owned(),
-        ("start", "scrambled-mirrored") => "Scrambled Eggs mirrored (White on b1)".to_owned(),
-        ("hole", "on") => "Black Hole (the centre square)".to_owned(),
-        ("hole", _) => "no black hole".to_owned(),
-        ("simultaneous", "draw") => "a double connection is a draw".to_owned(),
-        ("simultaneous", _) => "a double connection wins for the player who moved".to_owned(),
-        ("target", v) => format!("{v} points to win"),
-        ("lead", v) => format!("a lead of {v} needed"),
-        ("first", v) => format!("{} starts the first match", value_label("first", v)),
-        (k, v) => format!("{}: {}", key_label(k), value_label(k, v)),
+        ("rules", "standard") => t!("standard rules (2007)"),
+        ("rules", "advanced") => t!("advanced rules (2011)"),
+        ("size", v) => t!("{size} × {size} board", size = v),
+        ("start", "standard") => t!("the standard start"),
+        ("start", "scrambled") => t!("Scrambled Eggs"),
+        ("start", "scrambled-mirrored") => t!("Scrambled Eggs mirrored (White on b1)"),
+        ("hole", "on") => t!("Black Hole (the centre square)"),
+        ("hole", _) => t!("no black hole"),
+        ("simultaneous", "draw") => t!("a double connection is a draw"),
+        ("simultaneous", _) => t!("a double connection wins for the player who moved"),
+        ("target", _) if let Some(n) = count => tn!(n, "{n} point to win", "{n} points to win"),
+        ("lead", _) if let Some(n) = count => tn!(n, "a lead of {n} needed", "a lead of {n} needed"),
+        ("first", v) => t!("{player} starts the first match", player = value_label("first", v)),
+        (k, v) => t!("{option}: {value}", option = key_label(k), value = value_label(k, v)),
     }
 }
 

@@ -18,6 +18,8 @@
 
 use std::fmt;
 
+use crate::t;
+
 /// A run of a paragraph's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Inline {
@@ -59,7 +61,8 @@ pub enum Block {
     House(String),
 }
 
-/// Why a rules file cannot be read.
+/// Why a rules file cannot be read (in the current language: a player
+/// sees it when a rules page cannot be shown).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesTextError {
     /// The line, from 1.
@@ -70,7 +73,7 @@ pub struct RulesTextError {
 
 impl fmt::Display for RulesTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.reason)
+        f.write_str(&t!("line {line}: {reason}", line = self.line, reason = self.reason))
     }
 }
 
@@ -91,7 +94,7 @@ pub fn read(text: &str) -> Result<Vec<Block>, RulesTextError> {
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim();
-        let err = |reason: &str| RulesTextError { line: n, reason: reason.to_owned() };
+        let err = |reason: String| RulesTextError { line: n, reason };
         if line.starts_with('@') || line.starts_with("##") || line.starts_with("!##") || line.is_empty() {
             flush(&mut blocks, &mut paragraph)?;
         }
@@ -100,7 +103,7 @@ pub fn read(text: &str) -> Result<Vec<Block>, RulesTextError> {
         }
         if let Some(title) = line.strip_prefix("!##") {
             if house {
-                return Err(err("a second house-rules section"));
+                return Err(err(t!("a second house-rules section")));
             }
             house = true;
             blocks.push(Block::House(title.trim().to_owned()));
@@ -130,11 +133,16 @@ pub fn read(text: &str) -> Result<Vec<Block>, RulesTextError> {
 fn diagram(text: &str) -> Result<DiagramText, String> {
     let parts: Vec<&str> = text.split('|').map(str::trim).collect();
     let [spec, position, moves, arrow, caption] = parts.as_slice() else {
-        return Err(format!("a diagram has 5 parts (spec | position | moves | arrow | caption), not {}", parts.len()));
+        // The parts' names are the format's words, not translated.
+        return Err(t!(
+            "a diagram has 5 parts ({parts}), not {n}",
+            parts = "spec | position | moves | arrow | caption",
+            n = parts.len()
+        ));
     };
     let given = |s: &str| (s != "-" && !s.is_empty()).then(|| s.to_owned());
     if spec.is_empty() || caption.is_empty() {
-        return Err("a diagram needs its game spec and its caption".to_owned());
+        return Err(t!("a diagram needs its game spec and its caption"));
     }
     Ok(DiagramText {
         spec: (*spec).to_owned(),
@@ -164,9 +172,9 @@ fn inline(text: &str) -> Result<Vec<Inline>, String> {
             ("`", Inline::Code)
         };
         let body = &rest[marker.len()..];
-        let end = body.find(marker).ok_or_else(|| format!("a {marker} is never closed"))?;
+        let end = body.find(marker).ok_or_else(|| t!("a {marker} is never closed", marker = marker))?;
         if end == 0 {
-            return Err(format!("an empty {marker}{marker}"));
+            return Err(t!("an empty {pair}", pair = format_args!("{marker}{marker}")));
         }
         out.push(make(body[..end].to_owned()));
         rest = &body[end + marker.len()..];

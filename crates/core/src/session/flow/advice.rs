@@ -165,7 +165,7 @@ impl Advice {
                     self.hint = Some(Hint { mv: best, score_text: score::describe(score) });
                     self.notice = None;
                 } else {
-                    self.notice = Some(format!("The hint {best} was refused: not a legal move here"));
+                    self.notice = Some(crate::t!("The hint {move} was refused: not a legal move here", move = best));
                 }
             }
             Response::Info { id, depth, score, nodes, pv } if self.analysis_search == Some(id) => {

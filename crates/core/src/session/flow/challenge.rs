@@ -6,7 +6,9 @@
 use rules::AnyMove;
 
 use super::{Effect, Session, Sound};
+use crate::session::model::seats::colour;
 use crate::session::model::selection::Selection;
+use crate::t;
 
 impl Session {
     /// How many of the challenge's moves lead to the position shown, while
@@ -21,7 +23,9 @@ impl Session {
         if let (Some(done), Some(challenge)) = (self.challenge_step(), self.tree.challenge()) {
             let position = self.tree.position();
             if position.to_move() == challenge.learner() && !challenge.right(position, done, mv) {
-                self.refusal = Some(format!("{mv} is not the move: try another, or ask for a hint"));
+                let words = t!("{move} is not the move: try another, or ask for a hint", move = mv);
+                self.challenge_said = Some((words.clone(), format!("wrong {mv}")));
+                self.refusal = Some(words);
                 self.selection = Selection::default();
                 fx.push(Effect::Sound(Sound::Illegal));
                 return;
@@ -56,11 +60,13 @@ impl Session {
         let spec = position.spec();
         self.selection = Selection { from: parts.from, stones: parts.stones };
         let name = |cell| spec.cell_name(cell).unwrap_or_default();
-        self.refusal = Some(match (parts.from, parts.to) {
-            (Some(from), _) => format!("Hint: move the piece on {}", name(from)),
-            (None, Some(to)) => format!("Hint: it goes on file {}", name(to).chars().next().unwrap_or('?')),
-            (None, None) => "Hint: pass".to_owned(),
-        });
+        let words = match (parts.from, parts.to) {
+            (Some(from), _) => t!("Hint: move the piece on {cell}", cell = name(from)),
+            (None, Some(to)) => t!("Hint: it goes on file {file}", file = name(to).chars().next().unwrap_or('?')),
+            (None, None) => t!("Hint: pass"),
+        };
+        self.challenge_said = Some((words.clone(), "hint".to_owned()));
+        self.refusal = Some(words);
     }
 
     /// Plays the rest of the challenge's solution out.
@@ -81,9 +87,30 @@ impl Session {
             return Some(challenge.task(self.tree.start()));
         }
         challenge.solved(&played, self.tree.position()).then(|| {
-            let how = if self.solution_shown { "The solution" } else { "Solved" };
-            if challenge.wins() { format!("{how}: {} wins", challenge.learner()) } else { how.to_owned() }
+            let player = colour(challenge.learner());
+            match (self.solution_shown, challenge.wins()) {
+                (true, true) => t!("The solution: {player} wins", player = player),
+                (true, false) => t!("The solution"),
+                (false, true) => t!("Solved: {player} wins", player = player),
+                (false, false) => t!("Solved"),
+            }
         })
+    }
+
+    /// Where a challenge stands, for a program rather than a person (the
+    /// Learn page follows its board by it, in any language): `solved` or
+    /// `shown` once won along the solution (by the learner, or played out),
+    /// `wrong <move>` while a wrong move's refusal shows, `hint` while a
+    /// hint shows; `None` otherwise.
+    #[must_use]
+    pub fn challenge_mark(&self) -> Option<String> {
+        let challenge = self.tree.challenge()?;
+        let played = self.tree.moves_to_cursor();
+        if challenge.progress(&played).is_none() && challenge.solved(&played, self.tree.position()) {
+            return Some(if self.solution_shown { "shown" } else { "solved" }.to_owned());
+        }
+        let (words, mark) = self.challenge_said.as_ref()?;
+        (self.refusal.as_deref() == Some(words.as_str())).then(|| mark.clone())
     }
 
     /// Whether a challenge goes on in the position shown (its buttons apply).

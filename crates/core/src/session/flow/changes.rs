@@ -38,9 +38,9 @@ impl Session {
     /// Says why a finished game's main line cannot change.
     pub(super) fn keep_ending_notice(&mut self) {
         if let Some(ending) = self.tree.ending() {
-            self.notices.push(format!(
-                "The game has ended ({}): its moves stay as they were. Variations may still be added and changed.",
-                ending.reason()
+            self.notices.push(crate::t!(
+                "The game has ended ({reason}): its moves stay as they were. Variations may still be added and changed.",
+                reason = ending.reason()
             ));
         }
     }

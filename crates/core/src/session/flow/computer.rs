@@ -227,7 +227,7 @@ impl Computer {
                 Response::Error { id, message } if role == Role::Computer && self.thinking == Some(id) => {
                     self.thinking = None;
                     self.stalled = true;
-                    self.notice = Some(format!("The computer could not move: {message}"));
+                    self.notice = Some(crate::t!("The computer could not move: {reason}", reason = message));
                     return None;
                 }
                 // Progress of the computer's move, and answers for searches no
@@ -236,7 +236,7 @@ impl Computer {
             }
         };
         if !shown.tree.position().is_legal(best) {
-            self.notice = Some(format!("The computer's move {best} was refused: not a legal move here"));
+            self.notice = Some(crate::t!("The computer's move {move} was refused: not a legal move here", move = best));
             self.stalled = true;
             return None;
         }
@@ -265,7 +265,7 @@ impl Computer {
             Response::Error { message, .. } => {
                 self.stop(fx);
                 self.stalled = true;
-                self.notice = Some(format!("The computer could not move: {message}"));
+                self.notice = Some(crate::t!("The computer could not move: {reason}", reason = message));
                 return None;
             }
             _ => return None,
@@ -291,7 +291,7 @@ impl Computer {
             let request = share.request.clone();
             let time_limit_ms = match &request {
                 Request::Search { purpose, .. } => purpose.time_limit_ms(&shown.tree.spec()),
-                Request::Bench { .. } | Request::Library(_) => 0.0,
+                Request::Bench { .. } | Request::Library(_) | Request::Language { .. } => 0.0,
             };
             fx.push(Effect::Search { role, request, time_limit_ms, delay_ms: 0 });
             return;

@@ -8,7 +8,8 @@ use search::score;
 
 use super::{EndIntent, Shown};
 use crate::session::model::ending::Ending;
-use crate::session::model::seats::{self, Seat};
+use crate::session::model::seats::{self, Seat, colour};
+use crate::t;
 
 /// The computer accepts a draw when its win chance is at most this.
 pub const DRAW_ACCEPT_CHANCE: f64 = 0.55;
@@ -69,12 +70,12 @@ impl Endings {
                 Decision::End(Ending::Resigned(me))
             }
             EndIntent::OfferDraw if against_computer => match computer_score {
-                None => Decision::Say("The computer declines the draw: it has not judged the game yet.".to_owned()),
+                None => Decision::Say(t!("The computer declines the draw: it has not judged the game yet.")),
                 Some(s) if score::win_chance(s) <= DRAW_ACCEPT_CHANCE => Decision::End(Ending::DrawAgreed),
-                Some(s) => Decision::Say(format!(
-                    "The computer declines the draw: it thinks it is better ({}, about {}% to win).",
-                    score::describe(s),
-                    score::percent(score::win_chance(s))
+                Some(s) => Decision::Say(t!(
+                    "The computer declines the draw: it thinks it is better ({score}, about {percent}% to win).",
+                    score = score::describe(s),
+                    percent = score::percent(score::win_chance(s))
                 )),
             },
             EndIntent::OfferDraw => {
@@ -83,7 +84,11 @@ impl Endings {
             }
             EndIntent::AnswerDraw(accepted) => match self.offer.take() {
                 Some(_) if accepted => Decision::End(Ending::DrawAgreed),
-                Some(by) => Decision::Say(format!("{} declines the draw {by} offered.", by.opponent())),
+                Some(by) => Decision::Say(t!(
+                    "{player} declines the draw {opponent} offered.",
+                    player = colour(by.opponent()),
+                    opponent = colour(by)
+                )),
                 None => Decision::Nothing,
             },
         }

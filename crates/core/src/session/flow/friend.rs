@@ -9,7 +9,8 @@ use rules::Player;
 use super::{EndIntent, Session};
 use crate::session::formats::friend;
 use crate::session::model::ending::Ending;
-use crate::session::model::friend::{Friend, called, capital};
+use crate::session::model::friend::{Friend, about, capital};
+use crate::t;
 
 /// What the page's resign and draw buttons do in a game with a friend.
 pub(super) enum FriendEnd {
@@ -98,9 +99,13 @@ impl Session {
     #[must_use]
     pub fn friend_status(&self) -> Option<String> {
         let f = self.tree.friend()?;
-        let them = called(&f.names[f.other()]);
+        let them = &f.names[f.other()];
         Some(if self.tree.finish().is_some() {
-            format!("The game is over: send {them} the link, so that their copy ends too.")
+            about(
+                them,
+                || t!("The game is over: send your friend the link, so that their copy ends too."),
+                |name| t!("The game is over: send {friend} the link, so that their copy ends too.", friend = name),
+            )
         } else if self.friend_to_move() {
             let last = self.tree.main_line().last().and_then(|&n| self.tree.move_of(n));
             match last {
@@ -110,14 +115,44 @@ impl Session {
                         .parent(*self.tree.main_line().last()?)
                         .is_some_and(|p| self.tree.position_of(p).to_move() == f.me) =>
                 {
-                    format!("Send {them} this link: it holds your move {mv}. Then wait for theirs.")
+                    about(
+                        them,
+                        || t!("Send your friend this link: it holds your move {move}. Then wait for theirs.", move = mv),
+                        |name| {
+                            t!(
+                                "Send {friend} this link: it holds your move {move}. Then wait for theirs.",
+                                friend = name,
+                                move = mv
+                            )
+                        },
+                    )
                 }
-                _ => format!("Send {them} this link to start the game. {} moves first.", capital(&them)),
+                _ => about(
+                    them,
+                    || t!("Send your friend this link to start the game. Your friend moves first."),
+                    |name| {
+                        t!(
+                            "Send {friend} this link to start the game. {Friend} moves first.",
+                            friend = name,
+                            Friend = capital(name)
+                        )
+                    },
+                ),
             }
         } else if f.offer == Some(f.me) {
-            format!("You offered {them} a draw. Your move: make it, then send {them} the link.")
+            about(
+                them,
+                || t!("You offered your friend a draw. Your move: make it, then send your friend the link."),
+                |name| {
+                    t!("You offered {friend} a draw. Your move: make it, then send {friend} the link.", friend = name)
+                },
+            )
         } else {
-            format!("Your move: make it, then send {them} the link.")
+            about(
+                them,
+                || t!("Your move: make it, then send your friend the link."),
+                |name| t!("Your move: make it, then send {friend} the link.", friend = name),
+            )
         })
     }
 

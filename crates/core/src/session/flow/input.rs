@@ -83,21 +83,21 @@ impl Session {
     pub(super) fn play_text(&mut self, text: &str, fx: &mut Vec<Effect>) {
         let text = text.trim();
         if !self.may_move() {
-            let why = if self.tree.position().outcome().is_some() || self.at_finish() {
-                "the game is already over"
+            let text = rules::quote(text);
+            self.move_error = Some(if self.tree.position().outcome().is_some() || self.at_finish() {
+                crate::t!("{move}: the game is already over", move = text)
             } else if !self.view.interactive {
-                "this board only shows the game"
+                crate::t!("{move}: this board only shows the game", move = text)
             } else {
-                "it is the computer's turn"
-            };
-            self.move_error = Some(format!("{}: {why}", rules::quote(text)));
+                crate::t!("{move}: it is the computer's turn", move = text)
+            });
             fx.push(Effect::Sound(Sound::Illegal));
             return;
         }
         match self.tree.position().parse_move(text) {
             Ok(mv) => self.person_plays(mv, fx),
             Err(e) => {
-                self.move_error = Some(format!("{}: {e}", rules::quote(text)));
+                self.move_error = Some(crate::t!("{move}: {reason}", move = rules::quote(text), reason = e));
                 fx.push(Effect::Sound(Sound::Illegal));
             }
         }

@@ -20,9 +20,11 @@ use rules::{GameSpec, MoveParts, Player};
 
 use crate::session::formats::url::{self, Presentation};
 use crate::session::model::clock::Clock;
+use crate::session::model::seats::colour;
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::selection::Selection;
 use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
+use crate::t;
 use crate::view::animation::Animation;
 
 mod advice;
@@ -73,7 +75,11 @@ fn at_most(mut notices: Vec<String>, most: usize) -> Vec<String> {
     if notices.len() > most {
         let rest = notices.len() - (most - 1);
         notices.truncate(most - 1);
-        notices.push(format!("…and {rest} more notices of the same kind or others, not shown."));
+        notices.push(crate::tn!(
+            rest,
+            "…and {n} more notice of the same kind or another, not shown.",
+            "…and {n} more notices of the same kind or others, not shown."
+        ));
     }
     notices
 }
@@ -96,6 +102,9 @@ pub struct Session {
     move_error: Option<String>,
     /// Why the last click or drop on the board was not a move, in words.
     refusal: Option<String>,
+    /// A challenge's refusal or hint, as the words said and as a mark for
+    /// a program (`wrong d3-b3`, `hint`): see [`Session::challenge_mark`].
+    challenge_said: Option<(String, String)>,
     /// Whether the game is on the page (searches run only then).
     shown: bool,
     requests: requests::Requests,
@@ -129,6 +138,7 @@ impl Session {
             notices: Vec::new(),
             move_error: None,
             refusal: None,
+            challenge_said: None,
             shown: false,
             requests: requests::Requests::default(),
             computer: computer::Computer::default(),
@@ -402,15 +412,23 @@ impl Session {
     /// (`White won`); `Drawn`. The rule's reason stays in [`Session::finish_text`].
     #[must_use]
     pub fn finish_headline(&self) -> Option<String> {
-        let Some(winner) = self.tree.finish()?.winner() else { return Some("Drawn".to_owned()) };
+        let Some(winner) = self.tree.finish()?.winner() else { return Some(t!("Drawn")) };
         Some(match crate::session::model::seats::person(&self.seats()) {
-            Some(you) if you == winner => "You won".to_owned(),
-            Some(_) if let Some(name) = self.friend_name(winner) => format!("{name} won"),
-            Some(_) => "The computer won".to_owned(),
+            Some(you) if you == winner => t!("You won"),
+            Some(_) if let Some(f) = self.tree.friend() => crate::session::model::friend::about(
+                &f.names[winner],
+                || t!("Your friend won"),
+                |name| t!("{name} won", name = name),
+            ),
+            Some(_) => t!("The computer won"),
             None => {
                 let info = self.tree.info();
                 let name = if winner == Player::Black { &info.black } else { &info.white };
-                if name.trim().is_empty() { format!("{winner} won") } else { format!("{} won", name.trim()) }
+                if name.trim().is_empty() {
+                    t!("{player} won", player = colour(winner))
+                } else {
+                    t!("{name} won", name = name.trim())
+                }
             }
         })
     }
@@ -433,7 +451,7 @@ impl Session {
     pub fn short_status(&self) -> String {
         match self.tree.ending() {
             Some(ending) if self.tree.at_main_end() => {
-                ending.winner().map_or_else(|| "Draw".to_owned(), |w| format!("{w} wins"))
+                ending.winner().map_or_else(|| t!("Draw"), |w| t!("{player} wins", player = colour(w)))
             }
             _ => crate::view::short_status(self.tree.position()),
         }
@@ -512,9 +530,8 @@ impl Session {
             Intent::Navigate(nav) => self.navigate(nav, &mut fx),
             Intent::Undo => self.undo(&mut fx),
             Intent::Promote | Intent::DeleteFromHere if self.tree.friend().is_some() => {
-                self.notices.push(
-                    "A game with a friend keeps its moves as they were played: your friend has them too.".to_owned(),
-                );
+                self.notices
+                    .push(t!("A game with a friend keeps its moves as they were played: your friend has them too."));
             }
             Intent::Promote => self.promote(&mut fx),
             Intent::DeleteFromHere if self.tree.ending().is_some() && self.tree.main_ply().is_some() => {

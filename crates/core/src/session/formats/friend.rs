@@ -19,8 +19,10 @@ use rules::{GameSpec, quote};
 
 use crate::session::formats::url::params;
 use crate::session::model::ending::Ending;
-use crate::session::model::friend::{Friend, called, capital, read_common, read_player};
+use crate::session::model::friend::{Friend, about, capital, read_common, read_player};
+use crate::session::model::seats::colour;
 use crate::session::model::tree::{GameTree, Nav};
+use crate::t;
 
 /// The longest link written while a shorter one can say the same (the
 /// whole address, with the site's own part): longer than this, a link
@@ -116,45 +118,53 @@ pub fn read(fragment: &str) -> Option<Result<Letter, String>> {
     let params = params(fragment.trim_start_matches('#'));
     let get = |key: &str| params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
     let version = get("friend")?;
-    Some(read_params(version, &get).map_err(|why| format!("This friend's link cannot be used: {why}.")))
+    Some(read_params(version, &get).map_err(|why| t!("This friend's link cannot be used: {reason}.", reason = why)))
 }
 
 fn read_params<'a>(version: &str, get: &impl Fn(&str) -> Option<&'a str>) -> Result<Letter, String> {
     if version != VERSION {
-        return Err(format!(
-            "it was written by another version of Ludoteca (format {}); reload the page to update it and open the link again",
-            quote(version)
+        return Err(t!(
+            "it was written by another version of Ludoteca (format {format}); reload the page to update it and open the link again",
+            format = quote(version)
         ));
     }
-    let id = get("id").ok_or("it names no game")?;
+    let id = get("id").ok_or_else(|| t!("it names no game"))?;
     if !crate::library::valid_id(id) {
-        return Err(format!("its game id {} is not one Ludoteca makes", quote(id)));
+        return Err(t!("its game id {id} is not one Ludoteca makes", id = quote(id)));
     }
-    let spec_text = get("game").ok_or("it names no game")?;
-    let spec: GameSpec = spec_text.parse().map_err(|e| format!("its game {} is not known ({e})", quote(spec_text)))?;
-    let by = get("by").and_then(read_player).ok_or("it does not say who sent it")?;
+    let spec_text = get("game").ok_or_else(|| t!("it names no game"))?;
+    let spec: GameSpec = spec_text
+        .parse()
+        .map_err(|e| t!("its game {game} is not known ({reason})", game = quote(spec_text), reason = e))?;
+    let by = get("by").and_then(read_player).ok_or_else(|| t!("it does not say who sent it"))?;
     let (names, days, since) = read_common(get)?;
     let moves: Vec<String> =
         get("moves").unwrap_or_default().split(',').filter(|m| !m.is_empty()).map(str::to_owned).collect();
     if moves.len() > MAX_MOVES {
-        return Err(format!("it holds {} moves, more than a game has", moves.len()));
+        return Err(crate::tn!(
+            moves.len(),
+            "it holds {n} move, more than a game has",
+            "it holds {n} moves, more than a game has"
+        ));
     }
     let after = match get("after") {
         None => None,
-        Some(text) => Some(read_after(text).ok_or_else(|| format!("its start {} is not <moves>.<hash>", quote(text)))?),
+        Some(text) => {
+            Some(read_after(text).ok_or_else(|| t!("its start {start} is not <moves>.<hash>", start = quote(text)))?)
+        }
     };
     let end = match get("end") {
         None => None,
         Some(code) => Some(
             Ending::from_code(code)
                 .filter(|e| !matches!(e, Ending::TimeOut { .. }))
-                .ok_or_else(|| format!("its ending {} is not one a friend's link carries", quote(code)))?,
+                .ok_or_else(|| t!("its ending {ending} is not one a friend's link carries", ending = quote(code)))?,
         ),
     };
     let offer = match get("offer") {
         None => None,
         Some("1") => Some(by),
-        Some(text) => return Err(format!("its draw offer {} is not 1", quote(text))),
+        Some(text) => return Err(t!("its draw offer {offer} is not 1", offer = quote(text))),
     };
     let friend = Friend { id: id.to_owned(), me: by, names, days, since, offer };
     Ok(Letter { friend, spec, moves, after, end })
@@ -198,25 +208,26 @@ pub struct Received {
 pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, String> {
     let sender = letter.friend.me;
     let me = sender.opponent();
-    let from = called(&letter.friend.names[sender]);
+    let from = letter.friend.names[sender].as_str();
     let kept_friend = kept.and_then(GameTree::friend);
     if kept.is_some() && kept_friend.is_none() {
-        return Err("This link names a game of your library that is not played by links; nothing changed.".to_owned());
+        return Err(t!("This link names a game of your library that is not played by links; nothing changed."));
     }
     if let Some(k) = kept_friend
         && k.me == sender
     {
-        return Err(format!(
-            "This is a link from your side of the game ({sender}): it is for your friend to open. Your game is unchanged."
+        return Err(t!(
+            "This is a link from your side of the game ({player}): it is for your friend to open. Your game is unchanged.",
+            player = colour(sender)
         ));
     }
     if let Some(tree) = kept
         && tree.spec() != letter.spec
     {
-        return Err(format!(
-            "This link is for a game of {} but your game with this id is {}: nothing changed.",
-            letter.spec,
-            tree.spec()
+        return Err(t!(
+            "This link is for a game of {game} but your game with this id is {kept}: nothing changed.",
+            game = letter.spec,
+            kept = tree.spec()
         ));
     }
     let kept_texts = kept.map(GameTree::main_line_texts).unwrap_or_default();
@@ -225,13 +236,39 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
         None => Vec::new(),
         Some((n, hash)) => {
             if kept.is_none() {
-                return Err(format!(
-                    "This link holds only the moves after move {n} of a game this browser does not have. Ask {from} for the whole game (The whole game, beside the link on their page)."
+                return Err(about(
+                    from,
+                    || {
+                        t!(
+                            "This link holds only the moves after move {number} of a game this browser does not have. Ask your friend for the whole game (The whole game, beside the link on their page).",
+                            number = n
+                        )
+                    },
+                    |name| {
+                        t!(
+                            "This link holds only the moves after move {number} of a game this browser does not have. Ask {friend} for the whole game (The whole game, beside the link on their page).",
+                            number = n,
+                            friend = name
+                        )
+                    },
                 ));
             }
             if kept_texts.len() < n || line_hash(&letter.spec, &kept_texts[..n]) != hash {
-                return Err(format!(
-                    "This link continues the game from move {n} as your game does not have it (it was written for another copy of it). Your game is unchanged; ask {from} for the whole game."
+                return Err(about(
+                    from,
+                    || {
+                        t!(
+                            "This link continues the game from move {number} as your game does not have it (it was written for another copy of it). Your game is unchanged; ask your friend for the whole game.",
+                            number = n
+                        )
+                    },
+                    |name| {
+                        t!(
+                            "This link continues the game from move {number} as your game does not have it (it was written for another copy of it). Your game is unchanged; ask {friend} for the whole game.",
+                            number = n,
+                            friend = name
+                        )
+                    },
                 ));
             }
             kept_texts[..n].to_vec()
@@ -239,29 +276,44 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
     };
     line.extend(letter.moves.iter().cloned());
     let (fresh, bad) = GameTree::replay(&letter.spec, None, line.iter().map(String::as_str))
-        .map_err(|e| format!("This link's game cannot start ({e}); nothing changed."))?;
+        .map_err(|e| t!("This link's game cannot start ({reason}); nothing changed.", reason = e))?;
     if let Some(bad) = bad {
-        return Err(format!(
-            "Move {} {} of this link is not legal ({}): the link was damaged or changed. Nothing changed; ask {from} to send it again.",
-            bad.index + 1,
-            quote(&bad.text),
-            bad.error
+        let (number, text) = (bad.index + 1, quote(&bad.text));
+        return Err(about(
+            from,
+            || {
+                t!(
+                    "Move {number} {move} of this link is not legal ({reason}): the link was damaged or changed. Nothing changed; ask your friend to send it again.",
+                    number = number,
+                    move = text,
+                    reason = bad.error
+                )
+            },
+            |name| {
+                t!(
+                    "Move {number} {move} of this link is not legal ({reason}): the link was damaged or changed. Nothing changed; ask {friend} to send it again.",
+                    number = number,
+                    move = text,
+                    reason = bad.error,
+                    friend = name
+                )
+            },
         ));
     }
     // No move once played is replaced, and an older link changes nothing.
     if let Some(d) = kept_texts.iter().zip(&line).position(|(a, b)| a != b) {
-        return Err(format!(
-            "This link replaces move {} ({} in your game, {} in the link): a move once played cannot be taken back or changed. Your game is unchanged.",
-            d + 1,
-            kept_texts[d],
-            line[d]
+        return Err(t!(
+            "This link replaces move {number} ({kept} in your game, {link} in the link): a move once played cannot be taken back or changed. Your game is unchanged.",
+            number = d + 1,
+            kept = kept_texts[d],
+            link = line[d]
         ));
     }
     if line.len() < kept_texts.len() {
-        return Err(format!(
-            "This is an older link: it stops at move {}, and your game is at move {}. Nothing changed.",
-            line.len(),
-            kept_texts.len()
+        return Err(t!(
+            "This is an older link: it stops at move {link}, and your game is at move {kept}. Nothing changed.",
+            link = line.len(),
+            kept = kept_texts.len()
         ));
     }
     // Only the sender's moves arrive by the sender's link.
@@ -271,35 +323,57 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
         new_moves.iter().find(|&&n| fresh.parent(n).is_some_and(|p| fresh.position_of(p).to_move() != sender))
     {
         let number = fresh.depth(n);
-        return Err(format!(
-            "This link holds a move for your side (move {number}): only {from}'s moves can arrive by {from}'s link. Your game is unchanged."
+        return Err(about(
+            from,
+            || {
+                t!(
+                    "This link holds a move for your side (move {number}): only your friend's moves can arrive by your friend's link. Your game is unchanged.",
+                    number = number
+                )
+            },
+            |name| {
+                t!(
+                    "This link holds a move for your side (move {number}): only {friend}'s moves can arrive by {friend}'s link. Your game is unchanged.",
+                    number = number,
+                    friend = name
+                )
+            },
         ));
     }
     let kept_end = kept.and_then(GameTree::ending);
     if kept_end.is_some() && !new_moves.is_empty() {
-        return Err("This link goes on after the game ended here; nothing changed.".to_owned());
+        return Err(t!("This link goes on after the game ended here; nothing changed."));
     }
     let kept_offer = kept_friend.and_then(|f| f.offer);
     let end = match (letter.end, kept_end) {
         (None, kept_end) => kept_end,
         (Some(end), Some(k)) if end == k => Some(end),
         (Some(_), Some(k)) => {
-            return Err(format!(
-                "This link ends the game otherwise than it ended here ({}); nothing changed.",
-                k.reason()
+            return Err(t!(
+                "This link ends the game otherwise than it ended here ({reason}); nothing changed.",
+                reason = k.reason()
             ));
         }
         (Some(Ending::Resigned(p)), None) if p == sender => Some(Ending::Resigned(p)),
         (Some(Ending::DrawAgreed), None) if kept_offer == Some(me) => Some(Ending::DrawAgreed),
         (Some(Ending::DrawAgreed), None) => {
-            return Err(format!(
-                "This link ends the game in a draw that you did not offer: a draw needs your agreement. Your game is unchanged; offer {from} a draw if you want one."
+            return Err(about(
+                from,
+                || {
+                    t!(
+                        "This link ends the game in a draw that you did not offer: a draw needs your agreement. Your game is unchanged; offer your friend a draw if you want one."
+                    )
+                },
+                |name| {
+                    t!(
+                        "This link ends the game in a draw that you did not offer: a draw needs your agreement. Your game is unchanged; offer {friend} a draw if you want one.",
+                        friend = name
+                    )
+                },
             ));
         }
         (Some(_), None) => {
-            return Err(
-                "This link says that you resigned: only you can resign your game. Your game is unchanged.".to_owned()
-            );
+            return Err(t!("This link says that you resigned: only you can resign your game. Your game is unchanged."));
         }
     };
     // An offer stands until the other side moves: the friend's move
@@ -336,44 +410,72 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
         Some(_) => Arrival::Nothing,
     };
     let message =
-        message(&tree, &from, &arrival, new_moves.len(), kept_offer == Some(me) && offer.is_none() && end.is_none());
+        message(&tree, from, &arrival, new_moves.len(), kept_offer == Some(me) && offer.is_none() && end.is_none());
     Ok(Received { tree, arrival, message })
 }
 
-/// What a link brought, in words: `Ana played b1-b3. Your move.`
+/// What a link brought, in words: `Ana played b1-b3. Your move.` (`from`:
+/// the sender's name as kept, empty when they gave none). Each sentence is
+/// a text of its own, the sentences joined by a space.
 fn message(tree: &GameTree, from: &str, arrival: &Arrival, moves: usize, declined: bool) -> String {
     let Some(friend) = tree.friend() else { return String::new() };
     let mut out = String::new();
+    let mut say = |sentence: String| {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&sentence);
+    };
     match arrival {
         Arrival::New => {
-            let _ = write!(out, "A game of {} with {from}: you play {}. ", tree.spec().kind().name(), friend.me);
+            let game = crate::i18n::text(tree.spec().kind().name());
+            let side = colour(friend.me);
+            say(about(
+                from,
+                || t!("A game of {game} with your friend: you play {player}.", game = game, player = side),
+                |name| {
+                    t!("A game of {game} with {friend}: you play {player}.", game = game, friend = name, player = side)
+                },
+            ));
         }
-        Arrival::Nothing => out.push_str("This link holds nothing new. "),
+        Arrival::Nothing => say(t!("This link holds nothing new.")),
         Arrival::News => {}
     }
     if moves > 0
         && let Some(mv) = tree.last_move()
     {
-        let _ = write!(out, "{} played {mv}. ", capital(from));
+        say(about(
+            from,
+            || t!("Your friend played {move}.", move = mv),
+            |name| t!("{friend} played {move}.", friend = capital(name), move = mv),
+        ));
     }
     if declined {
-        let _ = write!(out, "{} declined your draw offer. ", capital(from));
+        say(about(
+            from,
+            || t!("Your friend declined your draw offer."),
+            |name| t!("{friend} declined your draw offer.", friend = capital(name)),
+        ));
     }
     if let Some(end) = tree.ending() {
-        let _ = write!(out, "{}.", end.result_text());
+        say(format!("{}.", end.result_text()));
         return out;
     }
     if tree.finish().is_some() {
-        let _ = write!(out, "{}.", crate::view::status_text(tree.position()));
+        say(format!("{}.", crate::view::status_text(tree.position())));
         return out;
     }
     if friend.offer == Some(friend.other()) {
-        let _ = write!(out, "{} offers a draw. ", capital(from));
+        say(about(
+            from,
+            || t!("Your friend offers a draw."),
+            |name| t!("{friend} offers a draw.", friend = capital(name)),
+        ));
     }
     if tree.position().to_move() == friend.me {
-        out.push_str("Your move.");
+        say(t!("Your move."));
     } else {
-        let _ = write!(out, "Waiting for {from}.");
+        say(about(from, || t!("Waiting for your friend."), |name| t!("Waiting for {friend}.", friend = name)));
     }
     out
 }

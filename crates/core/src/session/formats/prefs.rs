@@ -1,7 +1,8 @@
 //! The player's preferences, kept in the browser between visits: sounds,
 //! animations, the theme, which games they look at from White's side, and
 //! their last choices for a new game (the computer's level, their colour,
-//! each game's rule options, the clock, the board's size if they chose one). Stored as
+//! each game's rule options, the clock, the board's size if they chose one)
+//! and the language they chose, if they chose one. Stored as
 //! one short line,
 //! `sound=1;animate=1;theme=dark;flip=loa,ra;level=3;side=random;board=640;clock=300+3;forms=forms:rules=advanced`;
 //! anything that cannot be read falls back to its default, never an error.
@@ -11,6 +12,7 @@ use std::fmt;
 use rules::{GameKind, GameSpec};
 use search::levels::Level;
 
+use crate::i18n::Lang;
 use crate::session::model::clock::TimeControl;
 use crate::session::model::seats::Side;
 
@@ -79,6 +81,8 @@ pub struct Prefs {
     board: Option<u16>,
     /// The time control last chosen for a new game (`None`: no clocks).
     pub clock: Option<TimeControl>,
+    /// The language the player chose (`None`: the browser's).
+    pub lang: Option<Lang>,
 }
 
 /// The board widths the player may choose, in CSS pixels.
@@ -96,6 +100,7 @@ impl Default for Prefs {
             specs: [None, None, None, None],
             board: None,
             clock: None,
+            lang: None,
         }
     }
 }
@@ -159,6 +164,7 @@ impl Prefs {
                 ("level", n) => prefs.level = n.parse().unwrap_or(Level::CASUAL),
                 ("side", id) => prefs.side = Side::from_id(id).unwrap_or_default(),
                 ("clock", code) => prefs.clock = TimeControl::from_code(code).ok(),
+                ("lang", code) => prefs.lang = Lang::from_code(code).filter(|l| *l != Lang::Pseudo),
                 ("board", n) => prefs.set_board(n.parse::<u32>().ok().map(|w| w.min(u32::from(u16::MAX)) as u16)),
                 ("flip", games) => {
                     for id in games.split(',') {
@@ -202,6 +208,9 @@ impl fmt::Display for Prefs {
         if let Some(clock) = self.clock {
             write!(f, ";clock={}", clock.code())?;
         }
+        if let Some(lang) = self.lang {
+            write!(f, ";lang={lang}")?;
+        }
         for (kind, spec) in GameKind::ALL.into_iter().zip(&self.specs) {
             if let Some(spec) = spec {
                 write!(f, ";{}={spec}", kind.id())?;
@@ -233,6 +242,12 @@ mod tests {
         assert!(prefs.to_string().ends_with(";board=700;clock=300+3"));
         assert_eq!(Prefs::read(&prefs.to_string()), prefs);
         assert_eq!(Prefs::read("clock=5+3+1").clock, None, "an unreadable clock: none");
+        prefs.lang = Some(Lang::Ru);
+        assert!(prefs.to_string().ends_with(";clock=300+3;lang=ru"));
+        assert_eq!(Prefs::read(&prefs.to_string()), prefs);
+        assert_eq!(Prefs::read("lang=xx").lang, None, "an unknown language: the browser's");
+        assert_eq!(Prefs::read("lang=pseudo").lang, None, "the tests' pseudo-language is never kept");
+        prefs.lang = None;
         prefs.clock = None;
         prefs.set_board(None);
         prefs.level = Level::STRONGEST;

@@ -36,6 +36,7 @@ use crate::session::model::ending::Ending;
 use crate::session::model::info::{FIELDS, GameInfo};
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::tree::{Finish, GameTree, NodeId};
+use crate::t;
 
 /// Why a record could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,20 +49,21 @@ pub struct RecordError {
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.reason)
+        f.write_str(&t!("line {line}: {reason}", line = self.line, reason = self.reason))
     }
 }
 
 impl std::error::Error for RecordError {}
 
 /// The result line of a game: `x wins (all pieces connected)`, `o wins (Black
-/// resigned)`, `draw (a draw by agreement)`, `ongoing`.
+/// resigned)`, `draw (a draw by agreement)`, `ongoing` (a file's words:
+/// English whatever the player's language).
 fn result_text(tree: &GameTree) -> String {
     match tree.finish() {
         Some(Finish::Rules(o)) => format!("{} ({})", o.result_text(), o.reason_text()),
         Some(Finish::Other(e)) => match e.winner() {
-            Some(w) => format!("{} wins ({})", w.letter(), e.reason()),
-            None => format!("draw ({})", e.reason()),
+            Some(w) => format!("{} wins ({})", w.letter(), e.record_reason()),
+            None => format!("draw ({})", e.record_reason()),
         },
         None => "ongoing".to_owned(),
     }
@@ -109,7 +111,7 @@ fn read_eval(text: &str, position: &AnyGame) -> Option<Result<Verdict, String>> 
     }
     Some(match position.parse_move(best) {
         Ok(mv) => Ok(Verdict { to_move, score, best: Some(mv) }),
-        Err(e) => Err(format!("the review's move {} is not read: {e}", rules::quote(best))),
+        Err(e) => Err(t!("the review's move {move} is not read: {reason}", move = rules::quote(best), reason = e)),
     })
 }
 
@@ -226,7 +228,7 @@ pub fn read_as(text: &str, game: Option<&GameSpec>) -> Result<Record, RecordErro
         .spec
         .take()
         .or_else(|| game.cloned())
-        .ok_or_else(|| RecordError { line: 1, reason: "the record has no [Game \"…\"] header".to_owned() })?;
+        .ok_or_else(|| RecordError { line: 1, reason: t!("the record has no [Game \"…\"] header") })?;
     let mut tree = head.tree(&spec)?;
     let verdicts = take_verdicts(&mut tree, head.start_eval.take(), &mut head.notices);
     Ok(Record { tree, seats: head.seats, verdicts, notices: head.notices })
@@ -264,7 +266,7 @@ impl Headers {
             let line = raw.trim();
             if let Some((_, text)) = &mut head.moves {
                 if line.starts_with('[') {
-                    return Err(err(n, "headers must come before the moves".to_owned()));
+                    return Err(err(n, t!("headers must come before the moves")));
                 }
                 text.push_str(raw);
                 text.push('\n');
@@ -283,21 +285,22 @@ impl Headers {
 
     /// One header line, without its `[`, at line `n`.
     fn header(&mut self, n: usize, inner: &str) -> Result<(), RecordError> {
-        let inner = inner.strip_suffix(']').ok_or_else(|| err(n, "a header must end with ]".to_owned()))?;
-        let (key, value) =
-            inner.split_once(' ').ok_or_else(|| err(n, "a header is written [Key \"value\"]".to_owned()))?;
-        let value = value
-            .trim()
-            .strip_prefix('"')
-            .and_then(|v| v.strip_suffix('"'))
-            .ok_or_else(|| err(n, format!("the value of {} must be in double quotes", rules::quote(key))))?;
+        let inner = inner.strip_suffix(']').ok_or_else(|| err(n, t!("a header must end with ]")))?;
+        let (key, value) = inner.split_once(' ').ok_or_else(|| err(n, t!("a header is written [Key \"value\"]")))?;
+        let value =
+            value.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(|| {
+                err(n, t!("the value of {header} must be in double quotes", header = rules::quote(key)))
+            })?;
         if let Some(field) = FIELDS.iter().position(|(header, _, _)| *header == key) {
             self.info.set(field, &unescape(value));
             return Ok(());
         }
         match key {
             "Game" => {
-                self.spec = Some(value.parse().map_err(|e| err(n, format!("game {}: {e}", rules::quote(value))))?);
+                let spec = value
+                    .parse()
+                    .map_err(|e| err(n, t!("game {game}: {reason}", game = rules::quote(value), reason = e)));
+                self.spec = Some(spec?);
             }
             "Black" | "White" => {
                 let player = if key == "Black" { Player::Black } else { Player::White };
@@ -313,16 +316,16 @@ impl Headers {
             "Seed" => {
                 let seed = u64::from_str_radix(value, 16).ok().filter(|_| value.len() <= 16);
                 self.seed = Some(seed.ok_or_else(|| {
-                    err(n, format!("seed {} is not a number of up to 16 hexadecimal digits", rules::quote(value)))
+                    err(n, t!("seed {seed} is not a number of up to 16 hexadecimal digits", seed = rules::quote(value)))
                 })?);
             }
             "Ending" => {
                 self.ending = Some(Ending::from_code(value).ok_or_else(|| {
                     err(
                         n,
-                        format!(
-                            "ending {} is not one of resign-x, resign-o, draw, time-x, time-o",
-                            rules::quote(value)
+                        t!(
+                            "ending {ending} is not one of resign-x, resign-o, draw, time-x, time-o",
+                            ending = rules::quote(value)
                         ),
                     )
                 })?);
@@ -331,7 +334,7 @@ impl Headers {
             "TimeLeft" => self.left = Some((n, value.to_owned())),
             // Ours says the result in words (the moves make it); others' in figures.
             "Result" => self.written_result = Some(value.to_owned()),
-            other => self.notices.push(format!("The header {} is not used.", rules::quote(other))),
+            other => self.notices.push(t!("The header {header} is not used.", header = rules::quote(other))),
         }
         Ok(())
     }
@@ -340,7 +343,9 @@ impl Headers {
     fn tree(&mut self, spec: &GameSpec) -> Result<GameTree, RecordError> {
         let from_line = self.from.as_ref().map_or(1, |(n, _)| *n);
         let start = match &self.from {
-            Some((_, text)) => spec.position(text).map_err(|e| err(from_line, format!("start position: {e}")))?,
+            Some((_, text)) => {
+                spec.position(text).map_err(|e| err(from_line, t!("start position: {reason}", reason = e)))?
+            }
             None => spec.start(),
         };
         let mut tree = GameTree::new(start, self.from.take().map(|(_, text)| text));
@@ -377,7 +382,7 @@ impl Headers {
         tree.set_seed(self.seed);
         let mut clock = self.clock.take();
         if let Some((n, text)) = &self.left {
-            let clock = clock.as_mut().ok_or_else(|| err(*n, "TimeLeft needs a TimeControl header".to_owned()))?;
+            let clock = clock.as_mut().ok_or_else(|| err(*n, t!("TimeLeft needs a TimeControl header")))?;
             clock.read_left(text).map_err(|e| err(*n, e))?;
         }
         tree.set_clock(clock);
@@ -391,19 +396,25 @@ impl Headers {
 /// does not read is dropped and said.
 fn take_verdicts(tree: &mut GameTree, start_eval: Option<String>, notices: &mut Vec<String>) -> Vec<(NodeId, Verdict)> {
     let mut verdicts = Vec::new();
-    let mut keep = |node: NodeId, verdict: Result<Verdict, String>, label: String| match verdict {
+    // `ply`: the move the verdict follows (`None`: the start's).
+    let mut keep = |node: NodeId, verdict: Result<Verdict, String>, ply: Option<usize>| match verdict {
         Ok(v) => verdicts.push((node, v)),
-        Err(why) => notices.push(format!("{label}: {why}; the verdict was dropped")),
+        Err(why) => notices.push(match ply {
+            None => t!("the start: {reason}; the verdict was dropped", reason = why),
+            Some(number) => {
+                t!("after move {number}: {reason}; the verdict was dropped", number = number, reason = why)
+            }
+        }),
     };
-    if let Some(v) = start_eval.and_then(|t| read_eval(&t, tree.start())) {
-        keep(NodeId::ROOT, v, "the start".to_owned());
+    if let Some(v) = start_eval.and_then(|text| read_eval(&text, tree.start())) {
+        keep(NodeId::ROOT, v, None);
     }
     for (ply, node) in tree.main_line().into_iter().enumerate() {
         let Some(comment) = tree.comment(node).map(str::to_owned) else { continue };
         let (rest, verdict) = take_eval(&comment, tree.position_of(node));
         if let Some(v) = verdict {
             tree.set_comment(node, rest);
-            keep(node, v, format!("after move {}", ply + 1));
+            keep(node, v, Some(ply + 1));
         }
     }
     verdicts

@@ -65,11 +65,17 @@ pub fn settle(tree: &mut GameTree, written: Written, text: &str) -> Option<Strin
     };
     match tree.finish() {
         Some(Finish::Rules(outcome)) if outcome.winner() == winner => None,
-        Some(Finish::Rules(outcome)) => Some(format!(
-            "The record's result {} is not the board's ({}); the board's result stands.",
-            rules::quote(text),
-            outcome.winner().map_or("a draw".to_owned(), |w| format!("{w} wins"))
-        )),
+        Some(Finish::Rules(outcome)) => Some(match outcome.winner() {
+            Some(w) => crate::t!(
+                "The record's result {result} is not the board's ({player} wins); the board's result stands.",
+                result = rules::quote(text),
+                player = crate::session::model::seats::colour(w)
+            ),
+            None => crate::t!(
+                "The record's result {result} is not the board's (a draw); the board's result stands.",
+                result = rules::quote(text)
+            ),
+        }),
         Some(Finish::Other(_)) => None,
         None => {
             let (ending, unsaid) = match written {
@@ -79,10 +85,10 @@ pub fn settle(tree: &mut GameTree, written: Written, text: &str) -> Option<Strin
             };
             tree.set_ending(Some(ending));
             unsaid.then(|| {
-                format!(
-                    "The record gives the result {} but not why, and the board has no winner: it is kept as {}.",
-                    rules::quote(text),
-                    ending.reason()
+                crate::t!(
+                    "The record gives the result {result} but not why, and the board has no winner: it is kept as {reason}.",
+                    result = rules::quote(text),
+                    reason = ending.reason()
                 )
             })
         }

@@ -231,7 +231,7 @@ pub fn kept_of(text: &str) -> (Kept, Vec<String>) {
         let notes = unhex(notes.trim_end()).and_then(|bytes| postcard::from_bytes::<Notes>(&bytes).ok());
         return match notes {
             Some(notes) => (Kept { query, notes }, Vec::new()),
-            None => (Kept::link(&query), vec!["The saved game's notes cannot be read; its moves are kept.".to_owned()]),
+            None => (Kept::link(&query), vec![crate::t!("The saved game's notes cannot be read; its moves are kept.")]),
         };
     }
     let saved = read(text);
@@ -356,12 +356,12 @@ pub fn read(text: &str) -> Saved {
                 verdicts = kept.verdicts;
                 notices.extend(kept.notices);
             }
-            Ok(_) => notices.push(
+            Ok(_) => notices.push(crate::t!(
                 "The saved game's comments and review do not match its moves; the moves are kept without them."
-                    .to_owned(),
-            ),
-            Err(e) => notices.push(format!(
-                "The saved game's comments and review cannot be read ({e}); the moves are kept without them."
+            )),
+            Err(e) => notices.push(crate::t!(
+                "The saved game's comments and review cannot be read ({reason}); the moves are kept without them.",
+                reason = e
             )),
         }
     }

@@ -23,6 +23,7 @@ use crate::session::model::friend::Friend;
 use crate::session::model::seats::{Seat, Seats, against_friend, seats_query};
 use crate::session::model::shapes;
 use crate::session::model::tree::{GameTree, Nav, NodeId};
+use crate::{t, tn};
 
 /// What a URL asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -79,8 +80,7 @@ impl Route {
             }
             Route::EmbedError { notice } => Route::EmbedError { notice },
             Route::Home { .. } | Route::Rules(_) | Route::Games | Route::Edit { .. } => Route::EmbedError {
-                notice: "Ludoteca opens in a tab of its own; inside another page it shows only embedded boards."
-                    .to_owned(),
+                notice: t!("Ludoteca opens in a tab of its own; inside another page it shows only embedded boards."),
             },
         }
     }
@@ -301,25 +301,43 @@ pub fn encode(tree: &GameTree, seats: &Seats, view: Presentation) -> String {
 fn tree_notice(error: &TreeError) -> String {
     match error {
         TreeError::Move { number, text, error } => {
-            let index = number - 1;
-            let showing = if index == 0 {
-                "showing the start of the game".to_owned()
-            } else {
-                format!("showing the game up to move {index}")
-            };
-            match error {
-                MoveError::Illegal(_)
-                | MoveError::WrittenAs { .. }
-                | MoveError::GameOver
-                | MoveError::BadCell { .. } => {
-                    format!("Move {number} {} is not legal here; {showing}.", quote(text))
-                }
-                other => format!("Move {number} {} cannot be read ({other}); {showing}.", quote(text)),
+            let (index, text) = (number - 1, quote(text));
+            let illegal = matches!(
+                error,
+                MoveError::Illegal(_) | MoveError::WrittenAs { .. } | MoveError::GameOver | MoveError::BadCell { .. }
+            );
+            match (illegal, index) {
+                (true, 0) => t!(
+                    "Move {number} {move} is not legal here; showing the start of the game.",
+                    number = number,
+                    move = text
+                ),
+                (true, _) => t!(
+                    "Move {number} {move} is not legal here; showing the game up to move {index}.",
+                    number = number,
+                    move = text,
+                    index = index
+                ),
+                (false, 0) => t!(
+                    "Move {number} {move} cannot be read ({reason}); showing the start of the game.",
+                    number = number,
+                    move = text,
+                    reason = error
+                ),
+                (false, _) => t!(
+                    "Move {number} {move} cannot be read ({reason}); showing the game up to move {index}.",
+                    number = number,
+                    move = text,
+                    reason = error,
+                    index = index
+                ),
             }
         }
-        TreeError::Syntax { after, reason } => {
-            format!("The link's moves cannot all be read: {reason} after move {after}; showing the moves before.")
-        }
+        TreeError::Syntax { after, reason } => t!(
+            "The link's moves cannot all be read: {reason} after move {after}; showing the moves before.",
+            reason = crate::i18n::text(reason),
+            after = after
+        ),
     }
 }
 
@@ -356,12 +374,12 @@ fn read_clock(params: &[(String, String)], tree: &mut GameTree, notices: &mut Ve
             if let Some(left) = get(params, "left")
                 && let Err(e) = clock.read_left(left)
             {
-                notices.push(format!("The link's clocks: {e}; both start with their full time."));
+                notices.push(t!("The link's clocks: {reason}; both start with their full time.", reason = e));
                 clock = Clock::new(control);
             }
             tree.set_clock(Some(clock));
         }
-        Err(e) => notices.push(format!("The link's clock: {e}; the game is not timed.")),
+        Err(e) => notices.push(t!("The link's clock: {reason}; the game is not timed.", reason = e)),
     }
 }
 
@@ -372,7 +390,7 @@ pub fn decode(query: &str) -> Route {
     if let Some(id) = get(&params, "rules") {
         return match GameKind::ALL.into_iter().find(|k| k.id() == id) {
             Some(kind) => Route::Rules(kind),
-            None => Route::Home { notice: Some(format!("There is no game called {}.", quote(id))) },
+            None => Route::Home { notice: Some(t!("There is no game called {game}.", game = quote(id))) },
         };
     }
     let edit = params.iter().any(|(k, _)| k == "edit");
@@ -388,7 +406,7 @@ pub fn decode(query: &str) -> Route {
     let spec: GameSpec = match spec_text.parse() {
         Ok(spec) => spec,
         Err(e) => {
-            let notice = format!("The link's game {} cannot be opened: {e}.", quote(spec_text));
+            let notice = t!("The link's game {game} cannot be opened: {reason}.", game = quote(spec_text), reason = e);
             return if get(&params, "embed") == Some("1") {
                 Route::EmbedError { notice }
             } else {
@@ -403,7 +421,7 @@ pub fn decode(query: &str) -> Route {
     let mut notices = Vec::new();
     let moves = get(&params, "moves").unwrap_or_default();
     let mut tree = replay(&spec, from.as_deref(), moves, &mut notices).unwrap_or_else(|e| {
-        notices.push(format!("The link's start position cannot be used ({e}); showing the usual start."));
+        notices.push(t!("The link's start position cannot be used ({reason}); showing the usual start.", reason = e));
         // The usual start always reads.
         replay(&spec, None, moves, &mut notices).unwrap_or_else(|_| GameTree::new(spec.start(), None))
     });
@@ -417,8 +435,10 @@ pub fn decode(query: &str) -> Route {
             seats = against_friend(friend.me);
             tree.set_friend(Some(friend));
         }
-        Some(Err(e)) => notices
-            .push(format!("The link's game with a friend cannot be used ({e}); it opens as a game at this screen.")),
+        Some(Err(e)) => notices.push(t!(
+            "The link's game with a friend cannot be used ({reason}); it opens as a game at this screen.",
+            reason = e
+        )),
         None => {}
     }
     read_challenge(&params, &mut tree, &mut notices);
@@ -437,10 +457,11 @@ fn read_place(params: &[(String, String)], tree: &mut GameTree, notices: &mut Ve
         let count = tree.main_line().len();
         match ply.parse::<usize>() {
             Ok(n) if n <= count => tree.navigate(Nav::To(n)),
-            _ => notices.push(format!(
-                "The link's move number {} is not in this game of {count} move{}; showing the last.",
-                quote(ply),
-                if count == 1 { "" } else { "s" }
+            _ => notices.push(tn!(
+                count,
+                "The link's move number {number} is not in this game of {n} move; showing the last.",
+                "The link's move number {number} is not in this game of {n} moves; showing the last.",
+                number = quote(ply)
             )),
         }
     } else if let Some(at) = get(params, "at") {
@@ -448,9 +469,9 @@ fn read_place(params: &[(String, String)], tree: &mut GameTree, notices: &mut Ve
         let node = at.parse::<usize>().ok().filter(|&n| n > 0).and_then(|n| numbers.iter().position(|&m| m == n));
         match node.and_then(|i| tree.nodes().nth(i)) {
             Some(node) => tree.navigate(Nav::Node(node)),
-            None => notices.push(format!(
-                "The link's move {} is not one of its moves; showing the end of the main line.",
-                quote(at)
+            None => notices.push(t!(
+                "The link's move {move} is not one of its moves; showing the end of the main line.",
+                move = quote(at)
             )),
         }
     }
@@ -471,7 +492,9 @@ fn read_drawings(params: &[(String, String)], tree: &mut GameTree, notices: &mut
                     let text = shapes::tidy(&spec, &text.replace('.', " "));
                     tree.set_shapes(NodeId::from_index(node), Some(text));
                 }
-                None => notices.push(format!("The link's drawing {} is on no move of this game.", quote(entry))),
+                None => {
+                    notices.push(t!("The link's drawing {drawing} is on no move of this game.", drawing = quote(entry)))
+                }
             }
         }
     }
@@ -485,19 +508,19 @@ fn read_ending_and_seed(params: &[(String, String)], tree: &mut GameTree, notice
             Some(ending) if tree.main_line().last().is_none_or(|&n| tree.position_of(n).outcome().is_none()) => {
                 tree.set_ending(Some(ending));
             }
-            Some(_) => notices.push("The link's ending is left out: the game ended by its rules.".to_owned()),
-            None => notices.push(format!(
-                "The link's ending {} is not one Ludoteca writes (resign-x, resign-o, draw, time-x…); the game goes on.",
-                quote(code)
+            Some(_) => notices.push(t!("The link's ending is left out: the game ended by its rules.")),
+            None => notices.push(t!(
+                "The link's ending {ending} is not one Ludoteca writes (resign-x, resign-o, draw, time-x…); the game goes on.",
+                ending = quote(code)
             )),
         }
     }
     if let Some(text) = get(params, "seed") {
         match u64::from_str_radix(text, 16) {
             Ok(seed) if !text.is_empty() && text.len() <= 16 => tree.set_seed(Some(seed)),
-            _ => notices.push(format!(
-                "The link's seed {} is not a number of up to 16 hexadecimal digits; the computer plays a new game.",
-                quote(text)
+            _ => notices.push(t!(
+                "The link's seed {seed} is not a number of up to 16 hexadecimal digits; the computer plays a new game.",
+                seed = quote(text)
             )),
         }
     }
@@ -510,9 +533,11 @@ fn read_seats(params: &[(String, String)], notices: &mut Vec<String>) -> Seats {
         if let Some(text) = get(params, &player.letter().to_string()) {
             match text.parse::<Seat>() {
                 Ok(seat) => seats[player] = seat,
-                Err(e) => {
-                    notices.push(format!("The link's player for {player} is wrong: {e}; a person plays {player}."))
-                }
+                Err(e) => notices.push(t!(
+                    "The link's player for {player} is wrong: {reason}; a person plays {player}.",
+                    player = crate::session::model::seats::colour(player),
+                    reason = e
+                )),
             }
         }
     }
@@ -524,7 +549,8 @@ fn read_challenge(params: &[(String, String)], tree: &mut GameTree, notices: &mu
     if let Some(text) = get(params, "solve") {
         match Challenge::new(tree.start(), text.split(',').filter(|m| !m.is_empty())) {
             Ok(challenge) => tree.set_challenge(Some(challenge)),
-            Err(e) => notices.push(format!("The link's solution cannot be used ({e}); the position opens as a game.")),
+            Err(e) => notices
+                .push(t!("The link's solution cannot be used ({reason}); the position opens as a game.", reason = e)),
         }
     }
 }

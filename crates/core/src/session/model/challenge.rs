@@ -11,6 +11,9 @@ use std::fmt::Write as _;
 
 use rules::{AnyGame, AnyMove, Player};
 
+use crate::session::model::seats::colour;
+use crate::t;
+
 /// A position's solution, checked against the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
@@ -44,11 +47,17 @@ impl Challenge {
         let (mut moves, mut also) = (Vec::new(), Vec::new());
         for (i, text) in line.into_iter().enumerate() {
             if won_by(&game, learner) {
-                return Err(format!("the solution goes on after the win, at move {}", i + 1));
+                return Err(t!("the solution goes on after the win, at move {number}", number = i + 1));
             }
             let parse = |text: &str| {
-                game.parse_move(text)
-                    .map_err(|e| format!("move {} of the solution, {}: {e}", i + 1, rules::quote(text)))
+                game.parse_move(text).map_err(|e| {
+                    t!(
+                        "move {number} of the solution, {move}: {reason}",
+                        number = i + 1,
+                        move = rules::quote(text),
+                        reason = e
+                    )
+                })
             };
             let mut options = text.split('|');
             let mv = parse(options.next().unwrap_or_default())?;
@@ -59,7 +68,7 @@ impl Challenge {
             moves.push(mv);
         }
         if moves.is_empty() || (!also.is_empty() && moves.len() > 1) {
-            return Err("the solution has no moves, or other moves in a line longer than one".to_owned());
+            return Err(t!("the solution has no moves, or other moves in a line longer than one"));
         }
         Ok(Challenge { line: moves, also, learner, wins: won_by(&game, learner) })
     }
@@ -141,12 +150,12 @@ impl Challenge {
     /// match`; a goal's (said by the lesson): `Black to play`.
     #[must_use]
     pub fn task(&self, start: &AnyGame) -> String {
-        let goal = match (self.wins, start) {
-            (false, _) => "",
-            (_, AnyGame::Ra(_)) => " and win the match",
-            _ => " and win",
-        };
-        format!("{} to play{goal}", self.learner)
+        let player = colour(self.learner);
+        match (self.wins, start) {
+            (false, _) => t!("{player} to play", player = player),
+            (_, AnyGame::Ra(_)) => t!("{player} to play and win the match", player = player),
+            _ => t!("{player} to play and win", player = player),
+        }
     }
 }
 

@@ -9,6 +9,8 @@ use std::fmt::Write as _;
 
 use rules::{ByPlayer, Player};
 
+use crate::{t, tn};
+
 /// The longest base time, in seconds (three hours).
 pub const MAX_BASE_S: u32 = 3 * 3600;
 /// The largest increment, in seconds.
@@ -53,8 +55,11 @@ impl TimeControl {
     /// Why the text is not a time control, in words.
     pub fn from_code(text: &str) -> Result<TimeControl, String> {
         let bad = || {
-            format!(
-                "\"{text}\" is not a time control (seconds each, + seconds a move: 300+3; at most {MAX_BASE_S}+{MAX_INCREMENT_S})"
+            t!(
+                "\"{text}\" is not a time control (seconds each, + seconds a move: 300+3; at most {base}+{increment})",
+                text = text,
+                base = MAX_BASE_S,
+                increment = MAX_INCREMENT_S
             )
         };
         let (base, increment) = text.split_once(['+', ' ']).ok_or_else(bad)?;
@@ -137,7 +142,8 @@ impl Clock {
     /// # Errors
     /// Why the text is not two times, in words.
     pub fn read_left(&mut self, text: &str) -> Result<(), String> {
-        let bad = || format!("\"{text}\" is not the time left (tenths of a second, Black's then White's: 2974.2990)");
+        let bad =
+            || t!("\"{text}\" is not the time left (tenths of a second, Black's then White's: 2974.2990)", text = text);
         let (b, w) = text.split_once('.').ok_or_else(bad)?;
         let tenths = |s: &str| {
             (!s.is_empty() && s.len() <= 6)
@@ -174,11 +180,12 @@ pub fn show(ms: u32) -> String {
 pub fn spoken(ms: u32) -> String {
     let s = ms / 1000;
     let (m, s) = (s / 60, s % 60);
-    let unit = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    let seconds = || tn!(s, "{n} second", "{n} seconds");
+    let minutes = || tn!(m, "{n} minute", "{n} minutes");
     match (m, s) {
-        (0, _) => unit(s, "second"),
-        (_, 0) => unit(m, "minute"),
-        _ => format!("{} {}", unit(m, "minute"), unit(s, "second")),
+        (0, _) => seconds(),
+        (_, 0) => minutes(),
+        _ => t!("{minutes} {seconds}", minutes = minutes(), seconds = seconds()),
     }
 }
 

@@ -6,6 +6,9 @@ use std::fmt;
 
 use rules::Player;
 
+use crate::session::model::seats::colour;
+use crate::t;
+
 /// An end the rules did not make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ending {
@@ -37,6 +40,22 @@ impl Ending {
     #[must_use]
     pub fn reason(self) -> String {
         match self {
+            Ending::Resigned(p) => t!("{player} resigned", player = colour(p)),
+            Ending::DrawAgreed => t!("a draw by agreement"),
+            Ending::TimeOut { player, draw: false } => t!("{player}'s time ran out", player = colour(player)),
+            Ending::TimeOut { player, draw: true } => t!(
+                "{player}'s time ran out, but {opponent} could not win",
+                player = colour(player),
+                opponent = colour(player.opponent())
+            ),
+        }
+    }
+
+    /// [`Ending::reason`] in English, whatever the player's language: the
+    /// words a record's `[Result "…"]` header keeps (a file's words).
+    #[must_use]
+    pub fn record_reason(self) -> String {
+        match self {
             Ending::Resigned(p) => format!("{p} resigned"),
             Ending::DrawAgreed => "a draw by agreement".to_owned(),
             Ending::TimeOut { player, draw: false } => format!("{player}'s time ran out"),
@@ -50,8 +69,8 @@ impl Ending {
     #[must_use]
     pub fn result_text(self) -> String {
         match self.winner() {
-            Some(w) => format!("{w} wins: {}", self.reason()),
-            None => format!("Drawn: {}", self.reason()),
+            Some(w) => t!("{player} wins: {reason}", player = colour(w), reason = self.reason()),
+            None => t!("Drawn: {reason}", reason = self.reason()),
         }
     }
 

@@ -9,6 +9,7 @@
 use rules::{ByPlayer, Player, quote};
 
 use crate::library::valid_id;
+use crate::t;
 
 /// The longest name kept, in characters (a longer one is cut).
 pub const MAX_NAME: usize = 24;
@@ -34,10 +35,20 @@ pub struct Friend {
 }
 
 /// The friend in a sentence: their name, or `your friend` when they gave
-/// none (see [`capital`] at a sentence's start).
+/// none (see [`capital`] at a sentence's start). A sentence of its own for
+/// a friend with no name reads better in a language that declines "your
+/// friend": see [`about`].
 #[must_use]
 pub fn called(name: &str) -> String {
-    if name.is_empty() { "your friend".to_owned() } else { name.to_owned() }
+    if name.is_empty() { t!("your friend") } else { name.to_owned() }
+}
+
+/// A sentence about the friend called `name` (as kept: empty when they
+/// gave none): `named` with their name, or `unnamed`, a sentence of its own
+/// that says "your friend" (words a language may decline or inflect, where
+/// a name stays as written).
+pub fn about(name: &str, unnamed: impl FnOnce() -> String, named: impl FnOnce(&str) -> String) -> String {
+    if name.is_empty() { unnamed() } else { named(name) }
 }
 
 /// `text` with its first letter in capitals if it is an ASCII letter, to
@@ -71,8 +82,8 @@ impl Friend {
     #[must_use]
     pub fn name(&self, player: Player) -> String {
         match self.names[player].as_str() {
-            "" if player == self.me => "You".to_owned(),
-            "" => "Your friend".to_owned(),
+            "" if player == self.me => t!("You"),
+            "" => t!("Your friend"),
             name => name.to_owned(),
         }
     }
@@ -101,13 +112,15 @@ impl Friend {
         offer: Option<&str>,
     ) -> Result<Friend, String> {
         if !valid_id(id) {
-            return Err(format!("the game's id {} is not one Ludoteca makes", quote(id)));
+            return Err(t!("the game's id {id} is not one Ludoteca makes", id = quote(id)));
         }
-        let me = read_player(me.unwrap_or_default()).ok_or("it does not say which side you play")?;
+        let me = read_player(me.unwrap_or_default()).ok_or_else(|| t!("it does not say which side you play"))?;
         let (names, days, since) = read_common(get)?;
         let offer = match offer {
             None => None,
-            Some(text) => Some(read_player(text).ok_or_else(|| format!("its draw offer {} is wrong", quote(text)))?),
+            Some(text) => {
+                Some(read_player(text).ok_or_else(|| t!("its draw offer {offer} is wrong", offer = quote(text)))?)
+            }
         };
         Ok(Friend { id: id.to_owned(), me, names, days, since, offer })
     }
@@ -130,12 +143,18 @@ pub(crate) fn read_common<'a>(
         None => None,
         Some(text) => match text.parse::<u8>() {
             Ok(d) if (1..=MAX_DAYS).contains(&d) => Some(d),
-            _ => return Err(format!("its days per move {} are not a number from 1 to {MAX_DAYS}", quote(text))),
+            _ => {
+                return Err(t!(
+                    "its days per move {days} are not a number from 1 to {max}",
+                    days = quote(text),
+                    max = MAX_DAYS
+                ));
+            }
         },
     };
     let since = match get("since") {
         None => 0,
-        Some(text) => text.parse::<u64>().map_err(|_| format!("its time {} is not a number", quote(text)))?,
+        Some(text) => text.parse::<u64>().map_err(|_| t!("its time {time} is not a number", time = quote(text)))?,
     };
     Ok((names, days, since))
 }

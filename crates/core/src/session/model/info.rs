@@ -89,21 +89,17 @@ impl GameInfo {
                 out.push_str(text);
             }
         }
-        let mut out = String::new();
-        add(&mut out, "", &self.black);
-        if self.white.is_empty() {
-            add(&mut out, " ", if self.black.is_empty() { "" } else { "(Black)" });
-        } else {
-            add(&mut out, " – ", &self.white);
-            if self.black.is_empty() {
-                add(&mut out, " ", "(White)");
-            }
-        }
+        let mut out = match (self.black.is_empty(), self.white.is_empty()) {
+            (true, true) => String::new(),
+            (false, true) => crate::t!("{name} (Black)", name = self.black),
+            (true, false) => crate::t!("{name} (White)", name = self.white),
+            (false, false) => format!("{} – {}", self.black, self.white),
+        };
         add(&mut out, " · ", &self.name);
         add(&mut out, " · ", &self.event);
         if !self.round.is_empty() {
-            add(&mut out, if self.event.is_empty() { " · " } else { ", " }, "round ");
-            out.push_str(&self.round);
+            let round = crate::t!("round {round}", round = self.round);
+            add(&mut out, if self.event.is_empty() { " · " } else { ", " }, &round);
         }
         add(&mut out, " · ", &self.site);
         add(&mut out, " · ", &self.date);

@@ -7,6 +7,8 @@ use std::str::FromStr;
 use rules::{ByPlayer, Player};
 use search::levels::Level;
 
+use crate::t;
+
 /// One side's player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Seat {
@@ -51,7 +53,7 @@ pub struct SeatError {
 
 impl fmt::Display for SeatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" is not a player (human, or ai:1 to ai:5)", self.text)
+        f.write_str(&t!("\"{text}\" is not a player (human, or ai:1 to ai:5)", text = self.text))
     }
 }
 
@@ -172,10 +174,10 @@ pub fn person(seats: &Seats) -> Option<Player> {
 #[must_use]
 pub fn player_name(seats: &Seats, player: Player) -> String {
     match seats[player] {
-        Seat::Computer(level) => format!("Computer, level {level}"),
-        Seat::Remote => "Your friend".to_owned(),
-        Seat::Human if person(seats).is_some() => "You".to_owned(),
-        Seat::Human => player.to_string(),
+        Seat::Computer(level) => t!("Computer, level {level}", level = level),
+        Seat::Remote => t!("Your friend"),
+        Seat::Human if person(seats).is_some() => t!("You"),
+        Seat::Human => colour(player),
     }
 }
 
@@ -184,8 +186,8 @@ pub fn player_name(seats: &Seats, player: Player) -> String {
 #[must_use]
 pub fn player_label(seats: &Seats, player: Player) -> String {
     match seats[player] {
-        Seat::Human if person(seats).is_none() => player.to_string(),
-        _ => format!("{} ({player})", player_name(seats, player)),
+        Seat::Human if person(seats).is_none() => colour(player),
+        _ => t!("{name} ({player})", name = player_name(seats, player), player = colour(player)),
     }
 }
 
@@ -200,13 +202,37 @@ pub fn two_people(seats: &Seats) -> bool {
 /// White`.
 #[must_use]
 pub fn players_line(seats: &Seats) -> String {
-    let [black, white] = Player::ALL.map(|p| player_label(seats, p));
-    let line = format!("{black} — {white}");
-    if two_people(seats) { format!("{HOT_SEAT}{line}") } else { line }
+    let line = players_pair(seats);
+    if two_people(seats) { format!("{}{line}", crate::i18n::text(HOT_SEAT)) } else { line }
 }
 
-/// What [`players_line`] starts with when two people share the screen.
+/// The players in one line, Black first, without [`HOT_SEAT`]: `You
+/// (Black) — Computer, level 3 (White)`, `Black — White`.
+#[must_use]
+pub fn players_pair(seats: &Seats) -> String {
+    let [black, white] = Player::ALL.map(|p| player_label(seats, p));
+    format!("{black} — {white}")
+}
+
+/// What [`players_line`] starts with when two people share the screen
+/// (English; in the player's language through [`crate::i18n::text`]).
 pub const HOT_SEAT: &str = "Two players at this screen: ";
+
+/// A player's colour as a name, in English (`Black`, `White`): the key of
+/// [`colour`].
+#[must_use]
+pub const fn colour_name(player: Player) -> &'static str {
+    match player {
+        Player::Black => "Black",
+        Player::White => "White",
+    }
+}
+
+/// A player's colour as a name, in the player's language: `Black`, `White`.
+#[must_use]
+pub fn colour(player: Player) -> String {
+    crate::i18n::text(colour_name(player))
+}
 
 #[cfg(test)]
 mod tests {

@@ -71,20 +71,27 @@ pub fn refusal(position: &AnyGame, moves: &[MoveParts], selection: &Selection, c
     let name = |c: CellId| spec.cell_name(c).unwrap_or_default();
     if let Some(from) = selection.from {
         let why = position.why_illegal(Some(from), Some(cell), selection.stones);
-        let mover = match selection.stones {
-            Some(n) if n > 1 => format!("{n} stones from {}", name(from)),
-            Some(_) => format!("1 stone from {}", name(from)),
-            None => name(from),
-        };
-        return Some(format!("{mover} cannot reach {}: {why}", name(cell)));
+        let (from, to) = (name(from), name(cell));
+        return Some(match selection.stones {
+            Some(n) => crate::tn!(
+                n.max(1),
+                "{n} stone from {from} cannot reach {to}: {reason}",
+                "{n} stones from {from} cannot reach {to}: {reason}",
+                from = from,
+                to = to,
+                reason = why
+            ),
+            None => crate::t!("{from} cannot reach {to}: {reason}", from = from, to = to, reason = why),
+        });
     }
     let piece = position.piece_at(cell);
     let placement = moves.iter().any(|m| m.from.is_none() && m.to.is_some());
     if placement && piece.is_some() {
-        return Some(format!("{}: {}", name(cell), position.why_illegal(None, Some(cell), None)));
+        let why = position.why_illegal(None, Some(cell), None);
+        return Some(crate::t!("{cell}: {reason}", cell = name(cell), reason = why));
     }
     (piece.is_some_and(|p| p.owner == position.to_move()) && !placement)
-        .then(|| format!("{}: {}", name(cell), Illegal::NoMoves))
+        .then(|| crate::t!("{cell}: {reason}", cell = name(cell), reason = Illegal::NoMoves))
 }
 
 #[cfg(test)]

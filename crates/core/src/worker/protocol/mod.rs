@@ -27,8 +27,9 @@ use serde::{Deserialize, Serialize};
 /// score in words (the UI words scores itself), version 7 a time cap on a
 /// search (the computer's clock in a timed game), version 8 the game
 /// library's requests and answers, version 12 a backup read in batches
-/// with its progress told (`Answer::Importing`).
-pub const VERSION: u32 = 12;
+/// with its progress told (`Answer::Importing`), version 13 the page's
+/// language (`Request::Language`).
+pub const VERSION: u32 = 13;
 
 /// The largest search request the worker reads, in bytes (a game of 10,000
 /// moves takes about 40 KB).
@@ -229,6 +230,16 @@ pub enum Request {
     },
     /// A request to the game library (served by the library's own worker).
     Library(Box<crate::library::wire::Ask>),
+    /// The page's language: what the worker writes for a person (the
+    /// library's rows and messages, the solver's words) reads in it from
+    /// now on. No answer.
+    Language {
+        /// Its code (`ru`; `en` for English).
+        code: String,
+        /// Its file's text (`i18n/<code>/app.json`; empty for English and
+        /// the pseudo-language).
+        texts: String,
+    },
 }
 
 /// An answer from the worker.
@@ -321,16 +332,21 @@ impl Response {
 /// The [`Response::Error`] to send back.
 pub fn decode_request(bytes: &[u8]) -> Result<Request, Response> {
     let too_large = |most: usize| {
-        let message = format!("request too large: {} bytes, at most {most}", bytes.len());
+        let message = crate::tn!(
+            bytes.len(),
+            "request too large: {n} byte, at most {most}",
+            "request too large: {n} bytes, at most {most}",
+            most = most
+        );
         Response::Error { id: 0, message }
     };
     if bytes.len() > MAX_LIBRARY_BYTES {
         return Err(too_large(MAX_LIBRARY_BYTES));
     }
-    let request: Request =
-        postcard::from_bytes(bytes).map_err(|e| Response::Error { id: 0, message: format!("bad request: {e}") })?;
+    let request: Request = postcard::from_bytes(bytes)
+        .map_err(|e| Response::Error { id: 0, message: crate::t!("bad request: {reason}", reason = e) })?;
     match request {
-        Request::Library(_) => Ok(request),
+        Request::Library(_) | Request::Language { .. } => Ok(request),
         _ if bytes.len() > MAX_REQUEST_BYTES => Err(too_large(MAX_REQUEST_BYTES)),
         _ => Ok(request),
     }

@@ -54,7 +54,7 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (EngineSetup, Budget) {
 fn solve(id: u64, game: &rules::AnyGame, clock: &dyn Clock, seed: u64) -> Response {
     if matches!(game, rules::AnyGame::Ra(_)) {
         let message =
-            "The solver here proves Forms, Attract and Lines of Action positions; Analyse searches this one".to_owned();
+            crate::t!("The solver here proves Forms, Attract and Lines of Action positions; Analyse searches this one");
         return Response::Error { id, message };
     }
     let budget = Budget { nodes: Some(SOLVE_NODES), time_ms: Some(SOLVE_MS), depth: None };
@@ -71,10 +71,10 @@ fn solve(id: u64, game: &rules::AnyGame, clock: &dyn Clock, seed: u64) -> Respon
         },
         None => Response::Error {
             id,
-            message: format!(
-                "Not solved within {} million positions or {} seconds (a smaller board, or a position nearer the end, may be): Analyse searches it",
-                SOLVE_NODES / 1_000_000,
-                SOLVE_MS as u64 / 1000
+            message: crate::t!(
+                "Not solved within {positions} or {seconds} (a smaller board, or a position nearer the end, may be): Analyse searches it",
+                positions = crate::tn!(SOLVE_NODES / 1_000_000, "{n} million positions", "{n} million positions"),
+                seconds = crate::tn!(SOLVE_MS as u64 / 1000, "{n} second", "{n} seconds")
             ),
         },
     }
@@ -131,7 +131,7 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
                 let (score, pv) = (lost(info.score), info.pv.clone());
                 post(Response::Info { id, depth: info.depth, score, nodes: info.nodes, pv });
             });
-            let Some(r) = result else { return post(fail("the search found no move".to_owned())) };
+            let Some(r) = result else { return post(fail(crate::t!("the search found no move"))) };
             // A review's verdict is settled by the solver where it can be.
             let mut verdict = Verdict { to_move: game.to_move(), score: lost(r.score), best: Some(r.best) };
             if purpose == Purpose::Review {
@@ -150,6 +150,7 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
         Request::Bench { id, spec, nodes } => post(bench(id, &spec, nodes, clock)),
         // The library's worker serves these (`library::store`), not a search worker.
         Request::Library(_) => post(Response::Error { id: 0, message: "this worker keeps no library".to_owned() }),
+        Request::Language { code, texts } => learn_language(&code, &texts),
     }
 }
 
@@ -157,11 +158,16 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
 /// moves that replay, a game not over.
 fn checked(spec: &GameSpec, from: Option<&str>, moves: &[AnyMove]) -> Result<AnyGame, String> {
     if moves.len() > MAX_MOVES {
-        return Err(format!("{} moves to replay; at most {MAX_MOVES}", moves.len()));
+        return Err(crate::tn!(
+            moves.len(),
+            "{n} move to replay; at most {max}",
+            "{n} moves to replay; at most {max}",
+            max = MAX_MOVES
+        ));
     }
     let game = spec.replay_moves(from, moves).map_err(|e| e.to_string())?;
     if game.outcome().is_some() {
-        return Err("the game is over".to_owned());
+        return Err(crate::t!("the game is over"));
     }
     Ok(game)
 }
@@ -204,6 +210,18 @@ fn bench(id: u64, spec: &GameSpec, nodes: u64, clock: &dyn Clock) -> Response {
     let result = engine.search(&spec.start(), &controls, &mut |_| {});
     let elapsed_ms = clock.now_ms() - start;
     Response::Bench { id, nodes: result.map_or(0, |r| r.nodes), elapsed_ms }
+}
+
+/// Installs the page's language (English if the code or the file cannot
+/// be read: the worker's words then read as before).
+fn learn_language(code: &str, texts: &str) {
+    use crate::i18n::{self, Catalogue, Lang, file};
+    let lang = Lang::from_code(code).unwrap_or_default();
+    let catalogue = if texts.is_empty() { Ok(Catalogue::default()) } else { file::read(texts) };
+    match catalogue {
+        Ok(catalogue) => i18n::install(lang, catalogue, file::plural_rule(lang)),
+        Err(_) => i18n::install(Lang::En, Catalogue::default(), i18n::english_plural()),
+    }
 }
 
 #[cfg(test)]

@@ -203,7 +203,7 @@ impl Clock for Racing {
 fn answered(state: &mut WorkerState, request: Request) -> Vec<Response> {
     let id = match &request {
         Request::Search { id, .. } | Request::Bench { id, .. } => *id,
-        Request::Library(_) => 0,
+        Request::Library(_) | Request::Language { .. } => 0,
     };
     let mut out = Vec::new();
     handle(state, request, &Racing(std::cell::Cell::new(0.0)), &mut |r| out.push(r));
@@ -303,6 +303,17 @@ fn malformed_and_out_of_order_messages_never_stop_the_worker() {
                 answered(&mut state, request);
                 refused += 1;
             }
+            // A language (a mangled one reads as English): no answer.
+            Ok(request @ Request::Language { .. }) => {
+                let mut out = Vec::new();
+                handle(&mut state, request, &Racing(std::cell::Cell::new(0.0)), &mut |r| out.push(r));
+                assert!(out.is_empty(), "{out:?}");
+                crate::i18n::install(
+                    crate::i18n::Lang::En,
+                    crate::i18n::Catalogue::default(),
+                    crate::i18n::english_plural(),
+                );
+            }
             Err(Response::Error { id: 0, .. }) => refused += 1,
             Err(other) => panic!("{other:?}"),
         }
@@ -396,4 +407,35 @@ fn solve_proves_forms_attract_and_lines_of_action_or_says_why_not() {
     );
     let [Response::Error { message, .. }] = out.as_slice() else { panic!("{out:?}") };
     assert!(message.starts_with("Not solved within 40 million positions or 60 seconds"), "{message}");
+}
+
+#[test]
+fn the_page_language_reaches_the_worker_words() {
+    let mut state = WorkerState::default();
+    let texts = r#"{"bad request: {reason}": "requête illisible : {reason}"}"#.to_owned();
+    let mut out = Vec::new();
+    handle(&mut state, Request::Language { code: "fr".into(), texts }, &Racing(std::cell::Cell::new(0.0)), &mut |r| {
+        out.push(r);
+    });
+    assert!(out.is_empty(), "no answer to a language");
+    assert_eq!(crate::i18n::current(), crate::i18n::Lang::Fr);
+    let Err(Response::Error { message, .. }) = crate::worker::protocol::decode_request(&[255, 255, 255]) else {
+        panic!("three bytes are no request")
+    };
+    assert!(message.starts_with("requête illisible : "), "{message}");
+    // Back to English, and a file that is not one leaves English.
+    handle(
+        &mut state,
+        Request::Language { code: "en".into(), texts: String::new() },
+        &Racing(std::cell::Cell::new(0.0)),
+        &mut |_| {},
+    );
+    assert_eq!(crate::i18n::current(), crate::i18n::Lang::En);
+    handle(
+        &mut state,
+        Request::Language { code: "de".into(), texts: "[".into() },
+        &Racing(std::cell::Cell::new(0.0)),
+        &mut |_| {},
+    );
+    assert_eq!(crate::i18n::current(), crate::i18n::Lang::En);
 }

@@ -16,6 +16,7 @@ fn a_wrong_move_is_named_and_not_played_the_right_one_is_answered() {
     let fx = click(&mut s, "b3");
     assert!(moves(&s).is_empty(), "not played");
     assert_eq!(s.refusal(), Some("d3-b3 is not the move: try another, or ask for a hint"));
+    assert_eq!(s.challenge_mark().as_deref(), Some("wrong d3-b3"), "said for the Learn page in any language");
     assert!(fx.contains(&Effect::Sound(Sound::Illegal)));
     // A typed wrong move too.
     typed(&mut s, "f4-g5");
@@ -29,6 +30,7 @@ fn a_wrong_move_is_named_and_not_played_the_right_one_is_answered() {
     assert_eq!(moves(&s), ["d7xd4", "b2-c2", "f3-e4"]);
     assert!(!s.challenge_on());
     assert_eq!(s.status(), "Solved: White wins");
+    assert_eq!(s.challenge_mark().as_deref(), Some("solved"));
 }
 
 #[test]
@@ -39,9 +41,11 @@ fn a_hint_selects_the_piece_and_the_solution_plays_out() {
     assert!(searches(&fx).is_empty(), "the hint comes from the solution, not a search");
     assert_eq!(s.selection().from, s.tree().spec().cell_named("d7"));
     assert_eq!(s.refusal(), Some("Hint: move the piece on d7"));
+    assert_eq!(s.challenge_mark().as_deref(), Some("hint"));
     s.apply(Intent::Solution);
     assert_eq!(moves(&s), ["d7xd4", "b2-c2", "f3-e4"]);
     assert_eq!(s.status(), "The solution: White wins");
+    assert_eq!(s.challenge_mark().as_deref(), Some("shown"));
     // Stepping back into it: the challenge goes on there.
     s.apply(Intent::Navigate(Nav::To(2)));
     assert!(s.challenge_on());

@@ -14,6 +14,7 @@ use super::record::{self, Record};
 use super::sgf;
 use super::tree_text::is_result;
 use crate::session::model::seats::Seats;
+use crate::{t, tn};
 
 /// Whether `text` is SGF: it holds a node, `(;`, which a record never does.
 fn is_sgf(text: &str) -> bool {
@@ -127,8 +128,8 @@ fn postal_moves(text: &str) -> Result<String, String> {
         let (moves, comment) = line.split_once(';').unwrap_or((line, ""));
         let words: Vec<&str> = moves.split_whitespace().collect();
         let mut rest = &words[..];
+        let line = number + 1;
         while !rest.is_empty() {
-            let at = || format!("line {}, ply {}", number + 1, ply + 1);
             let (side, n, squares) = match rest {
                 [side, n, from, to, tail @ ..] if !from.contains('+') || from.ends_with('+') => {
                     rest = tail;
@@ -138,19 +139,35 @@ fn postal_moves(text: &str) -> Result<String, String> {
                     rest = tail;
                     (side, n, (*both).to_owned())
                 }
-                _ => return Err(format!("{}: expected a side, a number and two squares", at())),
+                _ => {
+                    return Err(t!(
+                        "line {line}, ply {ply}: expected a side, a number and two squares",
+                        line = line,
+                        ply = ply + 1
+                    ));
+                }
             };
             if !matches!(*side, "B" | "W" | "b" | "w") {
-                return Err(format!("{}: {} is not a side (B or W)", at(), rules::quote(side)));
+                return Err(t!(
+                    "line {line}, ply {ply}: {side} is not a side (B or W)",
+                    line = line,
+                    ply = ply + 1,
+                    side = rules::quote(side)
+                ));
             }
             ply += 1;
             if n.parse::<u32>().ok() != Some(ply) {
-                return Err(format!("line {}: ply {} is numbered {}", number + 1, ply, rules::quote(n)));
+                return Err(t!(
+                    "line {line}: ply {ply} is numbered {number}",
+                    line = line,
+                    ply = ply,
+                    number = rules::quote(n)
+                ));
             }
             let capture = squares.contains('+');
             let squares = squares.replace('+', " ");
             let [from, to] = squares.split_whitespace().collect::<Vec<_>>()[..] else {
-                return Err(format!("line {}, ply {ply}: expected two squares", number + 1));
+                return Err(t!("line {line}, ply {ply}: expected two squares", line = line, ply = ply));
             };
             out.push_str(&format!("{from}{}{to} ", if capture { 'x' } else { '-' }));
         }
@@ -176,13 +193,17 @@ impl Games<'_> {
     /// The games of `text`.
     fn of(text: &str) -> Result<Games<'_>, String> {
         if text.trim().is_empty() {
-            return Err("There is nothing to read: paste a record, a list of moves or an SGF file.".to_owned());
+            return Err(t!("There is nothing to read: paste a record, a list of moves or an SGF file."));
         }
         if is_sgf(text) {
-            return sgf::Games::parse(text).map(Games::Sgf).map_err(|e| format!("This SGF file cannot be read: {e}."));
+            return sgf::Games::parse(text)
+                .map(Games::Sgf)
+                .map_err(|e| t!("This SGF file cannot be read: {reason}.", reason = e));
         }
         if let Some(moves) = postal(text) {
-            return moves.map(Games::Postal).map_err(|e| format!("This postal-play record cannot be read: {e}."));
+            return moves
+                .map(Games::Postal)
+                .map_err(|e| t!("This postal-play record cannot be read: {reason}.", reason = e));
         }
         Ok(Games::Records(records(text)))
     }
@@ -198,20 +219,27 @@ impl Games<'_> {
     /// Game `n` (from 0), a record naming no game read as `screen` (`as_said`
     /// says how the reader is told of it: "the game on screen").
     fn read(&self, n: usize, screen: &GameSpec, as_said: &str) -> Result<Record, String> {
-        let holds = if self.len() == 1 { "one game".to_owned() } else { format!("{} games", self.len()) };
+        let none = || {
+            tn!(
+                self.len(),
+                "The text holds one game: there is no game {number}.",
+                "The text holds {n} games: there is no game {number}.",
+                number = n + 1
+            )
+        };
         match self {
             Games::Sgf(games) => {
-                let (tree, notices) = games.read(n).map_err(|e| format!("This SGF file cannot be read: {e}."))?;
+                let (tree, notices) =
+                    games.read(n).map_err(|e| t!("This SGF file cannot be read: {reason}.", reason = e))?;
                 Ok(Record { tree, seats: Seats::default(), verdicts: Vec::new(), notices })
             }
             Games::Records(games) => {
-                let chunk =
-                    games.get(n).ok_or_else(|| format!("The text holds {holds}: there is no game {}.", n + 1))?;
+                let chunk = games.get(n).ok_or_else(none)?;
                 read_record(chunk, screen, as_said)
             }
-            Games::Postal(_) if n > 0 => Err(format!("The text holds {holds}: there is no game {}.", n + 1)),
+            Games::Postal(_) if n > 0 => Err(none()),
             Games::Postal(moves) => read_record(moves, screen, as_said).map(|mut r| {
-                r.notices.insert(0, "The record is in the ply-numbered form of postal play.".to_owned());
+                r.notices.insert(0, t!("The record is in the ply-numbered form of postal play."));
                 r
             }),
         }
@@ -224,7 +252,8 @@ pub fn count(text: &str) -> usize {
     Games::of(text).map_or(1, |g| g.len().max(1))
 }
 
-/// What a record naming no game is read as, in the page's words.
+/// What a record naming no game is read as, in the page's words (English;
+/// in the player's language through [`crate::i18n::text`]).
 pub const ON_SCREEN: &str = "the game on screen";
 
 /// Reads game `n` (from 0) of `text`; `screen` is the game assumed for a
@@ -245,11 +274,13 @@ fn read_record(text: &str, screen: &GameSpec, as_said: &str) -> Result<Record, S
         r
     };
     if named {
-        return record::read(text).map_err(|e| format!("This record cannot be read: {e}."));
+        return record::read(text).map_err(|e| t!("This record cannot be read: {reason}.", reason = e));
     }
+    let screen_name = crate::i18n::text(screen.kind().name());
     let first = match record::read_as(text, Some(screen)) {
         Ok(r) => {
-            let said = format!("The record names no game: it is read as {}, {as_said}.", screen.kind().name());
+            let said =
+                t!("The record names no game: it is read as {game}, {as_said}.", game = screen_name, as_said = as_said);
             return Ok(told(r, said));
         }
         Err(e) => e,
@@ -261,16 +292,18 @@ fn read_record(text: &str, screen: &GameSpec, as_said: &str) -> Result<Record, S
     });
     match fits {
         Some((spec, r)) => {
-            let said = format!(
-                "The record names no game and its moves are not legal in {}: it is read as {}, whose rules they fit.",
-                screen.kind().name(),
-                spec.kind().name()
+            let said = t!(
+                "The record names no game and its moves are not legal in {screen}: it is read as {game}, whose rules they fit.",
+                screen = screen_name,
+                game = crate::i18n::text(spec.kind().name())
             );
             Ok(told(r, said))
         }
-        None => Err(format!(
-            "This record cannot be read: it names no game, and as {} ({as_said}) {first}.",
-            screen.kind().name()
+        None => Err(t!(
+            "This record cannot be read: it names no game, and as {game} ({as_said}) {reason}.",
+            game = screen_name,
+            as_said = as_said,
+            reason = first
         )),
     }
 }
@@ -287,14 +320,20 @@ pub fn labels(text: &str, screen: &GameSpec, as_said: &str) -> Vec<String> {
             let info = p.tree.info().line();
             let about = if info.is_empty() {
                 let first: Vec<String> = p.tree.main_line_texts().into_iter().take(3).collect();
-                if first.is_empty() { "no moves".to_owned() } else { format!("{} …", first.join(" ")) }
+                if first.is_empty() { t!("no moves") } else { format!("{} …", first.join(" ")) }
             } else {
                 info
             };
-            let name = p.tree.spec().kind().name();
-            format!("Game {}: {name}, {about} ({moves} move{})", n + 1, if moves == 1 { "" } else { "s" })
+            tn!(
+                moves,
+                "Game {number}: {game}, {about} ({n} move)",
+                "Game {number}: {game}, {about} ({n} moves)",
+                number = n + 1,
+                game = crate::i18n::text(p.tree.spec().kind().name()),
+                about = about
+            )
         }
-        Err(e) => format!("Game {}: cannot be read ({e})", n + 1),
+        Err(e) => t!("Game {number}: cannot be read ({reason})", number = n + 1, reason = e),
     };
     match games {
         Ok(games) => (0..games.len().max(1)).map(|n| label(n, games.read(n, screen, as_said))).collect(),

@@ -23,6 +23,7 @@ use crate::session::model::info::{FIELDS, GameInfo, Mark};
 use crate::session::model::seats::{Seat, Seats};
 use crate::session::model::shapes;
 use crate::session::model::tree::{Finish, GameTree, Nav, NodeId};
+use crate::{t, tn};
 
 mod start;
 
@@ -46,7 +47,7 @@ fn place(text: &str, at: usize) -> String {
     let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
     let start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
     let column = String::from_utf8_lossy(&before[start..]).chars().count() + 1;
-    format!("line {line}, column {column}")
+    t!("line {line}, column {column}", line = line, column = column)
 }
 
 /// An SGF file's games, each parsed once: as far as they can be read (a
@@ -62,7 +63,7 @@ impl Games {
     /// Not SGF, or a first game that cannot be parsed.
     pub fn parse(text: &str) -> Result<Games, String> {
         // Anything before the first "(" is not SGF (a mail header, a title).
-        let mut start = text.find('(').ok_or("this is not an SGF file: it has no \"(\"")?;
+        let mut start = text.find('(').ok_or_else(|| t!("this is not an SGF file: it has no \"(\""))?;
         let mut games = Vec::new();
         loop {
             match parse_from(text, start) {
@@ -73,7 +74,9 @@ impl Games {
                         None => break,
                     }
                 }
-                Err((at, e)) if games.is_empty() => return Err(format!("{}: {e}", place(text, at))),
+                Err((at, e)) if games.is_empty() => {
+                    return Err(t!("{place}: {reason}", place = place(text, at), reason = e));
+                }
                 Err(_) => break,
             }
         }
@@ -97,8 +100,14 @@ impl Games {
     /// # Errors
     /// As [`read`]; and when the file has no game `n`.
     pub fn read(&self, n: usize) -> Result<(GameTree, Vec<String>), String> {
-        let holds = if self.len() == 1 { "one game".to_owned() } else { format!("{} games", self.len()) };
-        let nodes = self.0.get(n).ok_or_else(|| format!("the file holds {holds}: there is no game {}", n + 1))?;
+        let nodes = self.0.get(n).ok_or_else(|| {
+            tn!(
+                self.len(),
+                "the file holds one game: there is no game {number}",
+                "the file holds {n} games: there is no game {number}",
+                number = n + 1
+            )
+        })?;
         read_nodes(nodes)
     }
 }
@@ -112,17 +121,17 @@ fn parse_from(text: &str, start: usize) -> Result<(Nodes, usize), (usize, String
     // For each open parenthesis, the node the variation grows from.
     let mut open: Vec<Option<usize>> = Vec::new();
     let mut current: Option<usize> = None;
-    let unclosed = || (b.len(), "the file ends inside the game: a \"(\" or \"[\" is never closed".to_owned());
+    let unclosed = || (b.len(), t!("the file ends inside the game: a \"(\" or \"[\" is never closed"));
     loop {
         let Some(&c) = b.get(i) else { return Err(unclosed()) };
         i += 1;
         match c {
             b'(' if open.len() >= MAX_NESTING => {
-                return Err((i - 1, format!("variations nest more than {MAX_NESTING} deep")));
+                return Err((i - 1, t!("variations nest more than {max} deep", max = MAX_NESTING)));
             }
             b'(' => open.push(current),
             b')' => {
-                current = open.pop().ok_or((i - 1, "a \")\" closes nothing".to_owned()))?;
+                current = open.pop().ok_or_else(|| (i - 1, t!("a \")\" closes nothing")))?;
                 if open.is_empty() {
                     break;
                 }
@@ -132,7 +141,7 @@ fn parse_from(text: &str, start: usize) -> Result<(Nodes, usize), (usize, String
                 current = Some(nodes.len() - 1);
             }
             c if c.is_ascii_alphabetic() => {
-                let node = current.ok_or((i - 1, "a property stands outside a node".to_owned()))?;
+                let node = current.ok_or_else(|| (i - 1, t!("a property stands outside a node")))?;
                 let name_at = i - 1;
                 // FF[3] and older allowed lower-case letters in names: only the capitals count.
                 let mut name = String::new();
@@ -177,12 +186,12 @@ fn parse_from(text: &str, start: usize) -> Result<(Nodes, usize), (usize, String
                     values.push(String::from_utf8_lossy(&value).into_owned());
                 }
                 if values.is_empty() {
-                    return Err((name_at, format!("the property {name} has no value in brackets")));
+                    return Err((name_at, t!("the property {name} has no value in brackets", name = name)));
                 }
                 nodes[node].1.push((name, values));
             }
             c if c.is_ascii_whitespace() => {}
-            _ => return Err((i - 1, "something other than a node or a variation stands in the game".to_owned())),
+            _ => return Err((i - 1, t!("something other than a node or a variation stands in the game"))),
         }
     }
     Ok((nodes, i))
@@ -213,7 +222,7 @@ fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
         return Ok(Played::Resigned);
     }
     if text.is_empty() || text == "pass" {
-        return game.pass_move().map(|mv| Played::Move(mv, mark)).ok_or_else(|| "a pass is not legal here".to_owned());
+        return game.pass_move().map(|mv| Played::Move(mv, mark)).ok_or_else(|| t!("a pass is not legal here"));
     }
     // The two squares, whatever stands between them.
     let bytes = text.as_bytes();
@@ -221,7 +230,7 @@ fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
         .filter(|&i| bytes[i].is_ascii_lowercase() && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
         .map(|i| &text[i..i + 2])
         .collect();
-    let [from, to] = squares[..] else { return Err("not a move from one square to another".to_owned()) };
+    let [from, to] = squares[..] else { return Err(t!("not a move from one square to another")) };
     let mut error = String::new();
     for written in [format!("{from}-{to}"), format!("{from}x{to}")] {
         match game.parse_move(&written) {
@@ -243,7 +252,12 @@ pub fn read(text: &str) -> Result<(GameTree, Vec<String>), String> {
     let games = Games::parse(text)?;
     let (tree, mut notices) = games.read(0)?;
     if games.len() > 1 {
-        notices.insert(0, format!("The file holds {} games; the first is shown.", games.len()));
+        let said = tn!(
+            games.len(),
+            "The file holds {n} game; the first is shown.",
+            "The file holds {n} games; the first is shown."
+        );
+        notices.insert(0, said);
     }
     Ok((tree, notices))
 }
@@ -255,16 +269,15 @@ fn root_tree(root: &[Property], mirrored: bool) -> Result<GameTree, String> {
     match value(root, "GM").map(str::trim) {
         None | Some("9") => {}
         Some(g) if g.eq_ignore_ascii_case("loa") => {}
-        Some(other) => return Err(format!("GM[{other}] is not Lines of Action (GM[9])")),
+        Some(other) => return Err(t!("GM[{game}] is not Lines of Action (GM[9])", game = other)),
     }
-    let size = match value(root, "SZ").map(str::trim) {
-        None => rules::loa::SIZE,
-        Some(text) => text
-            .parse::<usize>()
-            .ok()
-            .filter(|n| SIZES.contains(n))
-            .ok_or_else(|| format!("SZ[{text}]: Lines of Action is played here on boards from 5×5 to 9×9"))?,
-    };
+    let size =
+        match value(root, "SZ").map(str::trim) {
+            None => rules::loa::SIZE,
+            Some(text) => text.parse::<usize>().ok().filter(|n| SIZES.contains(n)).ok_or_else(|| {
+                t!("SZ[{size}]: Lines of Action is played here on boards from 5×5 to 9×9", size = text)
+            })?,
+        };
     let named = named_start(root)?;
     let start_option = match named.unwrap_or_default() {
         Start::Scrambled if mirrored => Start::ScrambledMirrored,
@@ -273,10 +286,10 @@ fn root_tree(root: &[Property], mirrored: bool) -> Result<GameTree, String> {
     // Black Hole, as RU names it (`RU[Black Hole]`, as this app writes it).
     let hole = value(root, "RU").is_some_and(|r| r.to_ascii_lowercase().replace([' ', '-', '_'], "") == "blackhole");
     let spec = GameSpec::Loa(LoaOptions { size: size as u8, start: start_option, hole, ..LoaOptions::default() });
-    spec.check().map_err(|e| format!("RU[Black Hole] with SZ[{size}]: {e}"))?;
+    spec.check().map_err(|e| t!("RU[Black Hole] with SZ[{size}]: {reason}", size = size, reason = e))?;
     let from = start(root, &spec, named.is_none())?;
     let first = match &from {
-        Some(text) => spec.position(text).map_err(|e| format!("the start position: {e}"))?,
+        Some(text) => spec.position(text).map_err(|e| t!("the start position: {reason}", reason = e))?,
         None => spec.start(),
     };
     let mut tree = GameTree::new(first, from);
@@ -306,29 +319,29 @@ fn drawings(props: &[Property]) -> Option<String> {
 /// the mirrored one, as some sites draw it, is read from that one, and
 /// says so.
 fn read_nodes(nodes: &Nodes) -> Result<(GameTree, Vec<String>), String> {
-    let root = &nodes.first().ok_or("the game has no node")?.1;
+    let root = &nodes.first().ok_or_else(|| t!("the game has no node"))?.1;
     let read = read_nodes_from(nodes, false);
-    let lost = |r: &Result<(GameTree, Vec<String>), String>| match r {
-        Ok((_, notices)) => notices.iter().any(|n| n.contains("cannot be used")),
-        Err(_) => true,
-    };
+    // Whether moves were left out (or none could be read).
+    let lost = |r: &Result<(GameTree, Vec<String>, bool), String>| r.as_ref().map_or(true, |(_, _, lost)| *lost);
     if named_start(root) == Ok(Some(Start::Scrambled)) && lost(&read) {
         let mirrored = read_nodes_from(nodes, true);
-        if let (false, Ok((tree, mut notices))) = (lost(&mirrored), mirrored) {
+        if let (false, Ok((tree, mut notices, _))) = (lost(&mirrored), mirrored) {
             notices.insert(
                 0,
-                "This game's Scrambled Eggs start has White on b1 and Black on a2 (the layout mirrored, as some sites \
-                 draw it): it is read from that start."
-                    .to_owned(),
+                t!(
+                    "This game's Scrambled Eggs start has White on b1 and Black on a2 (the layout mirrored, as some sites draw it): it is read from that start."
+                ),
             );
             return Ok((tree, notices));
         }
     }
-    read
+    read.map(|(tree, notices, _)| (tree, notices))
 }
 
-fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<String>), String> {
-    let root = &nodes.first().ok_or("the game has no node")?.1;
+/// The game of `nodes`, what could not be used, in words, and whether
+/// moves were left out (a setup or a move that cannot be used stops it).
+fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<String>, bool), String> {
+    let root = &nodes.first().ok_or_else(|| t!("the game has no node"))?.1;
     let mut tree = root_tree(root, mirrored)?;
     let mut notices = Vec::new();
     // Each SGF node becomes the tree node after its move (the root: the start).
@@ -336,11 +349,13 @@ fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<Strin
     made[0] = Some(NodeId::ROOT);
     let mut number = 0;
     let mut resigned = None;
+    let mut lost = false;
     for (i, (parent, props)) in nodes.iter().enumerate().skip(1) {
         // A node whose parent was not made (after a resignation or a bad move) is skipped.
         let Some(at) = parent.and_then(|p| made[p]) else { continue };
         if props.iter().any(|(n, _)| ["AB", "AW", "AE"].contains(&n.as_str())) {
-            notices.push("Setup in the middle of the game cannot be used; the game stops there.".to_owned());
+            notices.push(t!("Setup in the middle of the game cannot be used; the game stops there."));
+            lost = true;
             break;
         }
         tree.navigate(Nav::Node(at));
@@ -354,7 +369,7 @@ fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<Strin
             let played = if player == to_move {
                 read_move(tree.position(), raw)
             } else {
-                Err(format!("it is {to_move}'s turn"))
+                Err(t!("it is {player}'s turn", player = crate::session::model::seats::colour(to_move)))
             };
             match played {
                 Ok(Played::Move(mv, mark)) => {
@@ -367,7 +382,7 @@ fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<Strin
                     continue;
                 }
                 Ok(Played::Resigned) => {
-                    let words = format!("{player} resigned.");
+                    let words = t!("{player} resigned.", player = crate::session::model::seats::colour(player));
                     let comment = tree.comment(at).map_or(words.clone(), |c| format!("{c} {words}"));
                     tree.set_comment(at, Some(comment));
                     continue;
@@ -378,10 +393,21 @@ fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<Strin
                     // Not one move of the game can be used: there is no game
                     // to open, only the reason (never an empty board instead).
                     if tree.main_line().is_empty() {
-                        return Err(format!("its first move, {name}[{raw}], cannot be used ({e})"));
+                        return Err(t!(
+                            "its first move, {name}[{move}], cannot be used ({reason})",
+                            name = name,
+                            move = raw,
+                            reason = e
+                        ));
                     }
-                    notices
-                        .push(format!("Move {number} {name}[{raw}] cannot be used ({e}); the game stops before it."));
+                    notices.push(t!(
+                        "Move {number} {name}[{move}] cannot be used ({reason}); the game stops before it.",
+                        number = number,
+                        name = name,
+                        move = raw,
+                        reason = e
+                    ));
+                    lost = true;
                     break;
                 }
             }
@@ -403,7 +429,7 @@ fn read_nodes_from(nodes: &Nodes, mirrored: bool) -> Result<(GameTree, Vec<Strin
     }
     tree.navigate(Nav::First);
     tree.navigate(Nav::Last);
-    Ok((tree, notices))
+    Ok((tree, notices, lost))
 }
 
 /// The mark a node's properties give its move: `TE` (good, `TE[2]` very

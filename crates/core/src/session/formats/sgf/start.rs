@@ -27,8 +27,9 @@ pub(super) fn named_start(props: &[Property]) -> Result<Option<Start>, String> {
         Some("scrambled" | "scrambled-eggs" | "scrambled eggs" | "scrambledeggs") => Ok(Some(Start::Scrambled)),
         Some("scrambled-mirrored") => Ok(Some(Start::ScrambledMirrored)),
         Some("custom") => Ok(None),
-        Some(other) => Err(format!(
-            "the start \"{other}\" (SU) is not played here: the standard start, Scrambled Eggs or a custom one"
+        Some(other) => Err(crate::t!(
+            "the start \"{start}\" (SU) is not played here: the standard start, Scrambled Eggs or a custom one",
+            start = other
         )),
     }
 }
@@ -60,15 +61,15 @@ pub(super) fn start(props: &[Property], spec: &GameSpec, custom: bool) -> Result
             _ => '.',
         };
         for v in values {
-            let (row, column) =
-                square(v.trim(), size).ok_or_else(|| format!("{name}[{v}] is not a square of the board"))?;
+            let (row, column) = square(v.trim(), size)
+                .ok_or_else(|| crate::t!("{name}[{value}] is not a square of the board", name = name, value = v))?;
             board[row][column] = piece;
         }
     }
     let to_move = match value(props, "PL").map(str::trim) {
         None | Some("B" | "b") => 'x',
         Some("W" | "w") => 'o',
-        Some(other) => return Err(format!("PL[{other}] names no player (B or W)")),
+        Some(other) => return Err(crate::t!("PL[{player}] names no player (B or W)", player = other)),
     };
     let rows: Vec<String> = board
         .iter()

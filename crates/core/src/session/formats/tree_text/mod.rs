@@ -53,10 +53,31 @@ pub enum TreeError {
     Syntax {
         /// How many moves were read before it.
         after: usize,
-        /// What is wrong.
+        /// What is wrong: one of [`SYNTAX_REASONS`], in English (said in
+        /// the player's language through [`crate::i18n::text`]).
         reason: &'static str,
     },
 }
+
+/// Variations nested deeper than [`MAX_NESTING`].
+const TOO_DEEP: &str = "variations nest too deep";
+/// A `(` before any move.
+const OPEN_FIRST: &str = "a variation must follow a move";
+/// A `)` with no `(`.
+const CLOSE_ALONE: &str = "a \")\" closes no variation";
+/// A comment before any move.
+const COMMENT_FIRST: &str = "a comment must follow a move";
+/// A mark before any move.
+const MARK_FIRST: &str = "a mark (! or ?) must follow a move";
+/// A `(` left open.
+const OPEN_LEFT: &str = "a \"(\" is never closed";
+/// A `{` left open.
+const COMMENT_LEFT: &str = "a \"{\" is never closed";
+
+/// Every reason a [`TreeError::Syntax`] gives, in English: keys of the
+/// languages' texts (`crate::i18n::dynamic_keys`).
+pub const SYNTAX_REASONS: [&str; 7] =
+    [TOO_DEEP, OPEN_FIRST, CLOSE_ALONE, COMMENT_FIRST, MARK_FIRST, OPEN_LEFT, COMMENT_LEFT];
 
 impl std::fmt::Display for TreeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -64,14 +85,24 @@ impl std::fmt::Display for TreeError {
             TreeError::Move { number, text, error: MoveError::WrittenAs { correct } }
                 if correct.replacen('-', "x", 1) == text.to_ascii_lowercase() =>
             {
-                write!(
-                    f,
-                    "move {number} {} is written as a capture but takes nothing: the move is {correct}",
-                    quote(text)
-                )
+                f.write_str(&crate::t!(
+                    "move {number} {move} is written as a capture but takes nothing: the move is {correct}",
+                    number = number,
+                    move = quote(text),
+                    correct = correct
+                ))
             }
-            TreeError::Move { number, text, error } => write!(f, "move {number} {}: {error}", quote(text)),
-            TreeError::Syntax { after, reason } => write!(f, "{reason} (after move {after})"),
+            TreeError::Move { number, text, error } => f.write_str(&crate::t!(
+                "move {number} {move}: {reason}",
+                number = number,
+                move = quote(text),
+                reason = error
+            )),
+            TreeError::Syntax { after, reason } => f.write_str(&crate::t!(
+                "{reason} (after move {after})",
+                reason = crate::i18n::text(reason),
+                after = after
+            )),
         }
     }
 }
@@ -127,17 +158,17 @@ fn grow<P, const LOOSE: bool>(
                 }
             }
             // A variation replaces the move before it: it grows from that move's parent.
-            Token::Open if outer.len() >= MAX_NESTING => return syntax("variations nest too deep", place),
+            Token::Open if outer.len() >= MAX_NESTING => return syntax(TOO_DEEP, place),
             Token::Open => match tree.parent(at) {
                 Some(parent) => {
                     outer.push(at);
                     at = parent;
                 }
-                None => return syntax("a variation must follow a move", place),
+                None => return syntax(OPEN_FIRST, place),
             },
             Token::Close => match outer.pop() {
                 Some(resume) => at = resume,
-                None => return syntax("a \")\" closes no variation", place),
+                None => return syntax(CLOSE_ALONE, place),
             },
             Token::Comment(text) if at != NodeId::ROOT => {
                 // Arrows and circles lead the comment as `[%draw Gb1b3 Rc4]`.
@@ -152,15 +183,15 @@ fn grow<P, const LOOSE: bool>(
                 };
                 tree.set_comment(at, Some(comment.trim().to_owned()));
             }
-            Token::Comment(_) => return syntax("a comment must follow a move", place),
+            Token::Comment(_) => return syntax(COMMENT_FIRST, place),
             Token::Mark(mark) if at != NodeId::ROOT => tree.set_mark(at, Some(mark)),
-            Token::Mark(_) => return syntax("a mark (! or ?) must follow a move", place),
+            Token::Mark(_) => return syntax(MARK_FIRST, place),
             // What a result means is the record's reader's to say.
             Token::Result(_) => {}
             Token::Bad(reason) => return syntax(reason, place),
         }
     }
-    (!outer.is_empty()).then_some((TreeError::Syntax { after: read, reason: "a \"(\" is never closed" }, end))
+    (!outer.is_empty()).then_some((TreeError::Syntax { after: read, reason: OPEN_LEFT }, end))
 }
 
 /// Reads a move as people write it: in either case, and a capture written
@@ -378,7 +409,7 @@ pub fn record_tokens(text: &str, first_line: usize) -> Vec<(Token, usize)> {
                         c => comment.push(c),
                     }
                 }
-                let token = if closed { Token::Comment(comment) } else { Token::Bad("a \"{\" is never closed") };
+                let token = if closed { Token::Comment(comment) } else { Token::Bad(COMMENT_LEFT) };
                 tokens.push((token, start_line));
             }
             _ => {
