@@ -131,7 +131,7 @@ pub fn NewGameDialog(
                 {search::solver::solved_words(kind).map(i18n::text).unwrap_or_default()}
             </p>
             // Options that do not go together (a black hole on an even board): said, and no start.
-            <p class="move-error" role="alert">
+            <p class="move-error sentence" role="alert">
                 {move || {
                     spec.with(|s| s.check().err()).map(|e| {
                         // The rules' reason, a clause, made a sentence.
@@ -139,9 +139,9 @@ pub fn NewGameDialog(
                             rules::OptionError::Combination { reason } => i18n::text(reason),
                             other => other.to_string(),
                         };
-                        let mut chars = reason.chars();
-                        let first: String = chars.next().map(char::to_uppercase).into_iter().flatten().collect();
-                        format!("{first}{}.", chars.as_str())
+                        // Its first letter a capital by the stylesheet (`.sentence`): in
+                        // any script, and no case tables in the .wasm.
+                        format!("{reason}.")
                     })
                 }}
             </p>
