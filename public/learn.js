@@ -18,13 +18,15 @@
   // English, looked up there (`t`, `tn` for a count, placeholders named).
   const LANGS = { en: 'English', de: 'Deutsch', es: 'Espa\u00f1ol', fr: 'Fran\u00e7ais', it: 'Italiano', pl: 'Polski', ru: '\u0420\u0443\u0441\u0441\u043a\u0438\u0439' };
   const files = dict0();
-  for (const pair of ((document.querySelector('meta[name=ludoteca-languages]') || {}).content || '').split(/\s+/)) {
-    const at = pair.indexOf(':');
-    if (at > 0) files[pair.slice(0, at)] = pair.slice(at + 1);
+  for (const name of ((document.querySelector('meta[name=ludoteca-languages]') || {}).content || '').split(/\s+/)) {
+    if (/^[a-z]{2}-[0-9a-f]+$/.test(name)) files[name.slice(0, 2)] = 'i18n/' + name + '.json';
   }
   function dict0() { return Object.create(null); }
+  // The app's preferences, under this site's folder as the app keeps them
+  // (`web::load`: `/ludoteca/ludoteca.prefs`), or the unscoped key of older builds.
+  const PREFS = location.pathname.replace(/[^/]*$/, '') + 'ludoteca.prefs';
   function storedPrefs() {
-    try { return localStorage.getItem('ludoteca.prefs') || ''; } catch (e) { return ''; }
+    try { return localStorage.getItem(PREFS) || localStorage.getItem('ludoteca.prefs') || ''; } catch (e) { return ''; }
   }
   function wantedLang() {
     const code = (c) => {
@@ -90,7 +92,7 @@
       try {
         const prefs = storedPrefs().split(';').filter((p) => p && !/^\s*lang=/.test(p));
         prefs.push('lang=' + select.value);
-        localStorage.setItem('ludoteca.prefs', prefs.join(';'));
+        localStorage.setItem(PREFS, prefs.join(';'));
         sessionStorage.removeItem('ludoteca.lang-link');
       } catch (e) { /* no storage: this visit only */ }
       const url = new URL(location.href);
@@ -109,6 +111,14 @@
     for (const a of header.querySelectorAll('nav a')) a.textContent = t(a.textContent);
     const label = header.querySelector('.nav-label');
     if (label) label.textContent = t(label.textContent);
+    // The page's own tabs, written in English in learn.html.
+    const tabs = document.querySelector('.learn-nav');
+    if (tabs) {
+      tabs.setAttribute('aria-label', t('Learn'));
+      for (const a of tabs.querySelectorAll('a')) a.textContent = a.dataset.nav === 'puzzles' ? t('Puzzles') : t('Lessons');
+    }
+    const loading = document.querySelector('#learn .muted');
+    if (loading) loading.textContent = t('Loading the lessons\u2026');
   }
 
   const GAMES = [
@@ -734,7 +744,7 @@
 
   // The theme the player chose in the app (its preferences), as the app does.
   try {
-    const prefs = localStorage.getItem('ludoteca.prefs') || '';
+    const prefs = storedPrefs();
     const theme = /(?:^|;)\s*theme=(light|dark)\b/.exec(prefs);
     if (theme) document.documentElement.dataset.theme = theme[1];
   } catch (e) { /* no storage: the system's theme */ }

@@ -48,9 +48,9 @@ pub fn forget_link_choice() {
 fn file_of(lang: Lang) -> Option<String> {
     let meta = document().query_selector("meta[name=ludoteca-languages]").ok().flatten()?;
     let content = meta.get_attribute("content")?;
-    content.split_whitespace().find_map(|pair| {
-        let (code, file) = pair.split_once(':')?;
-        (code == lang.code()).then(|| file.to_owned())
+    content.split_whitespace().find_map(|name| {
+        let (code, _hash) = name.split_once('-')?;
+        (code == lang.code()).then(|| format!("i18n/{name}.json"))
     })
 }
 

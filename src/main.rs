@@ -22,7 +22,8 @@ fn start() {
     if lang == ludoteca_core::i18n::Lang::En {
         mount();
     } else {
-        leptos::task::spawn_local(async move {
+        // Before the mount, which sets up Leptos's executor: the browser's.
+        wasm_bindgen_futures::spawn_local(async move {
             if let Err(e) = ludoteca_app::i18n::switch_to(lang).await {
                 leptos::logging::warn!("the language {lang} could not be loaded: {e}");
             }

@@ -23,7 +23,8 @@
 //    by cargo on the first run);
 // 6. writes each language but English (i18n/<code>/): its texts as
 //    i18n/<code>-<hash>.json (compact JSON, the hash of its contents in
-//    its name), named to the pages by a <meta name="ludoteca-languages">,
+//    its name), named to the pages by a <meta name="ludoteca-languages">
+//    (`content="de-1a2b3c4d es-…"`),
 //    and its rules pages as rules.<code>.txt (its lessons: learn-data.mjs);
 // 7. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
@@ -337,10 +338,11 @@ await writeLearnData(dir);
   for (const code of (await readdir(join(root, 'i18n'))).filter((c) => /^[a-z]{2}$/.test(c)).sort()) {
     const from = join(root, 'i18n', code);
     const texts = JSON.stringify(JSON.parse(await readFile(join(from, 'app.json'), 'utf8')));
-    const name = `i18n/${code}-${hash(texts)}.json`;
-    await writeFile(join(dir, name), texts);
+    // Eight hex digits tell this file from its other versions.
+    const name = `${code}-${hash(texts).slice(0, 8)}`;
+    await writeFile(join(dir, 'i18n', `${name}.json`), texts);
     await copyFile(join(from, 'rules.txt'), join(dir, `rules.${code}.txt`));
-    named.push(`${code}:${name}`);
+    named.push(name);
   }
   const meta = `<meta name="ludoteca-languages" content="${named.join(' ')}" />`;
   for (const page of ['index.html', 'learn.html']) {

@@ -7,8 +7,30 @@ const FILES = __FILES__;
 const SCOPE = self.registration.scope;
 const CACHE = `ludoteca ${SCOPE} ${VERSION}`;
 
+// A language's files (its texts, rules pages and lessons) are kept once
+// that language is used, not ahead: an English visitor downloads none.
+const LANGUAGE = /^\.\/(?:i18n\/([a-z]{2})-[0-9a-f]+\.json|rules\.([a-z]{2})\.txt|lessons\.([a-z]{2})\.txt)$/;
+const languageOf = (file) => {
+  const m = LANGUAGE.exec(file);
+  return m && (m[1] || m[2] || m[3]);
+};
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // The languages an earlier version of this site kept are kept again, so
+    // a new deployment does not take a player's language away offline.
+    const used = new Set();
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(`ludoteca ${SCOPE} `) || name === CACHE) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        const code = languageOf('./' + request.url.slice(SCOPE.length));
+        if (code) used.add(code);
+      }
+    }
+    const wanted = FILES.filter((f) => !languageOf(f) || used.has(languageOf(f)));
+    await cache.addAll(wanted.map((f) => new Request(f, { cache: 'reload' })));
+  })());
 });
 
 // Whether an unscoped cache of a build before 2026-12-04 (`ludoteca-VERSION`)
@@ -50,6 +72,10 @@ self.addEventListener('fetch', (event) => {
     let path = url.pathname.startsWith(scope.pathname) ? url.pathname.slice(scope.pathname.length) : url.pathname;
     if (request.mode === 'navigate' && (path === '' || !FILES.includes(`./${path}`))) path = 'index.html';
     const cached = (await cache.match(new URL(path, scope).href)) || (await caches.match(request));
-    return cached || fetch(request);
+    if (cached) return cached;
+    const response = await fetch(request);
+    // A language's file, fetched when chosen, is kept for offline use.
+    if (response.ok && languageOf(`./${path}`) && FILES.includes(`./${path}`)) await cache.put(new URL(path, scope).href, response.clone());
+    return response;
   })());
 });

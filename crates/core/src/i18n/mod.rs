@@ -19,13 +19,16 @@
 //! Nothing here touches a browser: the app reads the file and supplies the
 //! plural rule; natively the tests do.
 
+#[cfg(feature = "languages")]
 use std::cell::RefCell;
 use std::fmt::{Display, Write as _};
+#[cfg(feature = "languages")]
 use std::rc::Rc;
 
 mod dynamic;
 pub mod file;
 mod lang;
+#[cfg(feature = "languages")]
 mod pseudo;
 
 pub use dynamic::dynamic_keys;
@@ -88,12 +91,14 @@ impl Catalogue {
 /// `other`…) of a count.
 pub type PluralRule = Box<dyn Fn(u64) -> String>;
 
+#[cfg(feature = "languages")]
 struct Current {
     lang: Lang,
     catalogue: Rc<Catalogue>,
     plural: PluralRule,
 }
 
+#[cfg(feature = "languages")]
 thread_local! {
     static CURRENT: RefCell<Option<Current>> = const { RefCell::new(None) };
 }
@@ -102,6 +107,9 @@ thread_local! {
 /// `catalogue` and its plurals chosen by `plural`. English (and the
 /// pseudo-language, made from English) needs no catalogue.
 pub fn install(lang: Lang, catalogue: Catalogue, plural: PluralRule) {
+    #[cfg(not(feature = "languages"))]
+    let _ = (lang, catalogue, plural);
+    #[cfg(feature = "languages")]
     CURRENT.with(|c| {
         *c.borrow_mut() =
             if lang == Lang::En { None } else { Some(Current { lang, catalogue: Rc::new(catalogue), plural }) };
@@ -111,7 +119,10 @@ pub fn install(lang: Lang, catalogue: Catalogue, plural: PluralRule) {
 /// The language texts read in now.
 #[must_use]
 pub fn current() -> Lang {
-    CURRENT.with(|c| c.borrow().as_ref().map_or(Lang::En, |c| c.lang))
+    #[cfg(feature = "languages")]
+    return CURRENT.with(|c| c.borrow().as_ref().map_or(Lang::En, |c| c.lang));
+    #[cfg(not(feature = "languages"))]
+    Lang::En
 }
 
 /// The English rule: `one` for 1, `other` otherwise.
@@ -128,6 +139,9 @@ pub fn english_plural() -> PluralRule {
 #[inline(never)]
 #[must_use]
 pub fn text(english: &str) -> String {
+    #[cfg(not(feature = "languages"))]
+    return english.to_owned();
+    #[cfg(feature = "languages")]
     CURRENT.with(|c| match &*c.borrow() {
         None => english.to_owned(),
         Some(c) if c.lang == Lang::Pseudo => pseudo::stretch(english),
@@ -146,6 +160,9 @@ pub fn text(english: &str) -> String {
 #[must_use]
 pub fn plural(n: u64, one: &str, other: &str) -> String {
     let english = || if n == 1 { one.to_owned() } else { other.to_owned() };
+    #[cfg(not(feature = "languages"))]
+    return english();
+    #[cfg(feature = "languages")]
     CURRENT.with(|c| match &*c.borrow() {
         None => english(),
         Some(c) if c.lang == Lang::Pseudo => pseudo::stretch(&english()),
@@ -214,6 +231,7 @@ pub fn placeholders(text: &str) -> Vec<&str> {
 /// A text in the current language: `t!("Cancel")`, or with named values
 /// `t!("Move {n} queued.", n = 4)`. The text must be a literal: the test
 /// that keeps the catalogues whole finds every `t!` in the sources.
+#[cfg(feature = "languages")]
 #[macro_export]
 macro_rules! t {
     ($english:literal) => {
@@ -221,6 +239,20 @@ macro_rules! t {
     };
     ($english:literal, $($name:ident = $value:expr),+ $(,)?) => {
         $crate::i18n::fill(&$crate::i18n::text($english), &[$((stringify!($name), &$value as &dyn ::std::fmt::Display)),+])
+    };
+}
+
+/// A text in English (the build without other languages, the first
+/// board's): the standard formatting, whose named arguments are the same
+/// `{name}` placeholders.
+#[cfg(not(feature = "languages"))]
+#[macro_export]
+macro_rules! t {
+    ($english:literal) => {
+        ::std::string::String::from($english)
+    };
+    ($english:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        ::std::format!($english, $($name = $value),+)
     };
 }
 
