@@ -509,7 +509,7 @@
         const verb = done === 0 ? t('Start the lesson') : done < steps ? t('Go on with the lesson') : t('Go through it again');
         return el('article', { class: 'card', 'data-game': g.id },
           el('h2', {}, gameName(g.id)),
-          el('p', {}, lesson ? lesson.intro : ''),
+          el('p', { 'data-lesson': '' }, lesson ? lesson.intro : ''),
           el('p', { class: 'muted', 'data-count': 'lesson' }, tn(steps, '{done} of {n} step done', '{done} of {n} steps done', { done: done })),
           el('p', { class: 'actions' },
             el('a', { class: 'button primary', href: '#lesson/' + g.id }, verb),
@@ -546,11 +546,11 @@
       const solve = step.accept;
       show(lesson.title,
         el('p', { class: 'crumbs' }, el('a', { href: '#' }, t('Learn')), ' \u203a ', gameName(game)),
-        el('h1', {}, lesson.title),
+        el('h1', { 'data-lesson': '' }, lesson.title),
         steps,
         el('section', { class: 'step', 'aria-labelledby': 'task' },
           el('p', { class: 'muted' }, t('Step {n} of {count}', { n: at + 1, count: lesson.steps.length })),
-          el('h2', { id: 'task' }, step.task),
+          el('h2', { id: 'task', 'data-lesson': '' }, step.task),
           board(boardAddress(step.spec, step.position, solve), frameTitle, function (mark) {
             const r = reading(mark);
             if (r.solved || r.shown) {
