@@ -127,7 +127,8 @@ fn source_keys() -> BTreeSet<Key> {
     let mut keys = BTreeSet::new();
     for path in &paths {
         let text = path.to_string_lossy();
-        if text.contains("/i18n/") || text.ends_with("tests.rs") {
+        // The mechanism's own file shows `t!` in its documentation.
+        if text.ends_with("/i18n/mod.rs") || text.ends_with("tests.rs") {
             continue;
         }
         keys.extend(keys_of(&read(path), false));

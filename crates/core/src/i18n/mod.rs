@@ -30,6 +30,7 @@ pub mod file;
 mod lang;
 #[cfg(feature = "languages")]
 mod pseudo;
+pub mod rules_words;
 
 pub use dynamic::dynamic_keys;
 pub use lang::Lang;

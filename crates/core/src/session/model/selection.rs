@@ -70,7 +70,7 @@ pub fn refusal(position: &AnyGame, moves: &[MoveParts], selection: &Selection, c
     let spec = position.spec();
     let name = |c: CellId| spec.cell_name(c).unwrap_or_default();
     if let Some(from) = selection.from {
-        let why = position.why_illegal(Some(from), Some(cell), selection.stones);
+        let why = crate::i18n::rules_words::illegal(position.why_illegal(Some(from), Some(cell), selection.stones));
         let (from, to) = (name(from), name(cell));
         return Some(match selection.stones {
             Some(n) => crate::tn!(
@@ -87,11 +87,12 @@ pub fn refusal(position: &AnyGame, moves: &[MoveParts], selection: &Selection, c
     let piece = position.piece_at(cell);
     let placement = moves.iter().any(|m| m.from.is_none() && m.to.is_some());
     if placement && piece.is_some() {
-        let why = position.why_illegal(None, Some(cell), None);
+        let why = crate::i18n::rules_words::illegal(position.why_illegal(None, Some(cell), None));
         return Some(crate::t!("{cell}: {reason}", cell = name(cell), reason = why));
     }
-    (piece.is_some_and(|p| p.owner == position.to_move()) && !placement)
-        .then(|| crate::t!("{cell}: {reason}", cell = name(cell), reason = Illegal::NoMoves))
+    (piece.is_some_and(|p| p.owner == position.to_move()) && !placement).then(|| {
+        crate::t!("{cell}: {reason}", cell = name(cell), reason = crate::i18n::rules_words::illegal(Illegal::NoMoves))
+    })
 }
 
 #[cfg(test)]
