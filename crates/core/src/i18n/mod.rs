@@ -259,6 +259,7 @@ macro_rules! t {
 
 /// A text with a count `n`, in the current language's plural form:
 /// `tn!(count, "{n} game", "{n} games")`, with more named values after.
+/// Its English `one` form may say the number in words (`"one game"`).
 #[macro_export]
 macro_rules! tn {
     ($n:expr, $one:literal, $other:literal $(, $name:ident = $value:expr)* $(,)?) => {{

@@ -3,11 +3,23 @@
 //! the app says it through the catalogue, each reason a whole sentence
 //! with its counts in the language's plural forms.
 
-use rules::{Illegal, Line};
+use rules::Illegal;
+#[cfg(feature = "languages")]
+use rules::Line;
 
+#[cfg(feature = "languages")]
 use crate::{t, tn};
 
 /// Why a move is not legal, as a clause (it follows "b1 cannot reach b4: ").
+/// Without other languages (the first board), the rules' own words.
+#[cfg(not(feature = "languages"))]
+#[must_use]
+pub fn illegal(why: Illegal) -> String {
+    why.to_string()
+}
+
+/// Why a move is not legal, as a clause (it follows "b1 cannot reach b4: ").
+#[cfg(feature = "languages")]
 #[must_use]
 pub fn illegal(why: Illegal) -> String {
     match why {
@@ -63,7 +75,7 @@ pub fn illegal(why: Illegal) -> String {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "languages"))]
 mod tests {
     use super::*;
 
