@@ -77,6 +77,8 @@
   function loadLanguage() {
     document.documentElement.lang = lang === 'pseudo' ? 'en-XA' : lang;
     if (!files[lang]) return Promise.resolve();
+    const manifest = document.querySelector('link[rel=manifest]');
+    if (manifest) manifest.setAttribute('href', 'manifest.' + lang + '.webmanifest');
     plural = new Intl.PluralRules(lang);
     return fetch(files[lang]).then((r) => (r.ok ? r.json() : {})).then((json) => {
       if (json && typeof json === 'object') texts = Object.assign(dict0(), json);

@@ -78,9 +78,17 @@ pub async fn switch_to(lang: Lang) -> Result<(), String> {
 
 /// `<html lang>`: screen readers' voice and the browser's hyphenation
 /// follow it.
+/// The web manifest follows it (the build writes one per language).
 pub fn set_document_lang(lang: Lang) {
     if let Some(root) = document().document_element() {
         let _ = root.set_attribute("lang", lang.code());
+    }
+    if let Some(link) = document().query_selector("link[rel=manifest]").ok().flatten() {
+        let file = match lang {
+            Lang::En | Lang::Pseudo => "manifest.webmanifest".to_owned(),
+            lang => format!("manifest.{}.webmanifest", lang.code()),
+        };
+        let _ = link.set_attribute("href", &file);
     }
 }
 

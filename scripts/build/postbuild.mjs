@@ -25,7 +25,8 @@
 //    i18n/<code>-<hash>.json (compact JSON, the hash of its contents in
 //    its name), named to the pages by a <meta name="ludoteca-languages">
 //    (`content="de-1a2b3c4d es-…"`),
-//    and its rules pages as rules.<code>.txt (its lessons: learn-data.mjs);
+//    its rules pages as rules.<code>.txt and its web manifest as
+//    manifest.<code>.webmanifest (its lessons: learn-data.mjs);
 // 7. writes the service worker with the list of every file of this build and
 //    a version made from their contents (never by hand).
 import { execFileSync } from 'node:child_process';
@@ -343,6 +344,11 @@ await writeLearnData(dir);
     await writeFile(join(dir, 'i18n', `${name}.json`), texts);
     await copyFile(join(from, 'rules.txt'), join(dir, `rules.${code}.txt`));
     named.push(name);
+    // The web manifest in the language (its description; the name is Ludoteca's).
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.webmanifest'), 'utf8'));
+    const translated = JSON.parse(texts)[manifest.description];
+    if (typeof translated !== 'string') throw new Error(`postbuild: ${code} has no text for the manifest's description`);
+    await writeFile(join(dir, `manifest.${code}.webmanifest`), JSON.stringify({ ...manifest, description: translated, lang: code }, null, 2) + '\n');
   }
   const meta = `<meta name="ludoteca-languages" content="${named.join(' ')}" />`;
   for (const page of ['index.html', 'learn.html']) {

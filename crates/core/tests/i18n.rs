@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use ludoteca_core::i18n::{Lang, dynamic_keys, placeholders};
+use ludoteca_core::i18n::{Lang, MANIFEST_DESCRIPTION, dynamic_keys, placeholders};
 use serde_json::{Map, Value};
 
 fn root() -> PathBuf {
@@ -368,4 +368,10 @@ fn the_translated_lessons_keep_the_english_steps() {
             }
         }
     }
+}
+
+#[test]
+fn the_manifest_description_is_a_key() {
+    let manifest: Value = serde_json::from_str(&read(&root().join("public/manifest.webmanifest"))).unwrap();
+    assert_eq!(manifest["description"].as_str(), Some(MANIFEST_DESCRIPTION), "the build translates it by this key");
 }

@@ -88,6 +88,14 @@ test('every language opens from a link on every page: wholly drawn, <html lang> 
       if (name !== 'embed') {
         const learn = await page.locator('header.top a[href="learn.html"]').first().textContent();
         assert.equal(learn, texts[lang].Learn, `${lang} ${name}: the header's Learn link`);
+        // The web manifest in the language.
+        const manifest = await page.evaluate(async () => {
+          const href = document.querySelector('link[rel=manifest]').getAttribute('href');
+          return [href, await (await fetch(href)).json()];
+        });
+        assert.equal(manifest[0], `manifest.${lang}.webmanifest`, `${lang} ${name}`);
+        assert.equal(manifest[1].description, texts[lang]['Play Attract, Forms, RA and Lines of Action, against a friend or the computer.'], `${lang} ${name}`);
+        assert.equal(manifest[1].lang, lang);
       }
       assert.deepEqual(errors, [], `${lang} ${name}`);
       await page.close();

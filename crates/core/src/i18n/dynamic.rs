@@ -2,6 +2,10 @@
 //! a `t!` literal (a game's name, an option's label, a level's name): the
 //! catalogues' keys are the literals the sources hold and these.
 
+/// The web manifest's description (`public/manifest.webmanifest`): the
+/// build writes a manifest per language with its translation.
+pub const MANIFEST_DESCRIPTION: &str = "Play Attract, Forms, RA and Lines of Action, against a friend or the computer.";
+
 /// Every English text translated through [`text`](super::text) that is no
 /// `t!` literal, enumerated from its source so the list stays whole.
 #[must_use]
@@ -9,6 +13,7 @@ pub fn dynamic_keys() -> Vec<&'static str> {
     let mut keys: Vec<&'static str> = Vec::new();
     // The games' names.
     keys.extend(rules::GameKind::ALL.map(rules::GameKind::name));
+    keys.push(MANIFEST_DESCRIPTION);
     // Markup and view: what the home page, the editor, the notes, the move
     // list and the library's rows show from elsewhere (`crate::markup`).
     {

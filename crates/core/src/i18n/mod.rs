@@ -32,7 +32,7 @@ mod lang;
 mod pseudo;
 pub mod rules_words;
 
-pub use dynamic::dynamic_keys;
+pub use dynamic::{MANIFEST_DESCRIPTION, dynamic_keys};
 pub use lang::Lang;
 
 /// A text of a language's file: one text, or one per plural category.
