@@ -44,6 +44,8 @@
   const lang = wantedLang();
   let texts = dict0();
   let plural = new Intl.PluralRules('en');
+  // A count as the language writes it (1,234; 1.234; 1 234).
+  let numbers = new Intl.NumberFormat('en');
   const fill = (text, values) => text.replace(/\{([A-Za-z0-9_]+)\}/g, (m, k) => (values && k in values ? String(values[k]) : m));
   const ACCENTS = { a: '\u00e1', c: '\u00e7', e: '\u00e9', i: '\u00ee', n: '\u00f1', o: '\u00f6', s: '\u0161', u: '\u00fc', y: '\u00fd', A: '\u00c5', C: '\u00c7', E: '\u00c9', I: '\u00ce', N: '\u00d1', O: '\u00d6', S: '\u0160', U: '\u00db' };
   /** The tests' pseudo-language, as the app makes it (ludoteca_core::i18n). */
@@ -71,7 +73,7 @@
     let text = n === 1 ? one : other;
     if (lang === 'pseudo') text = stretch(text);
     else if (forms && typeof forms === 'object') text = forms[plural.select(n)] || forms.other || text;
-    return fill(text, Object.assign({ n: n }, values));
+    return fill(text, Object.assign({ n: numbers.format(n) }, values));
   }
   /** Fetches the language's texts (English needs none); English stays if they cannot be had. */
   function loadLanguage() {
@@ -80,6 +82,7 @@
     const manifest = document.querySelector('link[rel=manifest]');
     if (manifest) manifest.setAttribute('href', 'manifest.' + lang + '.webmanifest');
     plural = new Intl.PluralRules(lang);
+    numbers = new Intl.NumberFormat(lang);
     return fetch(files[lang]).then((r) => (r.ok ? r.json() : {})).then((json) => {
       if (json && typeof json === 'object') texts = Object.assign(dict0(), json);
     }, () => {});

@@ -100,9 +100,24 @@ impl crate::state::AppState {
     pub fn choose_language(self, lang: Lang) {
         forget_link_choice();
         self.set_prefs(|p| p.lang = Some(lang));
+        // A chooser used from the keyboard keeps the focus: the page drawn
+        // again has a new one.
+        let focused = document().active_element().is_some_and(|el| el.class_list().contains("lang-chooser"));
         leptos::task::spawn_local(async move {
             match switch_to(lang).await {
-                Ok(()) => leptos::prelude::Set::set(&self.lang, lang),
+                Ok(()) => {
+                    leptos::prelude::Set::set(&self.lang, lang);
+                    if focused {
+                        leptos::prelude::request_animation_frame(|| {
+                            let chooser = document().query_selector(".lang-chooser").ok().flatten();
+                            if let Some(el) =
+                                chooser.and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
+                            {
+                                let _ = el.focus();
+                            }
+                        });
+                    }
+                }
                 Err(e) => {
                     let words = ludoteca_core::t!("The language could not be loaded ({reason}).", reason = e);
                     leptos::prelude::Update::update(&self.home_notices, |n| n.push(words));

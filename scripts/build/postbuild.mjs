@@ -48,8 +48,17 @@ for (const page of ['index.html']) {
     // The app's start waits for the page's first script to open its gate:
     // at once, or on a game's page once the first board is live, so that
     // the first board's bytes are not shared with the app's (public/first-paint.js).
-    const code = trunkCode.replace(/^(\s*)(const wasm = await init\()/m, '$1await window.ludotecaAppGate;\n$1$2');
-    if (code === trunkCode) throw new Error('Trunk\'s start-up script no longer reads as expected: ' + trunkCode);
+    // The app's JavaScript is imported after the gate too (its .wasm
+    // fetched beside it): a page with a first board does not need it
+    // before the board answers a press.
+    const imported = trunkCode.match(/^\s*import init, \* as bindings from '(\.\/app-[0-9a-f]+\.js)';\n/m);
+    const code = imported && trunkCode
+      .replace(imported[0], '')
+      .replace(
+        /^(\s*)const wasm = await init\(\{ module_or_path: ('[^']+_bg\.wasm') \}\);/m,
+        `$1await window.ludotecaAppGate;\n$1const fetched = fetch($2);\n$1const bindings = await import('${imported[1]}');\n$1const wasm = await bindings.default({ module_or_path: fetched });`,
+      );
+    if (!code || !code.includes('bindings.default(')) throw new Error('Trunk\'s start-up script no longer reads as expected: ' + trunkCode);
     const name = `init-${hash(code)}.js`;
     writeFile(join(dir, name), code.trim() + '\n');
     return `<script type="module" src="./${name}"></script>`;
@@ -122,14 +131,17 @@ function minifyCss(css) {
   // (its gate, above), so the first board has the connection to itself.
   const preload = html.match(/<link rel="preload" href="\.\/(app-[0-9a-f]+_bg\.wasm)"[^>]*>/);
   if (!preload) throw new Error('index.html has no preload of the app\'s .wasm to replace');
+  // Its JavaScript likewise (the start script imports it after the gate).
+  const modulePreload = html.match(/<link rel="modulepreload" href="\.\/(app-[0-9a-f]+\.js)"[^>]*>/);
+  if (!modulePreload) throw new Error('index.html has no module preload of the app\'s JavaScript to replace');
   const decide = [
     '(()=>{const q=new URLSearchParams(location.search),d=document.documentElement;',
     "if(!(q.has('embed')||parent!==window)&&typeof WebAssembly=='object'&&([...q.keys()].length==0||q.has('game')&&!q.has('edit'))){d.dataset.firstBoard='';return}",
-    "const l=document.createElement('link');l.rel='preload';l.as='fetch';l.type='application/wasm';l.crossOrigin='anonymous';",
-    `l.href='./${preload[1]}';document.head.append(l)})()`,
+    "const a=(r,h,t)=>{const l=document.createElement('link');l.rel=r;l.crossOrigin='anonymous';l.href=h;if(t){l.as='fetch';l.type=t}document.head.append(l)};",
+    `a('modulepreload','./${modulePreload[1]}');a('preload','./${preload[1]}','application/wasm')})()`,
   ].join('');
   const cspHash = `'sha256-${createHash('sha256').update(decide).digest('base64')}'`;
-  html = html.replace(preload[0], '');
+  html = html.replace(preload[0], '').replace(modulePreload[0], '');
   const withCsp = html.replace("script-src 'self' 'wasm-unsafe-eval'", `script-src 'self' ${cspHash} 'wasm-unsafe-eval'`);
   if (withCsp === html) throw new Error('index.html\'s Content Security Policy no longer reads as expected');
   // Before the stylesheet: an inline script after one waits for it to load.

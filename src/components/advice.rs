@@ -89,7 +89,7 @@ fn verdict(a: &Analysis) -> String {
             "{score} for {player} · win chance about {percent}%",
             score = a.score_text,
             player = colour(a.side),
-            percent = percent(win_chance(a.score))
+            percent = ludoteca_core::i18n::intl::count(u64::from(percent(win_chance(a.score))))
         ),
     }
 }

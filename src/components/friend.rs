@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 use crate::state::AppState;
 use crate::web;
-use ludoteca_core::library::listing::date_text;
+use ludoteca_core::i18n::intl::date_time;
 use ludoteca_core::markup::qr::qr_svg;
 use ludoteca_core::markup::{Markup, Prop};
 use ludoteca_core::session::Session;
@@ -45,11 +45,11 @@ fn panel() -> Markup {
 }
 
 /// A time (seconds since 1970) as My games writes dates, in the reader's
-/// time zone: `2026-12-06 14:02`.
+/// time zone and language.
 fn date(seconds: u64) -> String {
     let ms = seconds as f64 * 1000.0;
     let offset = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms)).get_timezone_offset();
-    date_text(ms, offset as i32)
+    date_time(ms, offset as i32)
 }
 
 /// What the panel shows: its title, what to do now, and the link (the

@@ -10,11 +10,12 @@ use search::levels::Level;
 use crate::components::modal::Modal;
 use crate::state::AppState;
 use crate::web;
+use ludoteca_core::i18n::intl::{Unit, quantity};
 use ludoteca_core::session::model::clock::{MAX_BASE_S, MAX_INCREMENT_S, TimeControl};
 use ludoteca_core::session::model::friend::tidy_name;
 use ludoteca_core::session::model::seats::{Seat, Seats, against_friend, colour};
 use ludoteca_core::view::options::{key_label, value_label};
-use ludoteca_core::{i18n, t, tn};
+use ludoteca_core::{i18n, t};
 
 /// The new-game dialog, opened on `spec` and `seats` (the game shown, or a
 /// game's defaults); `on_start` receives the choice.
@@ -190,7 +191,7 @@ fn friend_markup() -> ludoteca_core::markup::Markup {
         .fragment("</option>");
     for days in [1u8, 3, 7, 14] {
         m.open("option").attr("value", days).body();
-        m.text(tn!(days, "{n} day", "{n} days")).end("option");
+        m.text(quantity(u64::from(days), Unit::Day)).end("option");
     }
     m.fragment(r#"</select><span class="help" id="friend-days-help">"#)
         .text(t!("After each move you send your friend a link, and they send one back: no account, no server. Both browsers keep the game."))

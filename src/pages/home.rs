@@ -107,7 +107,7 @@ pub fn Home() -> impl IntoView {
                 let name = if key == UNREADABLE_GAME { "ludoteca-unreadable-game.txt" } else { "ludoteca-game-kept-aside.txt" };
                 view! {
                     <section class="kept-aside">
-                        <p>{t!("A game that could not be kept in My games ({size} KB) is kept aside in this browser.", size = text.len().div_ceil(1024))}</p>
+                        <p>{t!("A game that could not be kept in My games ({size} KB) is kept aside in this browser.", size = ludoteca_core::i18n::intl::count(text.len().div_ceil(1024) as u64))}</p>
                         <button on:click=move |_| web::download_text(name, "text/plain;charset=utf-8", &text)>
                             {t!("Download it")}
                         </button>

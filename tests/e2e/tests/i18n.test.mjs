@@ -162,11 +162,16 @@ test('the chooser switches the page at once, is remembered, and the browser\'s l
   await page.reload();
   await started(page);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  // Used from the keyboard, the chooser keeps the focus through the page drawn again.
+  await page.focus('select.lang-chooser');
+  await page.selectOption('select.lang-chooser', 'de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('lang-chooser') && document.activeElement.value === 'de');
   // The Learn page follows the choice.
   await page.goto(`${shared.server.url}learn.html`);
   await page.waitForSelector('.card');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
-  assert.equal(await page.locator('h1').first().textContent(), texts.fr['Learn to play']);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.locator('h1').first().textContent(), texts.de['Learn to play']);
   // Back to English from the Learn page's chooser.
   await page.selectOption('select.lang-chooser', 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -189,5 +194,33 @@ test('axe-core finds no WCAG 2.2 A/AA violation in any language', async () => {
       await page.close();
     }
   }
+  await context.close();
+});
+
+test('dates, counts and durations are written by the browser\'s Intl in the page\'s language', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa&lang=de`);
+  await started(page);
+  await page.click('[data-cell="b1"]');
+  await page.click('[data-cell="b3"]');
+  await page.waitForURL(/moves=/);
+  await page.waitForTimeout(400);
+  await page.goto(`${shared.server.url}?games&lang=de`);
+  await page.waitForSelector('.games-line:not(:empty)');
+  const meta = await page.locator('.games-list li .game-meta').first().textContent();
+  // German's medium date (07.12.2026): the browser's own, never 2026-12-07.
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(Date.now()));
+  assert.ok(meta.includes(today), `${meta} has ${today}`);
+  assert.doesNotMatch(meta, /\d{4}-\d{2}-\d{2}/);
+  // A friend's time for a move in days: German's units, from Intl.
+  await page.goto(`${shared.server.url}?game=loa&lang=de`);
+  await started(page);
+  await page.click('button:has-text("Neues Spiel")');
+  await page.selectOption('#seat-o', 'friend');
+  await page.waitForSelector('#friend-days');
+  const days = await page.$$eval('#friend-days option', (options) => options.map((o) => o.textContent));
+  const want = await page.evaluate(() => [1, 3].map((n) => new Intl.NumberFormat('de', { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(n)));
+  assert.deepEqual(days.slice(1, 3), want);
   await context.close();
 });

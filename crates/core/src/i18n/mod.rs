@@ -27,6 +27,7 @@ use std::rc::Rc;
 
 mod dynamic;
 pub mod file;
+pub mod intl;
 mod lang;
 #[cfg(feature = "languages")]
 mod pseudo;
@@ -264,7 +265,7 @@ macro_rules! t {
 macro_rules! tn {
     ($n:expr, $one:literal, $other:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         let n: u64 = $n as u64;
-        $crate::i18n::fill(&$crate::i18n::plural(n, $one, $other), &[("n", &n as &dyn ::std::fmt::Display) $(, (stringify!($name), &$value as &dyn ::std::fmt::Display))*])
+        $crate::i18n::fill(&$crate::i18n::plural(n, $one, $other), &[("n", &$crate::i18n::intl::count(n) as &dyn ::std::fmt::Display) $(, (stringify!($name), &$value as &dyn ::std::fmt::Display))*])
     }};
 }
 

@@ -71,7 +71,7 @@ pub fn select<'a>(games: impl Iterator<Item = &'a Summary>, filter: &Filter) -> 
 }
 
 /// 9999-12-31 23:59:59.999 UTC, the last time [`date_text`] writes.
-const LAST_MS: f64 = 253_402_300_799_999.0;
+pub(crate) const LAST_MS: f64 = 253_402_300_799_999.0;
 
 /// A date and time as `2026-12-04 18:30`, `offset_min` minutes behind UTC
 /// (as `Date.getTimezoneOffset()` gives it: −60 in Paris in winter).

@@ -128,8 +128,8 @@ pub fn too_long(kept: &Kept) -> Option<String> {
     (length > MAX_TEXT).then(|| {
         t!(
             "This game is {size} KB long with its comments and marks, and the library keeps games of at most {max} KB",
-            size = length.div_ceil(1024),
-            max = MAX_TEXT / 1024
+            size = crate::i18n::intl::count((length.div_ceil(1024)) as u64),
+            max = crate::i18n::intl::count((MAX_TEXT / 1024) as u64)
         )
     })
 }
@@ -148,8 +148,8 @@ pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
     if text.len() > MAX_RECORD_BYTES {
         let message = t!(
             "This text is {size} KB long; a record, move list or SGF file of at most {max} KB can be read.",
-            size = text.len().div_ceil(1024),
-            max = MAX_RECORD_BYTES / 1024
+            size = crate::i18n::intl::count((text.len().div_ceil(1024)) as u64),
+            max = crate::i18n::intl::count((MAX_RECORD_BYTES / 1024) as u64)
         );
         return Answer::Unreadable { message };
     }
@@ -169,8 +169,8 @@ pub fn read_record(text: &str, screen: &str, pick: Option<u32>) -> Answer {
             if length > MAX_TEXT {
                 let message = t!(
                     "This game is {size} KB long with its comments and marks; a game of at most {max} KB can be kept. Shorten its comments and read it again.",
-                    size = length.div_ceil(1024),
-                    max = MAX_TEXT / 1024
+                    size = crate::i18n::intl::count((length.div_ceil(1024)) as u64),
+                    max = crate::i18n::intl::count((MAX_TEXT / 1024) as u64)
                 );
                 return Answer::Unreadable { message };
             }

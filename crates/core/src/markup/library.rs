@@ -13,8 +13,8 @@ use std::fmt::Write as _;
 use rules::GameSpec;
 
 use super::Markup;
+use crate::i18n::intl::date_time;
 use crate::i18n::text;
-use crate::library::listing::date_text;
 use crate::library::summary::{Standing, Summary};
 use crate::view::geometry::{CELL, Geometry, px};
 use crate::{t, tn};
@@ -49,7 +49,7 @@ pub fn choices(labels: &[String]) -> Markup {
 
 fn row(m: &mut Markup, game: &Summary, offset_min: i32, compact: bool) {
     let moves = tn!(game.moves, "{n} move", "{n} moves");
-    let date = date_text(game.updated, offset_min);
+    let date = date_time(game.updated, offset_min);
     let state = match game.standing {
         Standing::Playing => "playing",
         Standing::Won => "won",
@@ -69,7 +69,7 @@ fn row(m: &mut Markup, game: &Summary, offset_min: i32, compact: bool) {
     }
     m.open("span").attr("class", "game-result").body();
     if game.since > 0.0 {
-        m.text(t!("{result} since {date}", result = game.result, date = date_text(game.since, offset_min)));
+        m.text(t!("{result} since {date}", result = game.result, date = date_time(game.since, offset_min)));
     } else {
         m.text(&game.result);
     }

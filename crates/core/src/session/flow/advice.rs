@@ -5,7 +5,6 @@
 //! one search at a time: while the analysis runs, a hint is its best move.
 
 use rules::{AnyGame, AnyMove, Player};
-use search::score;
 
 use super::requests::Requests;
 use super::{AdviceIntent, Analysis, Effect, Hint, Role, Session, Shown};
@@ -162,20 +161,20 @@ impl Advice {
             Response::Done { id, best, score, .. } if self.hint_search == Some(id) => {
                 self.hint_search = None;
                 if position.is_legal(best) {
-                    self.hint = Some(Hint { mv: best, score_text: score::describe(score) });
+                    self.hint = Some(Hint { mv: best, score_text: crate::i18n::intl::evaluation(score) });
                     self.notice = None;
                 } else {
                     self.notice = Some(crate::t!("The hint {move} was refused: not a legal move here", move = best));
                 }
             }
             Response::Info { id, depth, score, nodes, pv } if self.analysis_search == Some(id) => {
-                let score_text = score::describe(score);
+                let score_text = crate::i18n::intl::evaluation(score);
                 self.analysis = Some(Analysis { depth, score, score_text, pv, nodes, side, done: false });
                 self.hint_from_analysis(position);
             }
             Response::Done { id, depth, score, nodes, pv, .. } if self.analysis_search == Some(id) => {
                 self.analysis_search = None;
-                let score_text = score::describe(score);
+                let score_text = crate::i18n::intl::evaluation(score);
                 self.analysis = Some(Analysis { depth, score, score_text, pv, nodes, side, done: true });
                 self.hint_from_analysis(position);
             }

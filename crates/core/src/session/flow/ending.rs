@@ -74,8 +74,8 @@ impl Endings {
                 Some(s) if score::win_chance(s) <= DRAW_ACCEPT_CHANCE => Decision::End(Ending::DrawAgreed),
                 Some(s) => Decision::Say(t!(
                     "The computer declines the draw: it thinks it is better ({score}, about {percent}% to win).",
-                    score = score::describe(s),
-                    percent = score::percent(score::win_chance(s))
+                    score = crate::i18n::intl::evaluation(s),
+                    percent = crate::i18n::intl::count(u64::from(score::percent(score::win_chance(s))))
                 )),
             },
             EndIntent::OfferDraw => {

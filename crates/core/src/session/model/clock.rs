@@ -9,7 +9,8 @@ use std::fmt::Write as _;
 
 use rules::{ByPlayer, Player};
 
-use crate::{t, tn};
+use crate::i18n::intl::{Unit, quantity};
+use crate::t;
 
 /// The longest base time, in seconds (three hours).
 pub const MAX_BASE_S: u32 = 3 * 3600;
@@ -180,8 +181,8 @@ pub fn show(ms: u32) -> String {
 pub fn spoken(ms: u32) -> String {
     let s = ms / 1000;
     let (m, s) = (s / 60, s % 60);
-    let seconds = || tn!(s, "{n} second", "{n} seconds");
-    let minutes = || tn!(m, "{n} minute", "{n} minutes");
+    let seconds = || quantity(u64::from(s), Unit::Second);
+    let minutes = || quantity(u64::from(m), Unit::Minute);
     match (m, s) {
         (0, _) => seconds(),
         (_, 0) => minutes(),

@@ -74,7 +74,7 @@ fn solve(id: u64, game: &rules::AnyGame, clock: &dyn Clock, seed: u64) -> Respon
             message: crate::t!(
                 "Not solved within {positions} or {seconds} (a smaller board, or a position nearer the end, may be): Analyse searches it",
                 positions = crate::tn!(SOLVE_NODES / 1_000_000, "{n} million positions", "{n} million positions"),
-                seconds = crate::tn!(SOLVE_MS as u64 / 1000, "{n} second", "{n} seconds")
+                seconds = crate::i18n::intl::quantity(SOLVE_MS as u64 / 1000, crate::i18n::intl::Unit::Second)
             ),
         },
     }
