@@ -59,8 +59,29 @@
     failed(`an error as it started (${(ev.reason && ev.reason.message) || ev.reason || 'no message'})`);
   });
   if (framed) return;
+  // The visitor's language, as the app chooses it (a link's lang=, the
+  // tab's, the one chosen, the browser's; src/i18n.rs): in another than
+  // English the page drawn ahead comes in it, with its header (until then
+  // the English header keeps its place unseen).
+  const langs = ((document.querySelector('meta[name=ludoteca-languages]') || {}).content || '').split(/\s+/).map((n) => n.slice(0, 2));
+  const code = (c) => {
+    const first = String(c || '').toLowerCase().split(/[-_]/)[0];
+    return first === 'en' || langs.includes(first) ? first : null;
+  };
+  let lang = code(query.get('lang'));
+  try {
+    lang = lang || code(sessionStorage.getItem('ludoteca.lang-link'))
+      || code((/(?:^|;)\s*lang=([a-z]{2})\b/.exec(localStorage.getItem(location.pathname.replace(/[^/]*$/, '') + 'ludoteca.prefs')) || [])[1]);
+  } catch (e) { /* no storage: the browser's */ }
+  lang = lang || (navigator.languages || []).map(code).find(Boolean) || 'en';
+  const header = root.querySelector('header.top');
+  if (lang !== 'en') {
+    document.documentElement.lang = lang;
+    if (header) header.style.visibility = 'hidden';
+  }
   root.hidden = false;
-  const keys = Array.from(query.keys());
+  // (A link's language names no other page.)
+  const keys = Array.from(query.keys()).filter((k) => k !== 'lang');
   const game = query.get('game') || '';
   // A game at its start: the game with its usual options, nothing played.
   const start = /^(attract|forms|ra|loa)$/.test(game) && keys.every((k) => ['game', 'o', 'seed', 'sound'].includes(k));
@@ -108,9 +129,9 @@
       return module;
     });
   }
-  const drawn = !name
+  const drawn = !name && lang === 'en'
     ? Promise.resolve(false)
-    : fetch(`first-paint/${name}.html`)
+    : fetch(lang === 'en' ? `first-paint/${name}.html` : `first-paint/${name || 'header'}.${lang}.html`)
       .then((r) => (r.ok ? r.text() : ''))
       .then((html) => {
         const page = document.getElementById('first-paint-page');
@@ -118,7 +139,10 @@
         // The build's own markup (never text from an address or a player).
         const drawn = document.createElement('template');
         drawn.innerHTML = html;
+        const top = drawn.content.querySelector('header.top');
+        if (top && header) header.replaceWith(top);
         page.append(drawn.content);
+        if (!name) return false;
         if (broken) notLoading();
         // What the app sets as properties (the home page's choices).
         for (const prop of page.querySelectorAll('.first-paint-props i')) {
@@ -127,7 +151,8 @@
         }
         return true;
       })
-      .catch(() => false);
+      .catch(() => false)
+      .finally(() => header && header.style.removeProperty('visibility'));
   // The first board made live on the page drawn ahead. If it cannot load,
   // the presses wait for the app.
   if (board) {

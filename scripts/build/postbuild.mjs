@@ -21,7 +21,9 @@
 //    header on every page) and the pages drawn ahead into first-paint/, by
 //    the native `ludoteca first-paint` (the app's own drawing code; built
 //    by cargo on the first run);
-// 6. writes each language but English (i18n/<code>/): its texts as
+// 6. writes each language but English (i18n/<code>/): its pages drawn
+//    ahead (first-paint/<page>.<code>.html, the header with each, and
+//    first-paint/header.<code>.html), its texts as
 //    i18n/<code>-<hash>.json (compact JSON, the hash of its contents in
 //    its name), named to the pages by a <meta name="ludoteca-languages">
 //    (`content="de-1a2b3c4d es-…"`),
@@ -136,7 +138,7 @@ function minifyCss(css) {
   if (!modulePreload) throw new Error('index.html has no module preload of the app\'s JavaScript to replace');
   const decide = [
     '(()=>{const q=new URLSearchParams(location.search),d=document.documentElement;',
-    "if(!(q.has('embed')||parent!==window)&&typeof WebAssembly=='object'&&([...q.keys()].length==0||q.has('game')&&!q.has('edit'))){d.dataset.firstBoard='';return}",
+    "if(!(q.has('embed')||parent!==window)&&typeof WebAssembly=='object'&&([...q.keys()].every(k=>k=='lang')||q.has('game')&&!q.has('edit'))){d.dataset.firstBoard='';return}",
     "const a=(r,h,t)=>{const l=document.createElement('link');l.rel=r;l.crossOrigin='anonymous';l.href=h;if(t){l.as='fetch';l.type=t}document.head.append(l)};",
     `a('modulepreload','./${modulePreload[1]}');a('preload','./${preload[1]}','application/wasm')})()`,
   ].join('');
@@ -302,20 +304,25 @@ async function files(root) {
   return out;
 }
 
-// The first paint: the header in the page, the pages drawn ahead beside it.
-{
-  const page = join(dir, 'index.html');
-  const html = await readFile(page, 'utf8');
+/** `ludoteca first-paint` into first-paint/ with `more` arguments; its output. */
+function firstPaint(more) {
   // A native build, as `cargo test` makes it (the same cache): without the
   // WebAssembly build's flags, which Trunk passes on to this hook.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(RUSTFLAGS|RUSTC_BOOTSTRAP|CARGO_UNSTABLE_|CARGO_PROFILE_|CARGO_BUILD_|CARGO_ENCODED_RUSTFLAGS)/.test(k)),
   );
-  const header = execFileSync(
+  return execFileSync(
     'cargo',
-    ['run', '--quiet', '--locked', '--offline', '-p', 'cli', '--', 'first-paint', join(dir, 'first-paint')],
+    ['run', '--quiet', '--locked', '--offline', '-p', 'cli', '--', 'first-paint', join(dir, 'first-paint'), ...more],
     { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20 },
   );
+}
+
+// The first paint: the header in the page, the pages drawn ahead beside it.
+{
+  const page = join(dir, 'index.html');
+  const html = await readFile(page, 'utf8');
+  const header = firstPaint([]);
   if (!header.startsWith('<div id="first-paint"')) throw new Error('postbuild: ludoteca first-paint wrote no header');
   if (!html.includes('<body></body>')) throw new Error('postbuild: index.html has no empty <body> for the first paint');
   await writeFile(page, html.replace('<body></body>', `<body>${header}</body>`));
@@ -356,6 +363,11 @@ await writeLearnData(dir);
     await writeFile(join(dir, 'i18n', `${name}.json`), texts);
     await copyFile(join(from, 'rules.txt'), join(dir, `rules.${code}.txt`));
     named.push(name);
+    // The pages drawn ahead in the language (first-paint/<page>.<code>.html,
+    // each with its header; header.<code>.html), their plurals by Intl.
+    const rule = new Intl.PluralRules(code);
+    const plurals = Array.from({ length: 1000 }, (_, n) => rule.select(n)).join(',');
+    firstPaint(['--lang', code, '--texts', join(from, 'app.json'), '--plurals', plurals]);
     // The web manifest in the language (its description; the name is Ludoteca's).
     const manifest = JSON.parse(await readFile(join(dir, 'manifest.webmanifest'), 'utf8'));
     const translated = JSON.parse(texts)[manifest.description];

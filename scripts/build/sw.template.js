@@ -7,12 +7,13 @@ const FILES = __FILES__;
 const SCOPE = self.registration.scope;
 const CACHE = `ludoteca ${SCOPE} ${VERSION}`;
 
-// A language's files (its texts, rules pages and lessons) are kept once
-// that language is used, not ahead: an English visitor downloads none.
-const LANGUAGE = /^\.\/(?:i18n\/([a-z]{2})-[0-9a-f]+\.json|rules\.([a-z]{2})\.txt|lessons\.([a-z]{2})\.txt)$/;
+// A language's files (its texts, rules pages, lessons and pages drawn
+// ahead) are kept once that language is used, not ahead: an English
+// visitor downloads none.
+const LANGUAGE = /^\.\/(?:i18n\/([a-z]{2})-[0-9a-f]+\.json|(?:rules|lessons|first-paint\/[a-z]+)\.([a-z]{2})\.(?:txt|html))$/;
 const languageOf = (file) => {
   const m = LANGUAGE.exec(file);
-  return m && (m[1] || m[2] || m[3]);
+  return m && (m[1] || m[2]);
 };
 
 self.addEventListener('install', (event) => {

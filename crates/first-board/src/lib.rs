@@ -29,7 +29,7 @@ use ludoteca_core::session::flow::{Effect, Intent, Loaded};
 use ludoteca_core::session::formats::url::{self, Route};
 use ludoteca_core::session::model::seats::{self, Seat, Seats, Side};
 use ludoteca_core::view::{Layout, pieces};
-use rules::{GameKind, GameSpec};
+use rules::{GameKind, GameSpec, Player};
 use search::levels::Level;
 
 /// A game at its start, playable before the app has loaded.
@@ -50,6 +50,10 @@ pub struct Shown {
     pub status: String,
     /// The address's new query, after a move.
     pub query: Option<String>,
+    /// Which of the words a page drawn ahead in another language gives
+    /// the status is (`x`, `o`: whose move; `xc`, `oc`: with the computer
+    /// getting ready), when it is one of them.
+    pub say: Option<&'static str>,
 }
 
 impl FirstBoard {
@@ -80,7 +84,8 @@ impl FirstBoard {
     /// The board and its status as they are now.
     #[must_use]
     pub fn shown(&self) -> Shown {
-        Shown { board: self.picture().into_string(), status: self.status(), query: None }
+        let (status, say) = self.status();
+        Shown { board: self.picture().into_string(), status, query: None, say }
     }
 
     /// The board as the live board's layers draw it.
@@ -94,7 +99,7 @@ impl FirstBoard {
     /// that has no page drawn ahead (a game with moves, a position).
     #[must_use]
     pub fn page(&self) -> String {
-        first_paint::column(&self.layout.spec, &self.picture(), &self.status()).into_string()
+        first_paint::column(&self.layout.spec, &self.picture(), &self.status().0).into_string()
     }
 
     /// The press of the cell named `cell` (a cell's `data-cell`): what it
@@ -125,12 +130,21 @@ impl FirstBoard {
         self.moved
     }
 
-    fn status(&self) -> String {
+    /// The status line, and which of a page's words it is.
+    fn status(&self) -> (String, Option<&'static str>) {
         let status = self.session.status();
         let tree = self.session.tree();
-        let computer =
-            tree.ending().is_none() && matches!(self.session.seats()[tree.position().to_move()], Seat::Computer(_));
-        if computer { format!("{status} — the computer is getting ready") } else { status }
+        let to_move = tree.position().to_move();
+        let computer = tree.ending().is_none() && matches!(self.session.seats()[to_move], Seat::Computer(_));
+        // Whose move, said as the page's words say it (not a puzzle's line).
+        let plain = tree.ending().is_none() && status == ludoteca_core::view::status_text(tree.position());
+        let say = plain.then_some(match (to_move, computer) {
+            (Player::Black, false) => "x",
+            (Player::White, false) => "o",
+            (Player::Black, true) => "xc",
+            (Player::White, true) => "oc",
+        });
+        (if computer { first_paint::waiting(&status) } else { status }, say)
     }
 }
 

@@ -125,8 +125,16 @@ mod web {
         let Ok(Some(wrap)) = document.query_selector("#first-paint-page .board-wrap") else { return };
         // The board's markup is the drawing code's own, every text escaped.
         wrap.set_inner_html(&shown.board);
+        // A page drawn ahead in another language gives its words for the
+        // board's name and whose move it is; this module speaks English.
+        if let Some(name) = wrap.get_attribute("data-board")
+            && let Ok(Some(picture)) = wrap.query_selector("[role=img]")
+        {
+            let _ = picture.set_attribute("aria-label", &name);
+        }
         if let Ok(Some(note)) = document.query_selector("#first-paint-page .first-paint-note") {
-            note.set_text_content(Some(&shown.status));
+            let said = shown.say.and_then(|key| note.get_attribute(&format!("data-{key}")));
+            note.set_text_content(Some(said.as_deref().unwrap_or(&shown.status)));
         }
     }
 

@@ -6,6 +6,7 @@ fn a_game_at_its_start_is_played_by_presses_and_its_link_follows() {
     let start = board.shown();
     assert!(start.board.contains("data-cell=\"b1\""), "the board is drawn");
     assert!(start.status.contains("Black"), "{}", start.status);
+    assert_eq!(start.say, Some("x"), "a page in another language words it as its data-x");
     let selected = board.press("b1").unwrap();
     assert_eq!(selected.query, None, "a selection moves nothing");
     assert!(selected.board.contains("data-target=\"b3\""), "b1's targets are marked");
@@ -27,9 +28,15 @@ fn the_computer_to_move_waits_for_the_app() {
     board.press("b1");
     let shown = board.press("b3").unwrap();
     assert!(shown.status.contains("computer is getting ready"), "{}", shown.status);
+    assert_eq!(shown.say, Some("oc"), "White to move, the computer getting ready");
     // Another press plays nothing meanwhile.
     board.press("a2");
     assert_eq!(board.press("c2").and_then(|s| s.query), None);
+}
+
+#[test]
+fn a_link_s_language_is_no_obstacle() {
+    assert!(FirstBoard::open("?game=loa&lang=de", 1).is_some());
 }
 
 #[test]

@@ -233,3 +233,30 @@ test('an app that cannot start says so with a retry, the game in the address kep
   await other.close();
   await context.close();
 });
+
+test('a visitor in another language gets the page drawn ahead and the first board\'s words in it', async () => {
+  const texts = JSON.parse(await (await import('node:fs/promises')).readFile(new URL('../../../i18n/de/app.json', import.meta.url), 'utf8'));
+  const { context, page, errors, release } = await held(`${shared.server.url}?game=loa&o=ai:2&lang=de`);
+  await firstBoardLive(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.textContent('#first-paint header.top a[href="?games"]'), texts['My games']);
+  assert.equal(await page.$$eval('#first-paint header.top', (h) => h.length), 1, 'one header, in German');
+  const black = texts['{player} to move'].replace('{player}', texts.Black);
+  assert.equal(await page.textContent('#first-paint [role="status"]'), black);
+  assert.equal(await page.getAttribute('#first-paint .board-wrap [role="img"]', 'aria-label'), texts['{game} board'].replace('{game}', 'Lines of Action'));
+  // A move on the first board: White (the computer) to move, said in German.
+  await page.click('#first-paint [data-cell="b1"]');
+  await page.click('#first-paint [data-cell="b3"]');
+  await page.waitForURL(/moves=b1-b3/);
+  const white = texts['{player} to move'].replace('{player}', texts.White);
+  assert.equal(await page.textContent('#first-paint [role="status"]'), texts['{status} — the computer is getting ready'].replace('{status}', white));
+  // A page with none drawn ahead (My games) gets the header in German.
+  const other = await context.newPage();
+  await other.route(/app-[0-9a-f]+_bg\.wasm$/, () => {});
+  await other.goto(`${shared.server.url}?games&lang=de`);
+  await other.waitForFunction((want) => document.querySelector('#first-paint header.top a[href="?games"]')?.textContent === want, texts['My games']);
+  release();
+  await started(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -16,7 +16,7 @@
 //! The words go through [`t!`](crate::t) like the app's; the build writes
 //! them with no language installed, in English.
 
-use rules::{GameKind, GameSpec};
+use rules::{GameKind, GameSpec, Player};
 
 use super::board::{self, Marks};
 use super::home;
@@ -25,7 +25,7 @@ use crate::i18n::text;
 use crate::session::formats::prefs::Prefs;
 use crate::t;
 use crate::view::options::options_line;
-use crate::view::{Layout, pieces};
+use crate::view::{Layout, pieces, player_name};
 
 /// The element the page's first script fills, and the app removes.
 pub const ROOT_ID: &str = "first-paint";
@@ -72,18 +72,42 @@ pub fn column(spec: &GameSpec, board: &Markup, note: &str) -> Markup {
     m.open("div").attr("class", "play-board").body();
     m.open("div").attr("class", "play-title").body();
     m.open("h1").body();
-    m.text(name).end("h1");
+    m.text(&name).end("h1");
     m.open("span").attr("class", "spec").body();
     m.text(options_line(spec, true)).end("span");
     m.open("a").attr("class", "link").attr("href", format_args!("?rules={}", spec.kind().id())).body();
     m.text(t!("Rules")).end("a");
     m.end("div");
-    m.open("p").attr("class", "players first-paint-note").attr("role", "status").body();
+    // In another language than English, the words the first board (which
+    // speaks only English) shows once live: whose move (`data-x`, `data-o`),
+    // with the computer getting ready (`data-xc`, `data-oc`), and the
+    // board's name.
+    let words = crate::i18n::current() != crate::i18n::Lang::En;
+    let to_move = |player| t!("{player} to move", player = player_name(player));
+    let (black, white) = if words { (to_move(Player::Black), to_move(Player::White)) } else { Default::default() };
+    let mut tag = m.open("p").attr("class", "players first-paint-note").attr("role", "status");
+    if words {
+        tag = tag
+            .attr("data-x", &black)
+            .attr("data-o", &white)
+            .attr("data-xc", waiting(&black))
+            .attr("data-oc", waiting(&white));
+    }
+    tag.body();
     m.text(note).end("p");
-    m.open("div").attr("class", "board-wrap").attr("aria-busy", "true").body();
+    let tag = m.open("div").attr("class", "board-wrap").attr("aria-busy", "true");
+    let tag = if words { tag.attr("data-board", t!("{game} board", game = &name)) } else { tag };
+    tag.body();
     m.append(board);
     m.end("div").end("div").end("div");
     m
+}
+
+/// `status` followed by what a game against the computer waits for while
+/// the first board plays (its search comes with the app).
+#[must_use]
+pub fn waiting(status: &str) -> String {
+    t!("{status} — the computer is getting ready", status = status)
 }
 
 /// The home page's intro and choices, with the choices' defaults shown.
