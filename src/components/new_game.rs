@@ -136,10 +136,7 @@ pub fn NewGameDialog(
                 {move || {
                     spec.with(|s| s.check().err()).map(|e| {
                         // The rules' reason, a clause, made a sentence.
-                        let reason = match e {
-                            rules::OptionError::Combination { reason } => i18n::text(reason),
-                            other => other.to_string(),
-                        };
+                        let reason = i18n::rules_words::option_error(&e);
                         // Its first letter a capital by the stylesheet (`.sentence`): in
                         // any script, and no case tables in the .wasm.
                         format!("{reason}.")

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::illegal::Illegal;
+use crate::impossible::Impossible;
 use crate::player::Player;
 
 /// Quoted text longer than this many bytes is shortened.
@@ -102,13 +103,52 @@ fn escaped_within(chars: &[char], limit: usize, from_end: bool) -> String {
     String::new()
 }
 
+/// `c` quoted for a message between single quotes (`'q'`), escaped as
+/// [`quote`] escapes text.
+#[must_use]
+pub fn quote_char(c: char) -> String {
+    let mut shown = String::from('\'');
+    push_escaped(&mut shown, c, '\'');
+    shown.push('\'');
+    shown
+}
+
+/// What a game's notation expects where the text is not a move: the shape
+/// of its moves, with examples.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// Attract: a cell, like `e2`.
+    Cell,
+    /// Forms, standard rules: a capture, like `d3xf6`.
+    Capture,
+    /// Forms, advanced rules: a capture or a slide, like `e4xe5` or `e4-e2`.
+    CaptureOrSlide,
+    /// Lines of Action: a move, a capture or `pass`, like `b1-b3` or `b1xb3`.
+    MoveOrPass,
+    /// RA: the stones moved, then a move or a capture, or `pass`, like
+    /// `1k10-j10` or `2h8xf6`.
+    StonesMoveOrPass,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::Cell => "a cell like e2",
+            Expected::Capture => "a capture like d3xf6",
+            Expected::CaptureOrSlide => "a capture like e4xe5 or a slide like e4-e2",
+            Expected::MoveOrPass => "a move like b1-b3, a capture like b1xb3, or pass",
+            Expected::StonesMoveOrPass => "a move like 1k10-j10, a capture like 2h8xf6, or pass",
+        })
+    }
+}
+
 /// Why a move could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The text is not a move in this game's notation.
     Syntax {
-        /// What the notation expects, e.g. `a move like b1-b3, b1xb3 or pass`.
-        expected: &'static str,
+        /// What the notation expects.
+        expected: Expected,
     },
     /// A cell name that is not on this board.
     BadCell {
@@ -187,10 +227,10 @@ pub enum PositionError {
     },
     /// A field the game does not expect, or a missing one.
     Field {
-        /// Which field (e.g. `score`).
+        /// Which field, as the game's notation names it (e.g. `score`).
         field: &'static str,
         /// What is wrong with it.
-        problem: String,
+        problem: FieldProblem,
     },
     /// A player has more pieces than any game of these rules can have.
     TooMany {
@@ -200,22 +240,125 @@ pub enum PositionError {
         found: usize,
         /// The most a player can have.
         most: usize,
-        /// What they are called in this game: `pieces` or `stones`.
-        what: &'static str,
+        /// What they are called in this game.
+        what: PieceWord,
     },
     /// The text is well formed but describes a position the rules cannot
     /// reach or cannot continue from.
     Invalid {
         /// Why.
-        reason: String,
+        reason: Impossible,
     },
 }
 
 impl PositionError {
     /// An [`PositionError::Invalid`] error.
     #[must_use]
-    pub fn invalid(reason: impl Into<String>) -> PositionError {
-        PositionError::Invalid { reason: reason.into() }
+    pub fn invalid(reason: Impossible) -> PositionError {
+        PositionError::Invalid { reason }
+    }
+}
+
+/// What a game calls the things on its board, in a message that counts them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceWord {
+    /// Lines of Action's pieces.
+    Pieces,
+    /// The stones of Attract, Forms and RA.
+    Stones,
+}
+
+impl PieceWord {
+    /// The word, plural: `pieces` or `stones`.
+    #[must_use]
+    pub const fn plural(self) -> &'static str {
+        match self {
+            PieceWord::Pieces => "pieces",
+            PieceWord::Stones => "stones",
+        }
+    }
+}
+
+/// What is wrong with one field of position text ([`PositionError::Field`]).
+/// Cells and stacks are given as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldProblem {
+    /// A field after the side to move, in a game whose position text ends
+    /// there.
+    Extra {
+        /// The game's name ([`GameKind::name`](crate::GameKind::name)).
+        game: &'static str,
+        /// The first extra field, as written.
+        found: String,
+    },
+    /// RA: position text of another number of fields than five.
+    FieldCount {
+        /// How many fields the text has.
+        found: usize,
+    },
+    /// Not a player's letter (`x` or `o`).
+    NotAPlayer {
+        /// What was written instead.
+        found: String,
+    },
+    /// Not a number from `least` to `most` written without leading zeros.
+    NotANumber {
+        /// What was written.
+        found: String,
+        /// The smallest number the field takes.
+        least: u16,
+        /// The largest number the field takes.
+        most: u16,
+    },
+    /// RA: a score not written `BLACK-WHITE`.
+    ScoreShape,
+    /// RA: a stack that does not start with its owner's letter.
+    StackOwner {
+        /// The stack as written.
+        stack: String,
+    },
+    /// RA: a stack's height that is not 1, 2 or 3.
+    StackHeight {
+        /// The stack as written.
+        stack: String,
+    },
+    /// RA: a stack on a cell that is not on the board.
+    StackCell {
+        /// The stack as written.
+        stack: String,
+        /// Its cell as written.
+        cell: String,
+    },
+    /// RA: two stacks on one cell.
+    TwoStacks {
+        /// The cell's name.
+        cell: String,
+    },
+}
+
+impl fmt::Display for FieldProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldProblem::Extra { game, found } => {
+                write!(f, "{game} position text ends after the side to move; found {}", quote(found))
+            }
+            FieldProblem::FieldCount { found } => {
+                write!(f, "RA position text has 5 fields (stacks, side, score, match, starter); found {found}")
+            }
+            FieldProblem::NotAPlayer { found } => write!(f, "must be x or o, not {}", quote(found)),
+            FieldProblem::NotANumber { found, least, most } => {
+                write!(f, "{} is not a number from {least} to {most}, written without leading zeros", quote(found))
+            }
+            FieldProblem::ScoreShape => f.write_str("write it as BLACK-WHITE, like 3-1"),
+            FieldProblem::StackOwner { stack } => {
+                write!(f, "{} should start with x or o, then the height and the cell, like x3c5", quote(stack))
+            }
+            FieldProblem::StackHeight { stack } => write!(f, "{}: the height must be 1, 2 or 3", quote(stack)),
+            FieldProblem::StackCell { stack, cell } => {
+                write!(f, "{}: {} is not a cell of the board", quote(stack), quote(cell))
+            }
+            FieldProblem::TwoStacks { cell } => write!(f, "two stacks on {cell}"),
+        }
     }
 }
 
@@ -233,9 +376,7 @@ impl fmt::Display for PositionError {
                 write!(f, "row {row} has {found} cells; expected {expected}")
             }
             PositionError::BadChar { ch, row } => {
-                let mut shown = String::new();
-                push_escaped(&mut shown, *ch, '\'');
-                write!(f, "row {row}: unexpected character '{shown}' (use x, o or a number of empty cells)")
+                write!(f, "row {row}: unexpected character {} (use x, o or a number of empty cells)", quote_char(*ch))
             }
             PositionError::BadRun { row } => {
                 write!(f, "row {row}: a run of empty cells must be a number from 1, without leading zeros")
@@ -248,6 +389,7 @@ impl fmt::Display for PositionError {
             }
             PositionError::Field { field, problem } => write!(f, "field {field}: {problem}"),
             PositionError::TooMany { player, found, most, what } => {
+                let what = what.plural();
                 write!(f, "impossible position: {} has {found} {what}; a player has at most {most}", player.name())
             }
             PositionError::Invalid { reason } => write!(f, "impossible position: {reason}"),

@@ -13,6 +13,11 @@
 //! - Text is read in two stages: the notation first ([`MoveError::Syntax`],
 //!   [`MoveError::BadCell`]), then legality in the position
 //!   ([`MoveError::Illegal`], with the rules' reason: [`Illegal`]). Position text errors are [`PositionError`]s.
+//! - Errors carry typed reasons ([`Illegal`], [`Impossible`],
+//!   [`FieldProblem`], [`Expected`], [`Conflict`]) with their counts, cells
+//!   and players, never free text: their `Display` is English (the command
+//!   line's), and the app says each in the player's language from the same
+//!   data.
 //! - Positions carry an incrementally updated Zobrist hash, checked against
 //!   [`Game::hash_from_scratch`] by the tests.
 //!
@@ -35,10 +40,12 @@ mod bits;
 mod board;
 #[cfg(feature = "checks")]
 pub mod checks;
+mod conflict;
 mod error;
 pub mod forms;
 mod game;
 mod illegal;
+mod impossible;
 pub mod loa;
 pub mod notation;
 pub mod options;
@@ -54,9 +61,11 @@ mod zobrist;
 pub use any::{AnyGame, AnyMove, Arrangement, BadMove, GameKind, GameSpec, MoveParts, ReplayError, SpecError};
 pub use bits::Bits;
 pub use board::{Board, CellId, MoveShape, Piece};
-pub use error::{MoveError, PositionError, breaks_or_hides, quote};
+pub use conflict::Conflict;
+pub use error::{Expected, FieldProblem, MoveError, PieceWord, PositionError, breaks_or_hides, quote, quote_char};
 pub use game::Game;
 pub use illegal::{Illegal, Line};
+pub use impossible::Impossible;
 pub use options::{OptionError, OptionInfo, RuleOptions};
 pub use outcome::{EndReason, Outcome};
 pub use packed::{PACKED_BITS, PackedMove};

@@ -6,7 +6,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::error::{MoveError, PositionError, quote};
+use crate::error::{Expected, FieldProblem, MoveError, PositionError};
 use crate::player::Player;
 
 /// The largest square board any game uses (Attract 20×20).
@@ -86,7 +86,7 @@ impl fmt::Display for Cell {
 /// # Errors
 /// [`MoveError::Syntax`] (with `expected`) when the text is not shaped like a
 /// cell at all, [`MoveError::BadCell`] when it names a cell off this board.
-pub fn read_cell(text: &str, size: usize, expected: &'static str) -> Result<Cell, MoveError> {
+pub fn read_cell(text: &str, size: usize, expected: Expected) -> Result<Cell, MoveError> {
     let mut chars = text.chars();
     let shaped = chars.next().is_some_and(|c| c.is_ascii_lowercase())
         && !chars.as_str().is_empty()
@@ -195,15 +195,15 @@ pub fn parse_square_text(text: &str, size: usize) -> Result<SquareText<'_>, Posi
 
 impl SquareText<'_> {
     /// Rejects further fields, for games whose position text ends after the
-    /// side to move (`game` names the game in the message).
+    /// side to move (`game` is the game's name, for the message).
     ///
     /// # Errors
     /// [`PositionError::Field`] naming the first extra field.
-    pub fn no_extra_fields(&self, game: &str) -> Result<(), PositionError> {
+    pub fn no_extra_fields(&self, game: &'static str) -> Result<(), PositionError> {
         match self.extra.first() {
-            Some(field) => Err(PositionError::Field {
+            Some(found) => Err(PositionError::Field {
                 field: "extra",
-                problem: format!("{game} position text ends after the side to move; found {}", quote(field)),
+                problem: FieldProblem::Extra { game, found: (*found).to_owned() },
             }),
             None => Ok(()),
         }

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+pub use crate::conflict::Conflict;
 use crate::error::quote;
 
 /// A description of one rule option, for `ludoteca games` and the app's dialog.
@@ -74,7 +75,7 @@ pub enum OptionError {
     /// Each option is right, but they do not go together.
     Combination {
         /// Why not.
-        reason: &'static str,
+        reason: Conflict,
     },
 }
 
@@ -90,7 +91,7 @@ impl fmt::Display for OptionError {
             OptionError::BadValue { key, value, accepted } => {
                 write!(f, "option {key} cannot be {} (one of: {})", quote(value), accepted.join(", "))
             }
-            OptionError::Combination { reason } => f.write_str(reason),
+            OptionError::Combination { reason } => reason.fmt(f),
         }
     }
 }

@@ -51,28 +51,6 @@ pub fn dynamic_keys() -> Vec<&'static str> {
         keys.extend(Theme::ALL.map(Theme::name));
         keys.push(HOT_SEAT);
         keys.extend(rules::GameKind::ALL.into_iter().filter_map(search::solver::solved_words));
-        // Why options do not go together: every combination of every
-        // game's options, checked.
-        for kind in rules::GameKind::ALL {
-            let mut specs = vec![rules::GameSpec::default_for(kind)];
-            for option in kind.options() {
-                specs = specs
-                    .into_iter()
-                    .flat_map(|spec| {
-                        option.values.iter().map(move |value| {
-                            let mut spec = spec;
-                            let _ = spec.set(option.key, value);
-                            spec
-                        })
-                    })
-                    .collect();
-            }
-            for spec in specs {
-                if let Err(rules::OptionError::Combination { reason }) = spec.check() {
-                    keys.push(reason);
-                }
-            }
-        }
     }
     // Session, library, worker: the players' colours in sentences, what a
     // record naming no game is read as, and why a written move tree stops.

@@ -6,6 +6,7 @@
 
 use rules::{AnyGame, Arrangement, CellId, GameKind, GameSpec, Piece, Player};
 
+use crate::i18n::rules_words;
 use crate::session::formats::url;
 use crate::session::model::seats::colour;
 use crate::t;
@@ -82,7 +83,9 @@ impl Editor {
         match Arrangement::read(&spec, text) {
             Ok(board) => (Editor { board, ..start }, None),
             Err(e) => {
-                (start, Some(t!("The link's position cannot be set up ({reason}); showing the start.", reason = e)))
+                let reason = rules_words::position_error(&e);
+                let notice = t!("The link's position cannot be set up ({reason}); showing the start.", reason = reason);
+                (start, Some(notice))
             }
         }
     }
@@ -254,7 +257,7 @@ impl Editor {
     /// # Errors
     /// What is wrong with the layout, in words.
     pub fn set_text(&mut self, text: &str) -> Result<(), String> {
-        let board = Arrangement::read(&self.spec, text.trim()).map_err(|e| e.to_string())?;
+        let board = Arrangement::read(&self.spec, text.trim()).map_err(|e| rules_words::position_error(&e))?;
         self.board = board;
         self.picked = None;
         Ok(())
@@ -266,16 +269,14 @@ impl Editor {
         self.board.text(&self.spec)
     }
 
-    /// The position set up, or why it is none (the rules' own words).
+    /// The position set up, or why it is none (the rules' reason, in the
+    /// player's language).
     ///
     /// # Errors
     /// The reason the rules give.
     pub fn position(&self) -> Result<AnyGame, String> {
-        self.board.position(&self.spec).map_err(|e| {
-            // "Not a position yet: …" says it is impossible already.
-            let why = e.to_string();
-            why.strip_prefix("impossible position: ").map_or_else(|| why.clone(), str::to_owned)
-        })
+        // "Not a position yet: …" says it is impossible already.
+        self.board.position(&self.spec).map_err(|e| rules_words::why_impossible(&e))
     }
 
     /// A control of the editor's panel changed: `id` is the control's id,
@@ -319,7 +320,7 @@ impl Editor {
                 if let Some(key) = id.strip_prefix("option-") {
                     let mut spec = self.spec;
                     if spec.set(key, value).is_ok() {
-                        spec.check().map_err(|e| e.to_string())?;
+                        spec.check().map_err(|e| rules_words::option_error(&e))?;
                         self.set_spec(spec);
                     }
                 }

@@ -10,9 +10,10 @@ mod shared;
 
 use std::fmt;
 
-use crate::error::{MoveError, PositionError};
+use crate::error::{Expected, MoveError, PositionError};
 use crate::game::Game;
 use crate::illegal::Illegal;
+use crate::impossible::Impossible;
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
 use crate::outcome::{EndReason, Outcome};
@@ -286,7 +287,7 @@ impl Game for Attract {
     }
 
     fn parse_move(&self, text: &str) -> Result<AttractMove, MoveError> {
-        let cell = read_cell(text, self.size(), "a cell like e2")?;
+        let cell = read_cell(text, self.size(), Expected::Cell)?;
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
@@ -312,16 +313,10 @@ impl Game for Attract {
         let (black, white) = (count(Player::Black), count(Player::White));
         let expected = if white == black { Player::White } else { Player::Black };
         if white != black && white != black + 1 {
-            return Err(PositionError::invalid(format!(
-                "white has {white} stones and black {black}; as White moves first and every move adds one \
-                 stone, White has as many stones as Black or one more"
-            )));
+            return Err(PositionError::invalid(Impossible::StoneCounts { white, black }));
         }
         if parsed.to_move != expected {
-            return Err(PositionError::invalid(format!(
-                "with {white} white and {black} black stones it is {}'s move, as White moves first",
-                expected.name()
-            )));
+            return Err(PositionError::invalid(Impossible::WrongTurn { white, black, to_move: expected }));
         }
         let mut position = Attract::empty(options, parsed.to_move);
         for (i, cell) in parsed.cells.iter().enumerate() {

@@ -16,8 +16,9 @@ use std::fmt;
 
 use crate::bits::Bits;
 use crate::board::{Board, CellId};
-use crate::error::{MoveError, PositionError};
+use crate::error::{Expected, MoveError, PieceWord, PositionError};
 use crate::game::Game;
+use crate::impossible::Impossible;
 use crate::notation::{Cell, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
 use crate::outcome::{EndReason, Outcome};
@@ -369,8 +370,8 @@ impl Game for Forms {
 
     fn parse_move(&self, text: &str) -> Result<FormsMove, MoveError> {
         let expected = match self.options.rules {
-            FormsRules::Standard => "a capture like d3xf6",
-            FormsRules::Advanced => "a capture like e4xe5 or a slide like e4-e2",
+            FormsRules::Standard => Expected::Capture,
+            FormsRules::Advanced => Expected::CaptureOrSlide,
         };
         let (from, capture, to) = split_step(text).ok_or(MoveError::Syntax { expected })?;
         let n = self.size();
@@ -408,11 +409,11 @@ impl Game for Forms {
         for player in Player::ALL {
             let found = stones[player].len();
             if found > n * n / 2 {
-                return Err(PositionError::TooMany { player, found, most: n * n / 2, what: "stones" });
+                return Err(PositionError::TooMany { player, found, most: n * n / 2, what: PieceWord::Stones });
             }
         }
         if stones[parsed.to_move.opponent()].is_empty() {
-            return Err(PositionError::invalid("the player who moved last has no stones"));
+            return Err(PositionError::invalid(Impossible::MoverHasNone));
         }
         // Every move leaves only the moved stone's group, and the start is
         // one group: a position of several groups is out of any game (and
@@ -422,14 +423,12 @@ impl Game for Forms {
         if let Some(seed) = occupied.lowest()
             && geo.flood(Bits::single(seed), occupied) != occupied
         {
-            return Err(PositionError::invalid(
-                "the stones do not form one orthogonally connected group, as they do after every move",
-            ));
+            return Err(PositionError::invalid(Impossible::NotConnected));
         }
         let position = Forms::from_stones(options, stones, parsed.to_move);
         // Every move removes a stone, so a full board has seen no move yet.
         if occupied.len() == n * n && position != Forms::new(options) {
-            return Err(PositionError::invalid("a full board is only the start position, with Black to move"));
+            return Err(PositionError::invalid(Impossible::FullBoard));
         }
         Ok(position)
     }

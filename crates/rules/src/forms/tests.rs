@@ -133,7 +133,7 @@ fn position_text_checks() {
     // Each side starts with half the board and only loses stones.
     assert_eq!(
         Forms::from_position_text(o, "xxxx/xxxx/x3/o3 o"),
-        Err(PositionError::TooMany { player: Player::Black, found: 9, most: 8, what: "stones" })
+        Err(PositionError::TooMany { player: Player::Black, found: 9, most: 8, what: PieceWord::Stones })
     );
     // A full board has seen no move: it is the start, with Black to move.
     assert!(Forms::from_position_text(o, "oooo/oooo/xxxx/xxxx x").is_ok());

@@ -21,8 +21,10 @@ mod shared;
 use std::fmt;
 
 use crate::board::{Board, CellId};
-use crate::error::{MoveError, PositionError};
+use crate::conflict::Conflict;
+use crate::error::{Expected, MoveError, PieceWord, PositionError};
 use crate::game::Game;
+use crate::impossible::Impossible;
 use crate::notation::{cell_name, format_square_text, parse_square_text, read_cell, split_step, square_diagram};
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
 use crate::outcome::{EndReason, Outcome};
@@ -202,6 +204,12 @@ impl LoaOptions {
         let n = self.size();
         if self.hole && n % 2 == 1 { Square::on(n, n / 2, n / 2) } else { None }
     }
+
+    /// Why these options do not go together, if they do not ([`RuleOptions::check`]).
+    #[must_use]
+    pub const fn conflict(&self) -> Option<Conflict> {
+        if self.hole && self.size.is_multiple_of(2) { Some(Conflict::HoleNeedsOddSize) } else { None }
+    }
 }
 
 const SIMULTANEOUS: OptionInfo = OptionInfo {
@@ -276,12 +284,7 @@ impl RuleOptions for LoaOptions {
     }
 
     fn check(&self) -> Result<(), OptionError> {
-        if self.hole && self.size.is_multiple_of(2) {
-            return Err(OptionError::Combination {
-                reason: "the black hole is the centre square: it needs a board of odd size (5, 7 or 9)",
-            });
-        }
-        Ok(())
+        self.conflict().map_or(Ok(()), |reason| Err(OptionError::Combination { reason }))
     }
 }
 
@@ -613,7 +616,7 @@ impl Game for Loa {
     }
 
     fn parse_move(&self, text: &str) -> Result<LoaMove, MoveError> {
-        const EXPECTED: &str = "a move like b1-b3, a capture like b1xb3, or pass";
+        const EXPECTED: Expected = Expected::MoveOrPass;
         let syntax = || MoveError::Syntax { expected: EXPECTED };
         let (from, to, capture) = if text == "pass" {
             (None, None, false)
@@ -655,7 +658,9 @@ impl Game for Loa {
         let size = options.size();
         let parsed = parse_square_text(text, size)?;
         parsed.no_extra_fields("Lines of Action")?;
-        options.check().map_err(|e| PositionError::invalid(e.to_string()))?;
+        if let Some(conflict) = options.conflict() {
+            return Err(PositionError::invalid(Impossible::Options(conflict)));
+        }
         let mut pieces = ByPlayer::<u128>::default();
         for (i, cell) in parsed.cells.iter().enumerate() {
             if let Some(player) = cell {
@@ -665,19 +670,19 @@ impl Game for Loa {
         if let Some(hole) = options.hole()
             && (pieces[Player::Black] | pieces[Player::White]) & hole.bit() != 0
         {
-            return Err(PositionError::invalid(format!("no piece can stand on the black hole ({hole})")));
+            return Err(PositionError::invalid(Impossible::OnTheHole { hole: hole.to_string() }));
         }
         let most = options.start_pieces();
         for player in Player::ALL {
             // Each side starts with 2 × (size − 2) pieces, and pieces only leave the board.
             let found = pieces[player].count_ones() as usize;
             if found > most {
-                return Err(PositionError::TooMany { player, found, most, what: "pieces" });
+                return Err(PositionError::TooMany { player, found, most, what: PieceWord::Pieces });
             }
             // A player with one piece is connected, so the game ends before
             // the last piece could be captured.
             if found == 0 {
-                return Err(PositionError::invalid("each player needs at least one piece"));
+                return Err(PositionError::invalid(Impossible::NoPieces));
             }
         }
         Ok(Loa::from_parts(pieces, parsed.to_move, options))

@@ -166,11 +166,11 @@ fn position_text_errors() {
     // Each side starts with 12 pieces and never gains one.
     assert_eq!(
         Loa::from_position_text(o, "xxxxxxxx/xxxxx3/8/8/8/8/8/o7 o"),
-        Err(PositionError::TooMany { player: Player::Black, found: 13, most: 12, what: "pieces" })
+        Err(PositionError::TooMany { player: Player::Black, found: 13, most: 12, what: PieceWord::Pieces })
     );
     assert_eq!(
         Loa::from_position_text(o, "xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx/oooooooo/oooooooo/oooooooo/oooooooo x"),
-        Err(PositionError::TooMany { player: Player::Black, found: 32, most: 12, what: "pieces" })
+        Err(PositionError::TooMany { player: Player::Black, found: 32, most: 12, what: PieceWord::Pieces })
     );
     assert!(Loa::from_position_text(o, "xxxxxxxx/xxxx4/8/8/8/8/8/oooooooo o").is_ok());
 }

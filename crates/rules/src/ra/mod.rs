@@ -17,7 +17,7 @@ use std::fmt;
 pub use geometry::{CELLS, HexCell};
 
 use crate::board::{Board, CellId};
-use crate::error::{MoveError, PositionError};
+use crate::error::{Expected, MoveError, PositionError};
 use crate::game::Game;
 use crate::notation::split_step;
 use crate::options::{OptionError, OptionInfo, RuleOptions, choose, unknown_key};
@@ -486,7 +486,7 @@ impl Game for Ra {
     }
 
     fn parse_move(&self, text: &str) -> Result<RaMove, MoveError> {
-        const EXPECTED: &str = "a move like 1k10-j10, a capture like 2h8xf6, or pass";
+        const EXPECTED: Expected = Expected::StonesMoveOrPass;
         let syntax = MoveError::Syntax { expected: EXPECTED };
         let wanted = if text == "pass" {
             None

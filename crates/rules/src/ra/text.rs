@@ -29,14 +29,15 @@ use super::geometry::CELLS;
 use super::{
     BLACK_RA, CAPTURE_ALL_POINTS, HexCell, RA_POINTS, Ra, RaOptions, Stack, WHITE_RA, has_won, pack, target_ra, unpack,
 };
-use crate::error::{PositionError, quote};
+use crate::error::{FieldProblem, PieceWord, PositionError};
 use crate::game::Game;
+use crate::impossible::Impossible;
 use crate::notation::split_fields;
 use crate::outcome::{EndReason, Outcome};
 use crate::player::{ByPlayer, Player};
 
-fn field(field: &'static str, problem: impl Into<String>) -> PositionError {
-    PositionError::Field { field, problem: problem.into() }
+fn field(field: &'static str, problem: FieldProblem) -> PositionError {
+    PositionError::Field { field, problem }
 }
 
 /// Writes the position text.
@@ -59,19 +60,18 @@ fn player(text: &str, name: &'static str) -> Result<Player, PositionError> {
     match text {
         "x" => Ok(Player::Black),
         "o" => Ok(Player::White),
-        other => Err(field(name, format!("must be x or o, not {}", quote(other)))),
+        other => Err(field(name, FieldProblem::NotAPlayer { found: other.to_owned() })),
     }
 }
 
 /// Reads a decimal number from `least` to 65,535 written without leading zeros.
 fn number(text: &str, name: &'static str, least: u16) -> Result<u16, PositionError> {
     let plain = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
-    plain.then(|| text.parse::<u16>().ok()).flatten().filter(|&n| n >= least).ok_or_else(|| {
-        field(
-            name,
-            format!("{} is not a number from {least} to {}, written without leading zeros", quote(text), u16::MAX),
-        )
-    })
+    plain
+        .then(|| text.parse::<u16>().ok())
+        .flatten()
+        .filter(|&n| n >= least)
+        .ok_or_else(|| field(name, FieldProblem::NotANumber { found: text.to_owned(), least, most: u16::MAX }))
 }
 
 /// The most stones a player has: three stacks of three.
@@ -86,42 +86,32 @@ pub fn parse(options: RaOptions, text: &str) -> Result<Ra, PositionError> {
     for player in Player::ALL {
         if stones[player] > MOST_STONES {
             let (found, most) = (usize::from(stones[player]), usize::from(MOST_STONES));
-            return Err(PositionError::TooMany { player, found, most, what: "stones" });
+            return Err(PositionError::TooMany { player, found, most, what: PieceWord::Stones });
         }
     }
     let Fields { to_move, score, match_number, starter } = read_fields(&fields)?;
     if match_number == 1 && starter != options.first {
-        return Err(PositionError::invalid(format!(
-            "match 1 is started by {} under these rules (option first={})",
-            options.first.name(),
-            options.first.letter()
-        )));
+        return Err(PositionError::invalid(Impossible::FirstMatchStarter { first: options.first }));
     }
     let winner = Player::ALL.into_iter().find(|&p| has_won(&options, score, p));
     // Each finished match gives at most 6 points; the match being played has
     // given none yet, unless it ended the game.
     let finished_matches = u32::from(match_number) - u32::from(winner.is_none());
     if u32::from(score.black) + u32::from(score.white) > MOST_POINTS * finished_matches {
-        return Err(PositionError::invalid(format!(
-            "a score of {}-{} takes more than {finished_matches} finished match{} (a match gives at most 6 points)",
-            score.black,
-            score.white,
-            if finished_matches == 1 { "" } else { "es" }
-        )));
+        let (black, white, finished) = (score.black, score.white, finished_matches);
+        return Err(PositionError::invalid(Impossible::ScoreTooHigh { black, white, finished }));
     }
     let stack_on = |cell: HexCell, owner: Player| unpack(cells[cell.index()]).filter(|s| s.owner == owner);
     let outcome = match winner {
         None => {
             for player in Player::ALL {
                 if stones[player] == 0 {
-                    return Err(PositionError::invalid("each player needs at least one stack while the game goes on"));
+                    return Err(PositionError::invalid(Impossible::NoStacks));
                 }
                 // Reaching the enemy RA cell ends the match at once, and the
                 // next starts from the start board.
                 if stack_on(target_ra(player), player).is_some() {
-                    return Err(PositionError::invalid(
-                        "a stack stands on the enemy RA cell, so the match is over (and the game is not)",
-                    ));
+                    return Err(PositionError::invalid(Impossible::OnEnemyRa));
                 }
             }
             None
@@ -148,22 +138,21 @@ pub(crate) fn read_stacks(text: &str) -> Result<([u8; CELLS], ByPlayer<u16>), Po
     if text != "-" {
         for token in text.split('/') {
             let mut chars = token.chars();
-            let owner = chars.next().and_then(Player::from_letter).ok_or_else(|| {
-                field(
-                    "stacks",
-                    format!("{} should start with x or o, then the height and the cell, like x3c5", quote(token)),
-                )
-            })?;
+            let stack = || token.to_owned();
+            let owner = chars
+                .next()
+                .and_then(Player::from_letter)
+                .ok_or_else(|| field("stacks", FieldProblem::StackOwner { stack: stack() }))?;
             let height = chars
                 .next()
                 .and_then(|c| c.to_digit(10))
                 .filter(|h| (1..=3).contains(h))
-                .ok_or_else(|| field("stacks", format!("{}: the height must be 1, 2 or 3", quote(token))))?;
+                .ok_or_else(|| field("stacks", FieldProblem::StackHeight { stack: stack() }))?;
             let cell = HexCell::parse(chars.as_str()).ok_or_else(|| {
-                field("stacks", format!("{}: {} is not a cell of the board", quote(token), quote(chars.as_str())))
+                field("stacks", FieldProblem::StackCell { stack: stack(), cell: chars.as_str().to_owned() })
             })?;
             if cells[cell.index()] != 0 {
-                return Err(field("stacks", format!("two stacks on {cell}")));
+                return Err(field("stacks", FieldProblem::TwoStacks { cell: cell.to_string() }));
             }
             cells[cell.index()] = pack(owner, height as u8);
             stones[owner] = stones[owner].saturating_add(height as u16);
@@ -189,18 +178,14 @@ pub(crate) struct Fields {
 /// The five fields of position text.
 pub(crate) fn five_fields(text: &str) -> Result<[&str; 5], PositionError> {
     let fields = split_fields(text)?;
-    <[&str; 5]>::try_from(fields.as_slice()).map_err(|_| {
-        field(
-            "layout",
-            format!("RA position text has 5 fields (stacks, side, score, match, starter); found {}", fields.len()),
-        )
-    })
+    <[&str; 5]>::try_from(fields.as_slice())
+        .map_err(|_| field("layout", FieldProblem::FieldCount { found: fields.len() }))
 }
 
 /// Reads the side, score, match and starter fields.
 pub(crate) fn read_fields(fields: &[&str; 5]) -> Result<Fields, PositionError> {
     let [_, side, score, match_number, starter] = fields;
-    let (black, white) = score.split_once('-').ok_or_else(|| field("score", "write it as BLACK-WHITE, like 3-1"))?;
+    let (black, white) = score.split_once('-').ok_or_else(|| field("score", FieldProblem::ScoreShape))?;
     Ok(Fields {
         to_move: player(side, "side")?,
         score: ByPlayer { black: number(black, "score", 0)?, white: number(white, "score", 0)? },
@@ -222,39 +207,25 @@ fn finished(
 ) -> Result<Outcome, PositionError> {
     let loser = winner.opponent();
     if to_move != loser {
-        return Err(PositionError::invalid(format!(
-            "the score says {} won with the last move, so {} is to move",
-            winner.name(),
-            loser.name()
-        )));
+        return Err(PositionError::invalid(Impossible::LoserNotToMove { winner }));
     }
     if stack_on(target_ra(loser), loser).is_some() {
-        return Err(PositionError::invalid("the loser's stack stands on the enemy RA cell"));
+        return Err(PositionError::invalid(Impossible::LoserOnRa));
     }
     let (reason, points) = match stack_on(target_ra(winner), winner) {
         Some(stack) => (EndReason::ReachedRa { stones: stack.height }, RA_POINTS[usize::from(stack.height) - 1]),
         None if stones[loser] == 0 && stones[winner] > 0 => (EndReason::CapturedAll, CAPTURE_ALL_POINTS),
         None => {
-            return Err(PositionError::invalid(
-                "the score says the game is over, but the board does not show how its last match ended \
-                 (the winner's stack on the enemy RA cell, or no stack of the loser left)",
-            ));
+            return Err(PositionError::invalid(Impossible::EndNotShown));
         }
     };
     // Before the last match's points the game was not yet won.
     let mut before = score;
-    before[winner] = score[winner].checked_sub(points).ok_or_else(|| {
-        PositionError::invalid(format!(
-            "{} scored {points} in the last match but has only {}",
-            winner.name(),
-            score[winner]
-        ))
-    })?;
+    before[winner] = score[winner]
+        .checked_sub(points)
+        .ok_or_else(|| PositionError::invalid(Impossible::LastMatchPoints { winner, points, score: score[winner] }))?;
     if has_won(&options, before, winner) {
-        return Err(PositionError::invalid(format!(
-            "{} had already won before the last match, so the game would have ended then",
-            winner.name()
-        )));
+        return Err(PositionError::invalid(Impossible::WonBefore { winner }));
     }
     Ok(Outcome::Win { winner, reason })
 }
@@ -340,6 +311,19 @@ mod tests {
             err("x3c5/o1h8 x 0-65536 9 x"),
             "field score: \"65536\" is not a number from 0 to 65535, written without leading zeros"
         );
+    }
+
+    /// The reasons are data (for the app's words), their `Display` the CLI's.
+    #[test]
+    fn reasons_carry_their_values() {
+        let o = RaOptions::default();
+        let err = |t: &str| parse(o, t).unwrap_err();
+        let starter = Impossible::FirstMatchStarter { first: Player::Black };
+        assert_eq!(err("x3c5/o1h8 x 0-0 1 o"), PositionError::invalid(starter));
+        let two = FieldProblem::TwoStacks { cell: "c5".to_owned() };
+        assert_eq!(err("x3c5/o1c5 x 0-0 1 x"), PositionError::Field { field: "stacks", problem: two });
+        let high = Impossible::ScoreTooHigh { black: 5, white: 4, finished: 1 };
+        assert_eq!(err("x3c5/o1h8 x 5-4 2 x"), PositionError::invalid(high));
     }
 
     #[test]

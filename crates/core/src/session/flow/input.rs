@@ -97,7 +97,9 @@ impl Session {
         match self.tree.position().parse_move(text) {
             Ok(mv) => self.person_plays(mv, fx),
             Err(e) => {
-                self.move_error = Some(crate::t!("{move}: {reason}", move = rules::quote(text), reason = e));
+                self.move_error = Some(
+                    crate::t!("{move}: {reason}", move = rules::quote(text), reason = crate::i18n::rules_words::move_error(&e)),
+                );
                 fx.push(Effect::Sound(Sound::Illegal));
             }
         }

@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 
 use rules::{GameSpec, quote};
 
+use crate::i18n::rules_words::{move_error, position_error, spec_error};
 use crate::session::formats::url::params;
 use crate::session::model::ending::Ending;
 use crate::session::model::friend::{Friend, about, capital, read_common, read_player};
@@ -135,7 +136,7 @@ fn read_params<'a>(version: &str, get: &impl Fn(&str) -> Option<&'a str>) -> Res
     let spec_text = get("game").ok_or_else(|| t!("it names no game"))?;
     let spec: GameSpec = spec_text
         .parse()
-        .map_err(|e| t!("its game {game} is not known ({reason})", game = quote(spec_text), reason = e))?;
+        .map_err(|e| t!("its game {game} is not known ({reason})", game = quote(spec_text), reason = spec_error(&e)))?;
     let by = get("by").and_then(read_player).ok_or_else(|| t!("it does not say who sent it"))?;
     let (names, days, since) = read_common(get)?;
     let moves: Vec<String> =
@@ -276,7 +277,7 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
     };
     line.extend(letter.moves.iter().cloned());
     let (fresh, bad) = GameTree::replay(&letter.spec, None, line.iter().map(String::as_str))
-        .map_err(|e| t!("This link's game cannot start ({reason}); nothing changed.", reason = e))?;
+        .map_err(|e| t!("This link's game cannot start ({reason}); nothing changed.", reason = position_error(&e)))?;
     if let Some(bad) = bad {
         let (number, text) = (bad.index + 1, quote(&bad.text));
         return Err(about(
@@ -286,7 +287,7 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
                     "Move {number} {move} of this link is not legal ({reason}): the link was damaged or changed. Nothing changed; ask your friend to send it again.",
                     number = number,
                     move = text,
-                    reason = bad.error
+                    reason = move_error(&bad.error)
                 )
             },
             |name| {
@@ -294,7 +295,7 @@ pub fn receive(letter: &Letter, kept: Option<&GameTree>) -> Result<Received, Str
                     "Move {number} {move} of this link is not legal ({reason}): the link was damaged or changed. Nothing changed; ask {friend} to send it again.",
                     number = number,
                     move = text,
-                    reason = bad.error,
+                    reason = move_error(&bad.error),
                     friend = name
                 )
             },

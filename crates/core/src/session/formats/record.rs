@@ -29,6 +29,7 @@ use rules::{AnyGame, GameSpec, Player};
 use search::review::Verdict;
 use search::score::{EVAL_LIMIT, PROVEN, SOLVED_DRAW, SOLVED_WIN, WIN, plies_to_end};
 
+use crate::i18n::rules_words;
 use crate::session::formats::result;
 use crate::session::formats::tree_text::{Token, build_loose, record_moves, record_tokens};
 use crate::session::model::clock::{Clock, TimeControl};
@@ -111,7 +112,11 @@ fn read_eval(text: &str, position: &AnyGame) -> Option<Result<Verdict, String>> 
     }
     Some(match position.parse_move(best) {
         Ok(mv) => Ok(Verdict { to_move, score, best: Some(mv) }),
-        Err(e) => Err(t!("the review's move {move} is not read: {reason}", move = rules::quote(best), reason = e)),
+        Err(e) => Err(t!(
+            "the review's move {move} is not read: {reason}",
+            move = rules::quote(best),
+            reason = rules_words::move_error(&e)
+        )),
     })
 }
 
@@ -297,9 +302,12 @@ impl Headers {
         }
         match key {
             "Game" => {
-                let spec = value
-                    .parse()
-                    .map_err(|e| err(n, t!("game {game}: {reason}", game = rules::quote(value), reason = e)));
+                let spec = value.parse().map_err(|e| {
+                    err(
+                        n,
+                        t!("game {game}: {reason}", game = rules::quote(value), reason = rules_words::spec_error(&e)),
+                    )
+                });
                 self.spec = Some(spec?);
             }
             "Black" | "White" => {
@@ -343,9 +351,9 @@ impl Headers {
     fn tree(&mut self, spec: &GameSpec) -> Result<GameTree, RecordError> {
         let from_line = self.from.as_ref().map_or(1, |(n, _)| *n);
         let start = match &self.from {
-            Some((_, text)) => {
-                spec.position(text).map_err(|e| err(from_line, t!("start position: {reason}", reason = e)))?
-            }
+            Some((_, text)) => spec.position(text).map_err(|e| {
+                err(from_line, t!("start position: {reason}", reason = rules_words::position_error(&e)))
+            })?,
             None => spec.start(),
         };
         let mut tree = GameTree::new(start, self.from.take().map(|(_, text)| text));

@@ -14,6 +14,7 @@ use std::fmt::Write as _;
 
 use rules::{GameKind, GameSpec, MoveError, PositionError, quote};
 
+use crate::i18n::rules_words;
 use crate::session::formats::prefs::Theme;
 use crate::session::formats::tree_text::{TreeError, build, link_moves, link_tokens};
 use crate::session::model::challenge::Challenge;
@@ -322,13 +323,13 @@ fn tree_notice(error: &TreeError) -> String {
                     "Move {number} {move} cannot be read ({reason}); showing the start of the game.",
                     number = number,
                     move = text,
-                    reason = error
+                    reason = rules_words::move_error(error)
                 ),
                 (false, _) => t!(
                     "Move {number} {move} cannot be read ({reason}); showing the game up to move {index}.",
                     number = number,
                     move = text,
-                    reason = error,
+                    reason = rules_words::move_error(error),
                     index = index
                 ),
             }
@@ -406,7 +407,11 @@ pub fn decode(query: &str) -> Route {
     let spec: GameSpec = match spec_text.parse() {
         Ok(spec) => spec,
         Err(e) => {
-            let notice = t!("The link's game {game} cannot be opened: {reason}.", game = quote(spec_text), reason = e);
+            let notice = t!(
+                "The link's game {game} cannot be opened: {reason}.",
+                game = quote(spec_text),
+                reason = rules_words::spec_error(&e)
+            );
             return if get(&params, "embed") == Some("1") {
                 Route::EmbedError { notice }
             } else {
@@ -421,7 +426,10 @@ pub fn decode(query: &str) -> Route {
     let mut notices = Vec::new();
     let moves = get(&params, "moves").unwrap_or_default();
     let mut tree = replay(&spec, from.as_deref(), moves, &mut notices).unwrap_or_else(|e| {
-        notices.push(t!("The link's start position cannot be used ({reason}); showing the usual start.", reason = e));
+        notices.push(t!(
+            "The link's start position cannot be used ({reason}); showing the usual start.",
+            reason = rules_words::position_error(&e)
+        ));
         // The usual start always reads.
         replay(&spec, None, moves, &mut notices).unwrap_or_else(|_| GameTree::new(spec.start(), None))
     });

@@ -55,7 +55,7 @@ impl Challenge {
                         "move {number} of the solution, {move}: {reason}",
                         number = i + 1,
                         move = rules::quote(text),
-                        reason = e
+                        reason = crate::i18n::rules_words::move_error(&e)
                     )
                 })
             };

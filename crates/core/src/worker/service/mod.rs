@@ -165,7 +165,7 @@ fn checked(spec: &GameSpec, from: Option<&str>, moves: &[AnyMove]) -> Result<Any
             max = MAX_MOVES
         ));
     }
-    let game = spec.replay_moves(from, moves).map_err(|e| e.to_string())?;
+    let game = spec.replay_moves(from, moves).map_err(|e| crate::i18n::rules_words::replay_error(&e))?;
     if game.outcome().is_some() {
         return Err(crate::t!("the game is over"));
     }

@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 use rules::loa::{LoaOptions, Start};
 use rules::{AnyGame, GameSpec, Player};
 
+use crate::i18n::rules_words::{move_error, option_error, position_error};
 use crate::session::formats::result;
 use crate::session::model::ending::Ending;
 use crate::session::model::info::{FIELDS, GameInfo, Mark};
@@ -235,7 +236,7 @@ fn read_move(game: &AnyGame, raw: &str) -> Result<Played, String> {
     for written in [format!("{from}-{to}"), format!("{from}x{to}")] {
         match game.parse_move(&written) {
             Ok(mv) => return Ok(Played::Move(mv, mark)),
-            Err(e) if error.is_empty() => error = e.to_string(),
+            Err(e) if error.is_empty() => error = move_error(&e),
             Err(_) => {}
         }
     }
@@ -286,10 +287,12 @@ fn root_tree(root: &[Property], mirrored: bool) -> Result<GameTree, String> {
     // Black Hole, as RU names it (`RU[Black Hole]`, as this app writes it).
     let hole = value(root, "RU").is_some_and(|r| r.to_ascii_lowercase().replace([' ', '-', '_'], "") == "blackhole");
     let spec = GameSpec::Loa(LoaOptions { size: size as u8, start: start_option, hole, ..LoaOptions::default() });
-    spec.check().map_err(|e| t!("RU[Black Hole] with SZ[{size}]: {reason}", size = size, reason = e))?;
+    spec.check().map_err(|e| t!("RU[Black Hole] with SZ[{size}]: {reason}", size = size, reason = option_error(&e)))?;
     let from = start(root, &spec, named.is_none())?;
     let first = match &from {
-        Some(text) => spec.position(text).map_err(|e| t!("the start position: {reason}", reason = e))?,
+        Some(text) => {
+            spec.position(text).map_err(|e| t!("the start position: {reason}", reason = position_error(&e)))?
+        }
         None => spec.start(),
     };
     let mut tree = GameTree::new(first, from);

@@ -96,7 +96,7 @@ impl std::fmt::Display for TreeError {
                 "move {number} {move}: {reason}",
                 number = number,
                 move = quote(text),
-                reason = error
+                reason = crate::i18n::rules_words::move_error(error)
             )),
             TreeError::Syntax { after, reason } => f.write_str(&crate::t!(
                 "{reason} (after move {after})",
