@@ -10,6 +10,7 @@
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 fn start() {
+    use ludoteca_core::library::wire::Ask;
     use ludoteca_core::worker::protocol::{self, Response, VERSION};
     use ludoteca_core::worker::service;
     use std::cell::RefCell;
@@ -49,6 +50,13 @@ fn start() {
             Ok(protocol::Request::Library(ask)) => {
                 let post = post.clone();
                 ludoteca_worker::store::serve(*ask, move |answer| post(Response::Library(Box::new(answer))));
+            }
+            // A language learnt: the library's summaries follow it (after
+            // the requests before, before the ones after).
+            Ok(request @ protocol::Request::Language { .. }) => {
+                service::handle(&mut state.borrow_mut(), request, &clock, &mut send);
+                let post = post.clone();
+                ludoteca_worker::store::serve(Ask::Reword, move |answer| post(Response::Library(Box::new(answer))));
             }
             Ok(request) => service::handle(&mut state.borrow_mut(), request, &clock, &mut send),
             Err(error) => send(error),

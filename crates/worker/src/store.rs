@@ -179,6 +179,24 @@ async fn ensure_open(blocked: impl FnOnce(String) + 'static) -> Result<Option<An
     Ok(Some(Answer::Opened { games: u32::try_from(games).unwrap_or(u32::MAX), skipped }))
 }
 
+/// The summaries written in another language than the one now chosen,
+/// worked out again in it, a batch at a time (the list's search reads
+/// them too).
+async fn reword(db: &Database) -> Answer {
+    let ids = WORKER.with_borrow(|w| w.library.worded_otherwise(ludoteca_core::i18n::current()));
+    for batch in ids.chunks(PICTURE_BATCH) {
+        match resummarize(db, batch).await {
+            Ok(summaries) => WORKER.with_borrow_mut(|w| {
+                for summary in summaries {
+                    w.library.keep_pictured(summary);
+                }
+            }),
+            Err(e) => return failed(words(&e)),
+        }
+    }
+    Answer::Changed
+}
+
 /// How many old summaries are worked out again in one transaction.
 const PICTURE_BATCH: usize = 50;
 
@@ -389,6 +407,7 @@ async fn answer(ask: Ask, post: &impl Fn(Answer)) -> Answer {
         Ask::Export { id, at, sgf } => export(&db, id, at, sgf).await,
         Ask::ReadRecord { .. } | Ask::WriteRecord { .. } => formats(ask),
         Ask::Import { text, at: _ } => import(&db, &text, post).await,
+        Ask::Reword => reword(&db).await,
     }
 }
 

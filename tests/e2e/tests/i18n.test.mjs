@@ -224,3 +224,24 @@ test('dates, counts and durations are written by the browser\'s Intl in the page
   assert.deepEqual(days.slice(1, 3), want);
   await context.close();
 });
+
+test('My games follows a switch of language: the games kept before are worded again in it', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}?game=loa&lang=en`);
+  await started(page);
+  await page.click('[data-cell="b1"]');
+  await page.click('[data-cell="b3"]');
+  await page.waitForURL(/moves=/);
+  await page.waitForTimeout(400);
+  await page.goto(`${shared.server.url}?games`);
+  await page.waitForSelector('.games-list li .game-result');
+  assert.equal(await page.locator('.games-list li .game-result').first().textContent(), 'White to move');
+  await page.selectOption('select.lang-chooser', 'de');
+  const want = texts.de['{player} to move'].replace('{player}', texts.de.White);
+  await page.waitForFunction((w) => document.querySelector('.games-list li .game-result')?.textContent === w, want);
+  // Found by its German words too.
+  await page.fill('#filter-text', want.split(' ')[0]);
+  await page.waitForFunction(() => document.querySelectorAll('.games-list li').length === 1);
+  await context.close();
+});

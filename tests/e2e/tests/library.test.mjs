@@ -375,13 +375,13 @@ test('a large backup is read in batches: its progress is told, each batch kept a
   await page.setInputFiles('#import-backup', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.waitForSelector('.notice:has-text("Backup read")', { timeout: 60_000 });
   const said = await page.evaluate(() => window.__said);
-  assert.ok(said.includes('Reading the backup: 500 of 1212 games read and kept so far…'), said.join(' | '));
-  assert.ok(said.includes('Reading the backup: 1000 of 1212 games read and kept so far…'), said.join(' | '));
+  assert.ok(said.includes('Reading the backup: 500 of 1,212 games read and kept so far…'), said.join(' | '));
+  assert.ok(said.includes('Reading the backup: 1,000 of 1,212 games read and kept so far…'), said.join(' | '));
   const notices = await page.$$eval('.games-page .notice', (n) => n.map((x) => x.textContent));
-  assert.equal(notices[0], 'Backup read: 1200 new games, 0 merged.');
+  assert.equal(notices[0], 'Backup read: 1,200 new games, 0 merged.');
   assert.equal(notices.filter((n) => n.startsWith('Left out:')).length, 10);
   assert.ok(notices.includes('…and 2 more games left out.'), notices.join(' | '));
   assert.ok(!notices.some((n) => n.startsWith('Reading the backup')), 'the progress line gives way to the result');
-  assert.equal(await page.textContent('.games-line'), '1200 games, the newest 50 shown');
+  assert.equal(await page.textContent('.games-line'), '1,200 games, the newest 50 shown');
   await context.close();
 });

@@ -335,7 +335,7 @@ test('a game too long for the library, left in the journal by an older version, 
   }, id);
   await page.reload();
   await page.waitForSelector('.notice:has-text("KB long")', { timeout: 10_000 });
-  assert.match(await page.textContent('main'), /This game is 1075 KB long with its comments and marks, and the library keeps games of at most 1024 KB/);
+  assert.match(await page.textContent('main'), /This game is 1,075 KB long with its comments and marks, and the library keeps games of at most 1,024 KB/);
   assert.doesNotMatch(await page.textContent('main'), /refused to store/);
   await page.waitForSelector('.kept-aside');
   const state = await page.evaluate((id) => ({

@@ -49,8 +49,8 @@ impl Unit {
     }
 }
 
-/// A count as the language writes it (`{n}` in [`tn!`](crate::tn)):
-/// `1,234`, `1.234`, `1 234`.
+/// A count as the language writes it (every whole number a text's
+/// placeholder is given, [`fill`](super::fill)): `1,234`, `1.234`, `1 234`.
 #[cfg(all(target_family = "wasm", feature = "languages"))]
 #[inline(never)]
 #[must_use]

@@ -185,8 +185,9 @@ pub fn plural(n: u64, one: &str, other: &str) -> String {
     })
 }
 
-/// `template` with each `{name}` replaced by its value in `args`; a
-/// placeholder with no value stays as written (a test keeps the files'
+/// `template` with each `{name}` replaced by its value in `args` (a
+/// whole number of four digits or more written as the language groups
+/// its digits, [`intl::count`]); a placeholder with no value stays as written (a test keeps the files'
 /// placeholders the English ones), and `{{`/`}}` are not special.
 // Never inlined: the app's build inlines across crates, and a copy of
 // this at each of the texts' eight hundred call sites cost 20 KB gzip.
@@ -201,7 +202,19 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
         let found =
             after.find('}').and_then(|close| args.iter().find(|(k, _)| *k == &after[..close]).map(|(_, v)| (close, v)));
         if let Some((close, value)) = found {
+            let start = out.len();
             let _ = write!(out, "{value}");
+            // A count of four digits or more as the language groups them
+            // (1,212; 1.212; 1 212), by the browser's Intl.
+            #[cfg(all(target_family = "wasm", feature = "languages"))]
+            if out.len() - start > 3
+                && out[start..].bytes().all(|b| b.is_ascii_digit())
+                && let Ok(n) = out[start..].parse::<u64>()
+            {
+                let grouped = intl::count(n);
+                out.truncate(start);
+                out.push_str(&grouped);
+            }
             rest = &after[close + 1..];
         } else {
             out.push('{');
@@ -265,7 +278,7 @@ macro_rules! t {
 macro_rules! tn {
     ($n:expr, $one:literal, $other:literal $(, $name:ident = $value:expr)* $(,)?) => {{
         let n: u64 = $n as u64;
-        $crate::i18n::fill(&$crate::i18n::plural(n, $one, $other), &[("n", &$crate::i18n::intl::count(n) as &dyn ::std::fmt::Display) $(, (stringify!($name), &$value as &dyn ::std::fmt::Display))*])
+        $crate::i18n::fill(&$crate::i18n::plural(n, $one, $other), &[("n", &n as &dyn ::std::fmt::Display) $(, (stringify!($name), &$value as &dyn ::std::fmt::Display))*])
     }};
 }
 

@@ -158,6 +158,7 @@ pub fn of_summary(s: &Summary) -> Obj {
     if s.since > 0.0 {
         o.set_num("since", millis(s.since));
     }
+    o.set_str("lang", &s.lang);
     o
 }
 
@@ -187,6 +188,7 @@ pub fn summary(o: &Obj) -> Result<Summary, String> {
         spec: o.str("spec").unwrap_or_default(),
         cells: o.str("cells").unwrap_or_default(),
         since: o.time("since").unwrap_or(0.0),
+        lang: o.str("lang").unwrap_or_default(),
     })
 }
 

@@ -83,12 +83,19 @@ impl Library {
         self.games.values().filter(|g| !g.pictured()).map(|g| g.id.clone()).collect()
     }
 
-    /// Keeps a summary worked out again for its picture, unless the game
-    /// has gone or has been written since (its summary then has one).
+    /// Keeps a summary worked out again for its picture or its language,
+    /// unless the game has gone or has been written since with both.
     pub fn keep_pictured(&mut self, summary: Summary) {
-        if self.games.get(&summary.id).is_some_and(|g| !g.pictured()) {
+        if self.games.get(&summary.id).is_some_and(|g| !g.pictured() || g.lang != summary.lang) {
             self.games.insert(summary.id.clone(), summary);
         }
+    }
+
+    /// The games whose summaries are written in another language than
+    /// `lang` (the player chose another since they were kept).
+    #[must_use]
+    pub fn worded_otherwise(&self, lang: crate::i18n::Lang) -> Vec<String> {
+        self.games.values().filter(|g| !g.worded_in(lang)).map(|g| g.id.clone()).collect()
     }
 
     /// Forgets a game.

@@ -123,6 +123,12 @@ pub struct Summary {
     /// was made (ms; 0 otherwise): the list says since when it waits.
     #[serde(default, with = "super::millis", skip_serializing_if = "not_waiting")]
     pub since: f64,
+    /// The language its words (title, players, result) are written in, as
+    /// [`Lang::code`](crate::i18n::Lang::code) names it; empty in summaries
+    /// kept before the languages (English). The library writes them again
+    /// when the player's language is another ([`Summary::worded_in`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub lang: String,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -136,6 +142,13 @@ impl Summary {
     #[must_use]
     pub fn pictured(&self) -> bool {
         !self.spec.is_empty()
+    }
+
+    /// Whether its words are in `lang`.
+    #[must_use]
+    pub fn worded_in(&self, lang: crate::i18n::Lang) -> bool {
+        let code = if self.lang.is_empty() { "en" } else { &self.lang };
+        code == lang.code()
     }
 
     /// The text the search box looks through, its ASCII letters in lower
@@ -232,5 +245,6 @@ pub fn summarize(entry: &Entry) -> Option<Summary> {
         spec: spec.to_string(),
         cells,
         since,
+        lang: crate::i18n::current().code().to_owned(),
     })
 }

@@ -494,3 +494,30 @@ fn a_game_too_long_to_keep_is_named_with_its_length_before_any_write() {
     let why = service::too_long(&Kept::link(&long)).unwrap();
     assert!(why.starts_with("This game is 1025 KB long") && why.ends_with("at most 1024 KB"), "{why}");
 }
+
+#[test]
+fn summaries_say_their_language_and_are_worded_again_in_another() {
+    use crate::i18n::{self, Lang, file};
+    let e = entry("w1", "?game=loa&moves=b1-b3&o=ai:3", 5.0);
+    let english = summarize(&e).unwrap();
+    assert!(english.worded_in(Lang::En) && !english.worded_in(Lang::De));
+    // A summary kept before the languages (no `lang`) reads as English.
+    let json = serde_json::to_string(&english).unwrap().replace(r#","lang":"en""#, "");
+    assert!(!json.contains("lang"), "{json}");
+    let mut library = Library::load([("w1".to_owned(), json)]).0;
+    assert!(library.worded_otherwise(Lang::En).is_empty());
+    assert_eq!(library.worded_otherwise(Lang::De), ["w1"]);
+    // Worded again in German: kept, and its words are German.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../i18n/de/app.json");
+    let catalogue = file::read(&std::fs::read_to_string(path).unwrap()).unwrap();
+    i18n::install(Lang::De, catalogue, file::plural_rule(Lang::De));
+    let german = summarize(&e).unwrap();
+    i18n::install(Lang::En, i18n::Catalogue::default(), i18n::english_plural());
+    assert_eq!(german.lang, "de");
+    assert_ne!(german.players, english.players, "{}", german.players);
+    library.keep_pictured(german.clone());
+    assert!(library.worded_otherwise(Lang::De).is_empty());
+    // The stored form keeps the language.
+    let back = json::summary(&json::Obj::parse(&json::of_summary(&german).text(false)).unwrap()).unwrap();
+    assert_eq!(back, german);
+}

@@ -110,6 +110,10 @@ pub enum Ask {
         /// SGF (Lines of Action only), not a record.
         sgf: bool,
     },
+    /// Write again, in the language now chosen, the summaries written in
+    /// another (the worker asks it of itself when it learns a language;
+    /// answered [`Answer::Changed`], so the list is drawn again).
+    Reword,
 }
 
 impl Ask {

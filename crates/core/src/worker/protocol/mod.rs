@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 /// library's requests and answers, version 12 a backup read in batches
 /// with its progress told (`Answer::Importing`), version 13 the page's
 /// language (`Request::Language`).
-pub const VERSION: u32 = 13;
+pub const VERSION: u32 = 14;
 
 /// The largest search request the worker reads, in bytes (a game of 10,000
 /// moves takes about 40 KB).
