@@ -106,6 +106,8 @@ impl crate::state::AppState {
         leptos::task::spawn_local(async move {
             match switch_to(lang).await {
                 Ok(()) => {
+                    // The file read in one task, the page drawn in the next.
+                    web::next_task().await;
                     leptos::prelude::Set::set(&self.lang, lang);
                     if focused {
                         leptos::prelude::request_animation_frame(|| {

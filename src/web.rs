@@ -378,6 +378,15 @@ fn read_file_as(file: &web_sys::File, label: Option<&str>, done: Box<dyn FnOnce(
     };
 }
 
+/// Lets the browser paint and handle input before what follows (a task of
+/// its own, by a timer of 0 ms).
+pub async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |done, _| {
+        let _ = window().set_timeout_with_callback(&done);
+    });
+    let _ = js_sys::futures::JsFuture::from(promise).await;
+}
+
 /// The text of the site's file at `url` (relative to the page's base).
 ///
 /// # Errors

@@ -2,7 +2,7 @@
 // fresh context (an empty cache, no service worker):
 //
 //   node tests/e2e/bench/load-time.mjs [--runs N] [--profile slow|fast|local]
-//        [--pages home,loa,forms,link,editor,embed] [--dist DIR]
+//        [--pages home,loa,forms,link,editor,embed,loa-de,home-ru] [--dist DIR]
 //
 // For each page: the time from navigation until a board is **visible** (the
 // first paint drawn ahead, or the app's board, painted), until it is
@@ -48,6 +48,9 @@ const PAGES = {
   link: { query: '?game=loa&moves=b1-b3,a2-c2,d1-d3', playable: '#board [data-cell]', note: 'a shared game' },
   editor: { query: '?edit&game=loa', playable: '#board [data-cell]' },
   embed: { query: '?game=loa&moves=b1-b3,a2-c2&embed=1', playable: '#board [data-cell]' },
+  // A visitor in another language (its page drawn ahead and its texts).
+  'loa-de': { query: '?game=loa&lang=de', playable: '#board [data-cell]', note: 'in German' },
+  'home-ru': { query: '?lang=ru', playable: '.home-choices button[data-act]', note: 'in Russian' },
 };
 const names = option('--pages', Object.keys(PAGES).join(',')).split(',');
 for (const n of names) if (!PAGES[n]) throw new Error(`no page ${n}: ${Object.keys(PAGES).join(', ')}`);
