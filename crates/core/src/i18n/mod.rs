@@ -202,6 +202,7 @@ pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
         let found =
             after.find('}').and_then(|close| args.iter().find(|(k, _)| *k == &after[..close]).map(|(_, v)| (close, v)));
         if let Some((close, value)) = found {
+            #[cfg(all(target_family = "wasm", feature = "languages"))]
             let start = out.len();
             let _ = write!(out, "{value}");
             // A count of four digits or more as the language groups them
