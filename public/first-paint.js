@@ -85,7 +85,12 @@
   const game = query.get('game') || '';
   // A game at its start: the game with its usual options, nothing played.
   const start = /^(attract|forms|ra|loa)$/.test(game) && keys.every((k) => ['game', 'o', 'seed', 'sound'].includes(k));
-  const name = keys.length === 0 ? 'home' : start ? game : null;
+  // In another language, a link to a game with its usual options (its
+  // moves, a position) gets that game's page drawn ahead too, for its
+  // words; its board stays unseen until the first board draws the link's
+  // position on it.
+  const linked = !start && lang !== 'en' && /^(attract|forms|ra|loa)$/.test(game) && !query.has('edit');
+  const name = keys.length === 0 ? 'home' : start || linked ? game : null;
   const pressed = [];
   // What a press names: the app draws the same element with the same attribute.
   const target = (el) => {
@@ -141,6 +146,8 @@
         drawn.innerHTML = html;
         const top = drawn.content.querySelector('header.top');
         if (top && header) header.replaceWith(top);
+        const wrap = drawn.content.querySelector('.board-wrap');
+        if (linked && wrap) wrap.style.visibility = 'hidden';
         page.append(drawn.content);
         if (!name) return false;
         if (broken) notLoading();
@@ -160,6 +167,8 @@
       .then(([, module]) => {
         if (broken || !root.isConnected || !module.take_over()) return;
         live = true;
+        const wrap = root.querySelector('.board-wrap');
+        if (wrap) wrap.style.removeProperty('visibility');
         // The presses kept so far, pressed again: what the first board
         // takes (a cell, a way into a game) it plays, and keeps from the
         // listener above; the rest that listener keeps again, for the app.

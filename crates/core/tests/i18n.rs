@@ -124,6 +124,7 @@ fn source_keys() -> BTreeSet<Key> {
     let mut paths = Vec::new();
     files(&root.join("src"), ".rs", &mut paths);
     files(&root.join("crates/core/src"), ".rs", &mut paths);
+    files(&root.join("crates/worker/src"), ".rs", &mut paths);
     let mut keys = BTreeSet::new();
     for path in &paths {
         let text = path.to_string_lossy();

@@ -51,12 +51,16 @@ fn start() {
                 let post = post.clone();
                 ludoteca_worker::store::serve(*ask, move |answer| post(Response::Library(Box::new(answer))));
             }
-            // A language learnt: the library's summaries follow it (after
-            // the requests before, before the ones after).
+            // A language learnt: in the library's worker, once the library
+            // is open, its summaries follow it (after the requests before,
+            // before the ones after; a library opened later follows it as
+            // it opens).
             Ok(request @ protocol::Request::Language { .. }) => {
                 service::handle(&mut state.borrow_mut(), request, &clock, &mut send);
-                let post = post.clone();
-                ludoteca_worker::store::serve(Ask::Reword, move |answer| post(Response::Library(Box::new(answer))));
+                if ludoteca_worker::store::opened() {
+                    let post = post.clone();
+                    ludoteca_worker::store::serve(Ask::Reword, move |answer| post(Response::Library(Box::new(answer))));
+                }
             }
             Ok(request) => service::handle(&mut state.borrow_mut(), request, &clock, &mut send),
             Err(error) => send(error),

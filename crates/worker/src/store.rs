@@ -23,6 +23,7 @@ use ludoteca_core::library::summary::{self, Summary};
 use ludoteca_core::library::wire::{Answer, Ask};
 use ludoteca_core::library::{Entry, backup, json};
 use ludoteca_core::session::formats::saved;
+use ludoteca_core::t;
 
 /// The database's version: 1, two stores.
 const DB_VERSION: u32 = 1;
@@ -61,6 +62,16 @@ pub fn serve(ask: Ask, post: impl Fn(Answer) + Clone + 'static) {
     if start {
         wasm_bindgen_futures::spawn_local(async move {
             while let Some(ask) = WORKER.with_borrow_mut(|w| w.queue.pop_front()) {
+                // Summaries in another language: worded again, then the
+                // list drawn again (nothing said when none were).
+                if ask == Ask::Reword {
+                    if let Some(db) = db()
+                        && let Some(answer) = reword(&db).await
+                    {
+                        post(answer);
+                    }
+                    continue;
+                }
                 // Records are read and written without the storage; the first
                 // request that needs it opens it (and the library greets).
                 let answer = if !ask.needs_storage() {
@@ -71,6 +82,9 @@ pub fn serve(ask: Ask, post: impl Fn(Answer) + Clone + 'static) {
                         Ok(opened) => {
                             if let Some(opened) = opened {
                                 post(opened);
+                                // Once this ask is answered, the summaries
+                                // kept in another language are worded again.
+                                WORKER.with_borrow_mut(|w| w.queue.push_front(Ask::Reword));
                             }
                             answer(ask, &post).await
                         }
@@ -92,16 +106,23 @@ fn words(error: &idb::Error) -> String {
         idb::Error::DomException(e) => e.name() == "QuotaExceededError",
         _ => false,
     };
-    if quota { "the browser's storage is full".to_owned() } else { "the browser refused".to_owned() }
+    if quota { t!("the browser's storage is full") } else { t!("the browser refused") }
 }
 
 /// What a tab hears when another tab's older version holds the library
 /// open, and this one (a newer version) must wait for it.
-const BLOCKED: &str = "Another tab of Ludoteca, an older version, holds the game library: reload or close it, \
-                       and My games opens here at once.";
+fn blocked_words() -> String {
+    t!(
+        "Another tab of Ludoteca, an older version, holds the game library: reload or close it, and My games opens here at once."
+    )
+}
+
 /// What a tab hears when another tab's newer version needs the library.
-const NEWER: &str = "A newer version of Ludoteca has opened the game library in another tab: reload this page to keep \
-                     your games in it (until then this tab keeps none).";
+fn newer_words() -> String {
+    t!(
+        "A newer version of Ludoteca has opened the game library in another tab: reload this page to keep your games in it (until then this tab keeps none)."
+    )
+}
 
 /// Opens the library; `blocked` is called when another tab holds it open
 /// in an older version (the opening waits until that tab lets go).
@@ -127,7 +148,7 @@ async fn open(name: &str, blocked: impl FnOnce() + 'static) -> Result<Database, 
             if let Some(db) = w.db.take() {
                 db.close();
             }
-            w.unavailable = Some(NEWER.to_owned());
+            w.unavailable = Some(newer_words());
         });
     });
     Ok(db)
@@ -143,15 +164,16 @@ async fn ensure_open(blocked: impl FnOnce(String) + 'static) -> Result<Option<An
         return Ok(None);
     }
     let folder = folder();
-    let db = match open(&ludoteca_core::library::library_name(&folder), move || blocked(BLOCKED.to_owned())).await {
+    let db = match open(&ludoteca_core::library::library_name(&folder), move || blocked(blocked_words())).await {
         Ok(db) => db,
         Err(e) => {
-            let why = format!("This browser keeps no games here ({}): games are not kept.", words(&e));
+            let why = t!("This browser keeps no games here ({reason}): games are not kept.", reason = words(&e));
             WORKER.with_borrow_mut(|w| w.unavailable = Some(why.clone()));
             return Err(why);
         }
     };
-    let stored = read_summaries(&db).await.map_err(|e| format!("The library could not be read: {}.", words(&e)))?;
+    let stored =
+        read_summaries(&db).await.map_err(|e| t!("The library could not be read: {reason}.", reason = words(&e)))?;
     let (library, skipped) = Library::load(stored);
     // Games deleted a day ago or more are gone for good now; a game deleted
     // since may still be brought back by the Undo of the tab that deleted it.
@@ -175,15 +197,18 @@ async fn ensure_open(blocked: impl FnOnce(String) + 'static) -> Result<Option<An
     if let Some(db) = self::db() {
         wasm_bindgen_futures::spawn_local(picture_old_summaries(db));
     }
-    let skipped = skipped.into_iter().map(|id| format!("a game whose entry is damaged ({id})")).collect();
+    let skipped = skipped.into_iter().map(|id| t!("a game whose entry is damaged ({id})", id = id)).collect();
     Ok(Some(Answer::Opened { games: u32::try_from(games).unwrap_or(u32::MAX), skipped }))
 }
 
 /// The summaries written in another language than the one now chosen,
 /// worked out again in it, a batch at a time (the list's search reads
 /// them too).
-async fn reword(db: &Database) -> Answer {
+async fn reword(db: &Database) -> Option<Answer> {
     let ids = WORKER.with_borrow(|w| w.library.worded_otherwise(ludoteca_core::i18n::current()));
+    if ids.is_empty() {
+        return None;
+    }
     for batch in ids.chunks(PICTURE_BATCH) {
         match resummarize(db, batch).await {
             Ok(summaries) => WORKER.with_borrow_mut(|w| {
@@ -191,10 +216,17 @@ async fn reword(db: &Database) -> Answer {
                     w.library.keep_pictured(summary);
                 }
             }),
-            Err(e) => return failed(words(&e)),
+            Err(e) => return Some(failed(words(&e))),
         }
     }
-    Answer::Changed
+    Some(Answer::Changed)
+}
+
+/// Whether this worker has opened the library (the library's worker, not
+/// a search worker).
+#[must_use]
+pub fn opened() -> bool {
+    WORKER.with_borrow(|w| w.opened)
 }
 
 /// How many old summaries are worked out again in one transaction.
@@ -347,11 +379,12 @@ async fn change_one(
         Err(why) => (Vec::new(), Some(why)),
     })
     .await;
-    let (mut written, refused) = decided.map_err(|e| format!("The game could not be kept: {}.", words(&e)))?;
+    let (mut written, refused) =
+        decided.map_err(|e| t!("The game could not be kept: {reason}.", reason = words(&e)))?;
     if let Some(why) = refused {
         return Err(why);
     }
-    let (entry, summary) = written.pop().ok_or_else(|| "The game was not kept.".to_owned())?;
+    let (entry, summary) = written.pop().ok_or_else(|| t!("The game was not kept."))?;
     WORKER.with_borrow_mut(|w| {
         w.library.keep(summary);
         if let Some(channel) = &w.channel {
@@ -378,7 +411,7 @@ async fn answer(ask: Ask, post: &impl Fn(Answer)) -> Answer {
             }
             let put = |stored| {
                 service::put(stored, &id, &kept, origin, at, base)
-                    .map_err(|why| format!("The game was not kept: {why}."))
+                    .map_err(|why| t!("The game was not kept: {why}.", why = why))
             };
             match change_one(&db, &id, tab, put).await {
                 Ok(entry) => Answer::Saved { rev: entry.rev, id, at },
@@ -396,7 +429,7 @@ async fn answer(ask: Ask, post: &impl Fn(Answer)) -> Answer {
                 };
                 Answer::Game { id, kept, notices, rev }
             }
-            Err(e) => failed(format!("The game could not be read: {}.", words(&e))),
+            Err(e) => failed(t!("The game could not be read: {reason}.", reason = words(&e))),
         },
         Ask::List { filter, limit, compact, offset_min, backed_up } => {
             WORKER.with_borrow(|w| w.library.list(&filter, limit, compact, offset_min, backed_up))
@@ -407,7 +440,8 @@ async fn answer(ask: Ask, post: &impl Fn(Answer)) -> Answer {
         Ask::Export { id, at, sgf } => export(&db, id, at, sgf).await,
         Ask::ReadRecord { .. } | Ask::WriteRecord { .. } => formats(ask),
         Ask::Import { text, at: _ } => import(&db, &text, post).await,
-        Ask::Reword => reword(&db).await,
+        // (Served before the others: see `serve`.)
+        Ask::Reword => Answer::Changed,
     }
 }
 
@@ -420,14 +454,14 @@ async fn export(db: &Database, id: Option<String>, at: f64, sgf: bool) -> Answer
     };
     let games: Vec<Entry> = match get_many(db, &ids).await {
         Ok(games) => games.into_iter().flatten().filter(|g| g.deleted.is_none()).collect(),
-        Err(e) => return failed(format!("The games could not be read: {}.", words(&e))),
+        Err(e) => return failed(t!("The games could not be read: {reason}.", reason = words(&e))),
     };
     let offset_min = js_sys::Date::new_0().get_timezone_offset() as i32;
     let name = service::backup_name(id.as_deref(), at, offset_min, sgf);
     let text = if sgf {
         let (text, count) = service::sgf_collection(&games);
         if count == 0 {
-            return failed("There is no Lines of Action game to write as SGF.".to_owned());
+            return failed(t!("There is no Lines of Action game to write as SGF."));
         }
         text
     } else {
@@ -485,10 +519,12 @@ async fn import(db: &Database, text: &str, post: &impl Fn(Answer)) -> Answer {
             Ok(written) => written,
             Err(e) => {
                 let kept = added + merged + beside;
-                return failed(format!(
-                    "The backup could not be kept whole: {}. {kept} of its games were kept before that \
-                     ({added} new, {merged} merged); import it again once there is room, the rest will follow.",
-                    words(&e)
+                return failed(t!(
+                    "The backup could not be kept whole: {reason}. {kept} of its games were kept before that ({added} new, {merged} merged); import it again once there is room, the rest will follow.",
+                    reason = words(&e),
+                    kept = kept,
+                    added = added,
+                    merged = merged
                 ));
             }
         };
@@ -528,9 +564,9 @@ fn formats(ask: Ask) -> Answer {
 /// Changes one entry (star, delete, restore) and keeps it.
 async fn change(db: &Database, id: &str, edit: impl FnOnce(&mut Entry)) -> Answer {
     let edited = |stored: Option<Entry>| {
-        let mut entry = stored.ok_or_else(|| "That game is no longer in the library.".to_owned())?;
+        let mut entry = stored.ok_or_else(|| t!("That game is no longer in the library."))?;
         edit(&mut entry);
-        let summary = summary::summarize(&entry).ok_or_else(|| "That game cannot be read.".to_owned())?;
+        let summary = summary::summarize(&entry).ok_or_else(|| t!("That game cannot be read."))?;
         Ok((entry, summary))
     };
     match change_one(db, id, 0, edited).await {

@@ -250,6 +250,18 @@ test('a visitor in another language gets the page drawn ahead and the first boar
   await page.waitForURL(/moves=b1-b3/);
   const white = texts['{player} to move'].replace('{player}', texts.White);
   assert.equal(await page.textContent('#first-paint [role="status"]'), texts['{status} — the computer is getting ready'].replace('{status}', white));
+  // A link with moves: the game's page in German, the link's position drawn on it by the first board.
+  // (A context of its own: the service worker of this one would serve the app.)
+  const link = await held(`${shared.server.url}?game=loa&moves=b1-b3&lang=de`);
+  const linkPage = link.page;
+  await firstBoardLive(linkPage);
+  assert.equal(await linkPage.textContent('#first-paint [role="status"]'), white);
+  assert.equal(await linkPage.textContent('#first-paint header.top a[href="?games"]'), texts['My games']);
+  assert.ok(await linkPage.$('#first-paint .board-wrap [data-cell="b3"]'));
+  assert.equal(await linkPage.$eval('#first-paint .board-wrap', (w) => getComputedStyle(w).visibility), 'visible');
+  assert.ok(await linkPage.$eval('#first-paint .layer-pieces', (l) => l.innerHTML.length > 0));
+  assert.deepEqual(link.errors, []);
+  await link.context.close();
   // A page with none drawn ahead (My games) gets the header in German.
   const other = await context.newPage();
   await other.route(/app-[0-9a-f]+_bg\.wasm$/, () => {});
