@@ -70,7 +70,7 @@ test('on a small board the solver gives the exact result in the hint, the analys
   await page.waitForFunction(() => /with perfect play/.test(document.querySelector('[data-testid="analysis"]')?.textContent),
     null, { timeout: 20_000 });
   assert.match(await page.textContent('[data-testid="analysis"]'), /^White wins with perfect play; best [a-d][1-4][-x][a-d][1-4]$/);
-  assert.match(await page.textContent('.analysis'), /solved · \d+ positions/);
+  assert.match(await page.textContent('.analysis'), /solved · [\d,]+ positions/);
   await page.uncheck('text=Analysis');
   await page.click('button:has-text("Review game")');
   await page.waitForSelector('.move-list .nag.n3', { timeout: 60_000 });
