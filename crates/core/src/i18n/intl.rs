@@ -117,13 +117,40 @@ pub fn quantity(n: u64, unit: Unit) -> String {
 #[must_use]
 pub fn date_time(ms: f64, offset_min: i32) -> String {
     #[cfg(all(target_family = "wasm", feature = "languages"))]
-    if (0.0..=crate::library::listing::LAST_MS).contains(&ms)
+    if (0.0..=LAST_MS).contains(&ms)
         && let Some(text) = web::format(web::Kind::Date, ms)
     {
         let _ = offset_min;
         return text;
     }
-    crate::library::listing::date_text(ms, offset_min)
+    date_text(ms, offset_min)
+}
+
+/// 9999-12-31 23:59:59.999 UTC, the last time [`date_text`] writes.
+const LAST_MS: f64 = 253_402_300_799_999.0;
+
+/// A date and time as `2026-12-04 18:30`, `offset_min` minutes behind UTC
+/// (as `Date.getTimezoneOffset()` gives it: −60 in Paris in winter).
+#[must_use]
+pub fn date_text(ms: f64, offset_min: i32) -> String {
+    // A time a backup wrote out of the calendar's years 1970–9999 (a crafted
+    // or damaged file): said so, never a year of fourteen digits.
+    if !(0.0..=LAST_MS).contains(&ms) {
+        return crate::t!("an unknown date");
+    }
+    let minutes = (ms / 60_000.0).floor() as i64 - i64::from(offset_min);
+    let (days, minute_of_day) = (minutes.div_euclid(1440), minutes.rem_euclid(1440));
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's method).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02} {:02}:{:02}", minute_of_day / 60, minute_of_day % 60)
 }
 
 #[cfg(all(target_family = "wasm", feature = "languages"))]
@@ -228,5 +255,20 @@ mod tests {
         assert_eq!(quantity(300, Unit::Kilobyte), "300 KB");
         assert_eq!(date_time(1_796_407_605_000.0, -60), "2026-12-04 19:06");
         assert_eq!(date_time(-1.0, 0), crate::t!("an unknown date"));
+    }
+
+    #[test]
+    fn dates_read_as_the_calendar_does() {
+        assert_eq!(date_text(0.0, 0), "1970-01-01 00:00");
+        // 2026-12-04 18:06:45 UTC.
+        assert_eq!(date_text(1_796_407_605_000.0, 0), "2026-12-04 18:06");
+        assert_eq!(date_text(1_796_407_605_000.0, -60), "2026-12-04 19:06");
+        assert_eq!(date_text(1_796_407_605_000.0, 19 * 60), "2026-12-03 23:06");
+        // A leap day.
+        assert_eq!(date_text(951_782_400_000.0, 0), "2000-02-29 00:00");
+        assert_eq!(date_text(LAST_MS, 0), "9999-12-31 23:59");
+        for out in [-553_402_300_799_999.0, LAST_MS + 1.0, 8.64e15, f64::NAN, f64::INFINITY] {
+            assert_eq!(date_text(out, 0), "an unknown date", "{out}");
+        }
     }
 }
