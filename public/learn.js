@@ -19,9 +19,29 @@
   const LANGS = { en: 'English', de: 'Deutsch', es: 'Espa\u00f1ol', fr: 'Fran\u00e7ais', it: 'Italiano', pl: 'Polski', ru: '\u0420\u0443\u0441\u0441\u043a\u0438\u0439' };
   const files = dict0();
   for (const name of ((document.querySelector('meta[name=ludoteca-languages]') || {}).content || '').split(/\s+/)) {
-    if (/^[a-z]{2}-[0-9a-f]+$/.test(name)) files[name.slice(0, 2)] = 'i18n/' + name + '.json';
+    if (/^[a-z]{2}-[0-9a-f]+$/.test(name)) files[name.slice(0, 2)] = 'i18n/' + name + '.txt';
   }
   function dict0() { return Object.create(null); }
+  /**
+   * A language's packed texts (ludoteca_core::i18n::file): records split by
+   * U+001E after the header, fields by U+001F, `key text` or `key category
+   * form category form…`. Anything else: no texts (English stays).
+   */
+  function unpack(packed) {
+    const out = dict0();
+    const records = packed.split('\u001e');
+    if (records[0] !== 'ludoteca-texts 1') return out;
+    for (const record of records.slice(1)) {
+      const f = record.split('\u001f');
+      if (f.length === 2) out[f[0]] = f[1];
+      else if (f.length > 2 && f.length % 2 === 1) {
+        const forms = dict0();
+        for (let i = 1; i < f.length; i += 2) forms[f[i]] = f[i + 1];
+        out[f[0]] = forms;
+      }
+    }
+    return out;
+  }
   // The app's preferences, under this site's folder as the app keeps them
   // (`web::load`: `/ludoteca/ludoteca.prefs`), or the unscoped key of older builds.
   const PREFS = location.pathname.replace(/[^/]*$/, '') + 'ludoteca.prefs';
@@ -83,8 +103,8 @@
     if (manifest) manifest.setAttribute('href', 'manifest.' + lang + '.webmanifest');
     plural = new Intl.PluralRules(lang);
     numbers = new Intl.NumberFormat(lang);
-    return fetch(files[lang]).then((r) => (r.ok ? r.json() : {})).then((json) => {
-      if (json && typeof json === 'object') texts = Object.assign(dict0(), json);
+    return fetch(files[lang]).then((r) => (r.ok ? r.text() : '')).then((packed) => {
+      texts = unpack(packed);
     }, () => {});
   }
   /** The chooser in the header: a choice is kept in the app's preferences, and the page loads again in it. */

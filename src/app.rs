@@ -145,18 +145,22 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| document().set_title(&title.get()));
     let embedded = move || state.page.get() == Page::Play && state.session.with(|s| s.presentation().embed);
     let broken = move || state.page.get() == Page::EmbedError;
-    // Another language draws the whole page again: every text is read anew.
-    move || {
-        state.lang.track();
-        view! {
-            <Show when=broken fallback=move || view! {
-                <Show when=embedded fallback=|| view! { <FullPage/> }>
-                    <Embed/>
-                </Show>
-            }>
-                <EmbedNotice/>
+    // Another language draws the page again in parts (see `FullPage`); an
+    // embedded board and its notice wholly.
+    view! {
+        <Show when=broken fallback=move || view! {
+            <Show when=embedded fallback=|| view! { <FullPage/> }>
+                {move || {
+                    state.lang.track();
+                    view! { <Embed/> }
+                }}
             </Show>
-        }
+        }>
+            {move || {
+                state.lang.track();
+                view! { <EmbedNotice/> }
+            }}
+        </Show>
     }
 }
 
@@ -174,9 +178,16 @@ fn EmbedNotice() -> impl IntoView {
 }
 
 /// The page with its header.
+///
+/// Another language draws the page again in parts, each reading its texts
+/// anew: the header's links, the page shown, the dialogs open. The
+/// language chooser stays (and keeps the keyboard's focus); on the play
+/// page the board stays too, its cells named again (see `Play`).
 #[component]
 fn FullPage() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let language_problem = RwSignal::new(None::<String>);
     let dialog = move || {
         state.dialogs.new_game.get().map(|(spec, seats, clock)| {
             view! {
@@ -190,6 +201,38 @@ fn FullPage() -> impl IntoView {
     };
     view! {
         <header class="top">
+            {move || { lang.track(); view! { <HeaderLinks/> } }}
+            <LanguageChooser problem=language_problem/>
+        </header>
+        <main class="page">
+            {move || language_problem.get().map(|why| view! { <p class="notice" role="alert" data-testid="language-problem">{why}</p> })}
+            {move || match state.page.get() {
+                // The play page and the editor draw their own parts again:
+                // their boards stay.
+                Page::Play => view! { <Play/> }.into_any(),
+                Page::Edit => view! { <EditorPage/> }.into_any(),
+                page => {
+                    lang.track();
+                    match page {
+                        Page::Home | Page::EmbedError | Page::Play | Page::Edit => view! { <Home/> }.into_any(),
+                        Page::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
+                        Page::Games => view! { <GamesPage/> }.into_any(),
+                    }
+                }
+            }}
+        </main>
+        {move || { lang.track(); dialog() }}
+        {move || { lang.track(); state.dialogs.keys_help.get().then(|| view! { <KeysDialog/> }) }}
+        {move || { lang.track(); state.dialogs.notes_open.get().then(|| view! { <NotesDialog/> }) }}
+    }
+}
+
+/// The header's links: the board's skip link, home, My games, Learn and the
+/// rules.
+#[component]
+fn HeaderLinks() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
             {move || (state.page.get() == Page::Play).then(|| view! {
                 // The page has a <base>, against which "#board" would be another
                 // address: the link moves the focus itself.
@@ -226,20 +269,5 @@ fn FullPage() -> impl IntoView {
                     })
                     .collect_view()}
             </nav>
-            <LanguageChooser/>
-        </header>
-        <main class="page">
-            {move || match state.page.get() {
-                Page::Home => view! { <Home/> }.into_any(),
-                Page::Play => view! { <Play/> }.into_any(),
-                Page::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
-                Page::EmbedError => view! { <Home/> }.into_any(),
-                Page::Games => view! { <GamesPage/> }.into_any(),
-                Page::Edit => view! { <EditorPage/> }.into_any(),
-            }}
-        </main>
-        {dialog}
-        {move || state.dialogs.keys_help.get().then(|| view! { <KeysDialog/> })}
-        {move || state.dialogs.notes_open.get().then(|| view! { <NotesDialog/> })}
     }
 }

@@ -3,7 +3,7 @@
 //! by the browser's `Intl.PluralRules`, and `<html lang>`.
 //!
 //! English is built in. Each other language is a file with a content hash
-//! in its name (`i18n/ru-<hash>.json`), which the build names in a
+//! in its name (`i18n/ru-<hash>.txt`, packed: `ludoteca_core::i18n::file`), which the build names in a
 //! `<meta name="ludoteca-languages">` of the page; it is fetched only when
 //! that language is chosen, and the service worker keeps it for offline
 //! use.
@@ -50,19 +50,39 @@ fn file_of(lang: Lang) -> Option<String> {
     let content = meta.get_attribute("content")?;
     content.split_whitespace().find_map(|name| {
         let (code, _hash) = name.split_once('-')?;
-        (code == lang.code()).then(|| format!("i18n/{name}.json"))
+        (code == lang.code()).then(|| format!("i18n/{name}.txt"))
     })
+}
+
+thread_local! {
+    /// The player's choices of a language so far: a switch whose file
+    /// arrives after another choice is dropped.
+    static CHOICE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// Fetches and installs `lang`'s texts; on success every text reads in it
 /// from now on and `<html lang>` says so. English and the pseudo-language
 /// need no file. An error says what failed, and English stays.
 pub async fn switch_to(lang: Lang) -> Result<(), String> {
-    let catalogue = match lang {
-        Lang::En | Lang::Pseudo => Catalogue::default(),
-        _ => {
-            let file = file_of(lang).ok_or_else(|| format!("this build has no file for the language {lang}"))?;
-            let text = web::fetch_text(&file).await?;
+    let texts = fetch(lang).await?;
+    install(lang, texts)
+}
+
+/// The text of `lang`'s file (none for English and the pseudo-language).
+async fn fetch(lang: Lang) -> Result<Option<String>, String> {
+    if matches!(lang, Lang::En | Lang::Pseudo) {
+        return Ok(None);
+    }
+    let file = file_of(lang).ok_or_else(|| format!("this build has no file for the language {lang}"))?;
+    web::fetch_text(&file).await.map(Some)
+}
+
+/// Reads and installs `lang`'s texts (`texts`: its file's, none for
+/// English), tells the workers, and sets `<html lang>`.
+fn install(lang: Lang, texts: Option<String>) -> Result<(), String> {
+    let catalogue = match texts {
+        None => Catalogue::default(),
+        Some(text) => {
             let catalogue = i18n::file::read(&text)?;
             crate::worker::client::tell_language(lang, Some(text));
             catalogue
@@ -80,7 +100,11 @@ pub async fn switch_to(lang: Lang) -> Result<(), String> {
 /// follow it.
 /// The web manifest follows it (the build writes one per language).
 pub fn set_document_lang(lang: Lang) {
-    if let Some(root) = document().document_element() {
+    // Only a change: the browser styles and lays out the whole page again
+    // for one.
+    if let Some(root) = document().document_element()
+        && root.get_attribute("lang").as_deref() != Some(lang.code())
+    {
         let _ = root.set_attribute("lang", lang.code());
     }
     if let Some(link) = document().query_selector("link[rel=manifest]").ok().flatten() {
@@ -92,39 +116,87 @@ pub fn set_document_lang(lang: Lang) {
     }
 }
 
+/// A text read again in the new language after a switch, where its element
+/// stays (the board's, the chooser's, the editor's). A function, so that
+/// every such text shares one piece of code.
+pub fn live(text: fn() -> String) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    use leptos::prelude::Track;
+    let lang = leptos::prelude::expect_context::<crate::state::AppState>().lang;
+    move || {
+        lang.track();
+        text()
+    }
+}
+
+/// `lang`, followed a task later: a part of a page that a change of
+/// language draws again in a task of its own, after the parts that follow
+/// `lang` itself (chain it for a part after that).
+pub fn followed_later(lang: impl Into<leptos::prelude::Signal<Lang>>) -> leptos::prelude::Signal<Lang> {
+    use leptos::prelude::{Effect, Get, GetUntracked, RwSignal, set_timeout};
+    let lang = lang.into();
+    let later = RwSignal::new(lang.get_untracked());
+    Effect::new(move |_| {
+        let now = lang.get();
+        if now != later.get_untracked() {
+            set_timeout(
+                move || {
+                    let _ = leptos::prelude::Set::try_set(&later, now);
+                },
+                std::time::Duration::ZERO,
+            );
+        }
+    });
+    later.into()
+}
+
 impl crate::state::AppState {
     /// The player chose `lang` in the chooser: remembered, its texts
     /// fetched (kept by the service worker after the first time), then the
-    /// whole page drawn again in it. If the file cannot be had, the page
-    /// stays as it is and says why.
-    pub fn choose_language(self, lang: Lang) {
-        forget_link_choice();
-        self.set_prefs(|p| p.lang = Some(lang));
-        // A chooser used from the keyboard keeps the focus: the page drawn
-        // again has a new one.
-        let focused = document().active_element().is_some_and(|el| el.class_list().contains("lang-chooser"));
+    /// page drawn again in it, in parts, each a task of its own (see
+    /// `app::FullPage`). If the file cannot be had, the page stays as it
+    /// is, the chooser and the preferences name its language again, and
+    /// `said` is given why (and `None` once a switch has worked).
+    pub fn choose_language(self, lang: Lang, said: impl Fn(Option<String>) + 'static) {
+        let kept = leptos::prelude::WithUntracked::with_untracked(&self.prefs, |p| p.lang);
+        // `<html lang>` at once: the browser styles and lays out the whole
+        // page again for it (about 70 ms of a phone's processor on a game's
+        // page), while the file is on its way.
+        set_document_lang(lang);
+        let choice = CHOICE.with(|c| {
+            c.set(c.get() + 1);
+            c.get()
+        });
+        // The file asked for first: the preferences' own effects after it.
         leptos::task::spawn_local(async move {
-            match switch_to(lang).await {
+            let fetched = fetch(lang).await;
+            // Another language chosen meanwhile: that one's switch decides.
+            if CHOICE.with(std::cell::Cell::get) != choice {
+                return;
+            }
+            match fetched.and_then(|texts| install(lang, texts)) {
                 Ok(()) => {
+                    said(None);
                     // The file read in one task, the page drawn in the next.
                     web::next_task().await;
                     leptos::prelude::Set::set(&self.lang, lang);
-                    if focused {
-                        leptos::prelude::request_animation_frame(|| {
-                            let chooser = document().query_selector(".lang-chooser").ok().flatten();
-                            if let Some(el) =
-                                chooser.and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
-                            {
-                                let _ = el.focus();
-                            }
-                        });
-                    }
                 }
                 Err(e) => {
-                    let words = ludoteca_core::t!("The language could not be loaded ({reason}).", reason = e);
-                    leptos::prelude::Update::update(&self.home_notices, |n| n.push(words));
+                    let shown = leptos::prelude::GetUntracked::get_untracked(&self.lang);
+                    set_document_lang(shown);
+                    if let Some(chooser) = document()
+                        .query_selector(".lang-chooser")
+                        .ok()
+                        .flatten()
+                        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(el).ok())
+                    {
+                        chooser.set_value(shown.code());
+                    }
+                    self.set_prefs(|p| p.lang = kept);
+                    said(Some(ludoteca_core::t!("The language could not be loaded ({reason}).", reason = e)));
                 }
             }
         });
+        forget_link_choice();
+        self.set_prefs(|p| p.lang = Some(lang));
     }
 }

@@ -24,7 +24,7 @@
 // 6. writes each language but English (i18n/<code>/): its pages drawn
 //    ahead (first-paint/<page>.<code>.html, the header with each, and
 //    first-paint/header.<code>.html), its texts as
-//    i18n/<code>-<hash>.json (compact JSON, the hash of its contents in
+//    i18n/<code>-<hash>.txt (packed for browsers, the hash of its contents in
 //    its name), named to the pages by a <meta name="ludoteca-languages">
 //    (`content="de-1a2b3c4d es-…"`),
 //    its rules pages as rules.<code>.txt and its web manifest as
@@ -357,20 +357,24 @@ await writeLearnData(dir);
   await mkdir(join(dir, 'i18n'), { recursive: true });
   for (const code of (await readdir(join(root, 'i18n'))).filter((c) => /^[a-z]{2}$/.test(c)).sort()) {
     const from = join(root, 'i18n', code);
-    const texts = JSON.stringify(JSON.parse(await readFile(join(from, 'app.json'), 'utf8')));
-    // Eight hex digits tell this file from its other versions.
-    const name = `${code}-${hash(texts).slice(0, 8)}`;
-    await writeFile(join(dir, 'i18n', `${name}.json`), texts);
-    await copyFile(join(from, 'rules.txt'), join(dir, `rules.${code}.txt`));
-    named.push(name);
+    const texts = JSON.parse(await readFile(join(from, 'app.json'), 'utf8'));
     // The pages drawn ahead in the language (first-paint/<page>.<code>.html,
-    // each with its header; header.<code>.html), their plurals by Intl.
+    // each with its header; header.<code>.html), their plurals by Intl; and
+    // its texts packed for browsers (ludoteca_core::i18n::file).
     const rule = new Intl.PluralRules(code);
     const plurals = Array.from({ length: 1000 }, (_, n) => rule.select(n)).join(',');
-    firstPaint(['--lang', code, '--texts', join(from, 'app.json'), '--plurals', plurals]);
+    const packedAt = join(dir, 'i18n', `${code}.packed`);
+    firstPaint(['--lang', code, '--texts', join(from, 'app.json'), '--plurals', plurals, '--packed', packedAt]);
+    const packed = await readFile(packedAt, 'utf8');
+    await unlink(packedAt);
+    // Eight hex digits tell this file from its other versions.
+    const name = `${code}-${hash(packed).slice(0, 8)}`;
+    await writeFile(join(dir, 'i18n', `${name}.txt`), packed);
+    await copyFile(join(from, 'rules.txt'), join(dir, `rules.${code}.txt`));
+    named.push(name);
     // The web manifest in the language (its description; the name is Ludoteca's).
     const manifest = JSON.parse(await readFile(join(dir, 'manifest.webmanifest'), 'utf8'));
-    const translated = JSON.parse(texts)[manifest.description];
+    const translated = texts[manifest.description];
     if (typeof translated !== 'string') throw new Error(`postbuild: ${code} has no text for the manifest's description`);
     await writeFile(join(dir, `manifest.${code}.webmanifest`), JSON.stringify({ ...manifest, description: translated, lang: code }, null, 2) + '\n');
   }

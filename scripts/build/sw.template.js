@@ -10,7 +10,7 @@ const CACHE = `ludoteca ${SCOPE} ${VERSION}`;
 // A language's files (its texts, rules pages, lessons and pages drawn
 // ahead) are kept once that language is used, not ahead: an English
 // visitor downloads none.
-const LANGUAGE = /^\.\/(?:i18n\/([a-z]{2})-[0-9a-f]+\.json|(?:rules|lessons|first-paint\/[a-z]+)\.([a-z]{2})\.(?:txt|html))$/;
+const LANGUAGE = /^\.\/(?:i18n\/([a-z]{2})-[0-9a-f]+\.txt|(?:rules|lessons|first-paint\/[a-z]+)\.([a-z]{2})\.(?:txt|html))$/;
 const languageOf = (file) => {
   const m = LANGUAGE.exec(file);
   return m && (m[1] || m[2]);

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 
 use crate::components::board::{Board, BoardWiring};
 use crate::game_view::GameView;
+use crate::i18n::live;
 use crate::state::AppState;
 use ludoteca_core::session::Intent;
 use ludoteca_core::session::formats::prefs::{BOARD_SIZES, Prefs};
@@ -50,10 +51,16 @@ pub fn GameBoard(
     game: GameView,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let label = Signal::derive(move || t!("{game} board", game = i18n::text(game.spec.get().kind().name())));
+    let lang = state.lang;
+    // Its texts follow a change of language where they are: the board stays.
+    let label = Signal::derive(move || {
+        lang.track();
+        t!("{game} board", game = i18n::text(game.spec.get().kind().name()))
+    });
     // What a screen reader hears when a piece is picked up or a move queued;
     // moves and results are announced by the status line.
     let news = Signal::derive(move || {
+        lang.track();
         let selection = game.selection.get();
         let name = |cell| game.layout.with(|l| l.place(cell).map(|c| c.name.clone())).unwrap_or_default();
         if let Some(from) = selection.from {
@@ -81,7 +88,7 @@ pub fn GameBoard(
         on_draw: Some(Callback::new(move |shape| state.dispatch(Intent::Draw(shape)))),
         label,
     };
-    let after_tab = t!("Tab leaves the board; then ← → step through the game.");
+    let after_tab = live(|| t!("Tab leaves the board; then ← → step through the game."));
     view! { <KeyedBoard wiring news after_tab keys_help=true/> }
 }
 
@@ -95,12 +102,14 @@ pub fn KeyedBoard(
     news: Signal<String>,
     /// What Tab does, and the keys once it has left the board (a sentence
     /// of the keys' help line).
-    after_tab: String,
+    #[prop(into)]
+    after_tab: Signal<String>,
     /// Whether the page lists its keys on `?`.
     #[prop(optional)]
     keys_help: bool,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let lang = state.lang;
     let BoardWiring { layout, on_cell, .. } = wiring;
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
@@ -149,7 +158,7 @@ pub fn KeyedBoard(
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="selection-news">{move || news.get()}</p>
         <div class="board-wrap" id="board" tabindex="0" role="group" class:zoomed=move || zoom.get() && big()
-            style=("--cells", move || cells_across.get().to_string()) aria-label=t!("Board: arrow keys move the focus, Enter selects")
+            style=("--cells", move || cells_across.get().to_string()) aria-label=live(|| t!("Board: arrow keys move the focus, Enter selects"))
             aria-activedescendant=active on:keydown=on_key
             on:pointerdown=move |_| {
                 pressed.set_value(true);
@@ -170,8 +179,9 @@ pub fn KeyedBoard(
             <ResizeHandle/>
         </div>
         <p class="board-keys small muted" hidden=move || !state.board.board_keys.get()>
-            {t!("Arrow keys move over the cells, Enter or Space presses one.")} " " {after_tab}
-            {keys_help.then(|| {
+            {live(|| t!("Arrow keys move over the cells, Enter or Space presses one."))} " " {after_tab}
+            {move || keys_help.then(|| {
+                lang.track();
                 // The key stands out: the sentence is cut where it goes.
                 let words = t!("{key} lists every key.");
                 let (before, after) = words.split_once("{key}").unwrap_or(("", &words));
@@ -182,7 +192,10 @@ pub fn KeyedBoard(
         {move || big().then(|| view! {
             <button class="zoom-toggle" aria-pressed=move || zoom.get().to_string()
                 on:click=move |_| zoom.update(|z| *z = !*z)>
-                {move || if zoom.get() { t!("Whole board") } else { t!("Zoom in") }}
+                {move || {
+                    lang.track();
+                    if zoom.get() { t!("Whole board") } else { t!("Zoom in") }
+                }}
             </button>
         })}
     }
@@ -203,6 +216,7 @@ fn board_width(handle: &web_sys::Element) -> Option<f64> {
 #[component]
 fn ResizeHandle() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let lang = state.lang;
     // While dragging: where the pointer went down and the board's width then.
     let drag = StoredValue::new(None::<(f64, f64, f64)>);
     let chosen = move || state.prefs.with(Prefs::board);
@@ -214,11 +228,11 @@ fn ResizeHandle() -> impl IntoView {
     };
     let target = |ev: &web_sys::Event| ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
     view! {
-        <div class="resize-handle" role="slider" tabindex="0" aria-label=t!("Board size")
+        <div class="resize-handle" role="slider" tabindex="0" aria-label=live(|| t!("Board size"))
             aria-valuemin=BOARD_SIZES.start().to_string() aria-valuemax=BOARD_SIZES.end().to_string()
             aria-valuenow=move || chosen().unwrap_or(*BOARD_SIZES.end()).to_string()
-            aria-valuetext=move || chosen().map_or_else(|| t!("As large as the window allows"), |w| tn!(w, "{n} pixel wide", "{n} pixels wide"))
-            title=t!("Drag to resize the board")
+            aria-valuetext=move || lang.with(|_| chosen()).map_or_else(|| t!("As large as the window allows"), |w| tn!(w, "{n} pixel wide", "{n} pixels wide"))
+            title=live(|| t!("Drag to resize the board"))
             on:pointerdown=move |ev| {
                 ev.stop_propagation();
                 ev.prevent_default();

@@ -27,6 +27,9 @@ use ludoteca_core::{i18n, t};
 #[component]
 pub fn EditorPage() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Another language reads the texts again where they are: the board
+    // stays (see `app::FullPage`).
+    let lang = state.lang;
     let spec = Memo::new(move |_| state.editor.with(Editor::spec));
     let news = RwSignal::new(String::new());
     let said = move |words: Option<String>| news.set(words.unwrap_or_default());
@@ -103,13 +106,13 @@ pub fn EditorPage() -> impl IntoView {
         <div class="play editor">
             <div class="play-board">
                 <div class="play-title">
-                    <h1>{t!("Board editor")}</h1>
-                    <span class="spec">{move || i18n::text(spec.get().kind().name())}</span>
+                    <h1>{crate::i18n::live(|| t!("Board editor"))}</h1>
+                    <span class="spec">{move || lang.with(|_| i18n::text(spec.get().kind().name()))}</span>
                 </div>
                 {move || state.home_notices.get().into_iter().map(|n| view! { <p class="notice" role="alert">{n}</p> }).collect_view()}
-                <KeyedBoard wiring news=news.into() after_tab=t!("Tab leaves the board; then the panel sets up the rest.")/>
+                <KeyedBoard wiring news=news.into() after_tab=crate::i18n::live(|| t!("Tab leaves the board; then the panel sets up the rest."))/>
             </div>
-            <aside class="play-side editor-side" aria-label=t!("Set up") node_ref=side on:click=on_click on:change=on_change
+            <aside class="play-side editor-side" aria-label=crate::i18n::live(|| t!("Set up")) node_ref=side on:click=on_click on:change=on_change
                 on:pointerdown=on_down></aside>
         </div>
     }
@@ -134,7 +137,10 @@ fn board_wiring(
         on_cell: Callback::new(move |cell| said(state.edit(|e| e.press(cell)))),
         on_drop: Callback::new(move |cell| said(state.edit(|e| e.drop(cell)))),
         on_draw: None,
-        label: Signal::derive(move || t!("{game} board being set up", game = i18n::text(spec.get().kind().name()))),
+        label: Signal::derive(move || {
+            state.lang.track();
+            t!("{game} board being set up", game = i18n::text(spec.get().kind().name()))
+        }),
     }
 }
 
@@ -147,14 +153,16 @@ fn keep_panel(
     error: RwSignal<Option<String>>,
 ) {
     let base = web::page_address();
-    let written = StoredValue::new(None::<rules::GameSpec>);
+    // Written again for another game, or in another language.
+    let written = StoredValue::new(None::<(rules::GameSpec, i18n::Lang)>);
     Effect::new(move |_| {
         let Some(el) = side.get() else { return };
         let spec = spec.get();
-        if written.get_value() != Some(spec) {
+        let lang = state.lang.get();
+        if written.get_value() != Some((spec, lang)) {
             let focused = document().active_element().map(|a| a.id()).filter(|id| !id.is_empty());
             web::set_markup(&el, &panel(&spec));
-            written.set_value(Some(spec));
+            written.set_value(Some((spec, lang)));
             if let Some(el) = focused.and_then(|id| document().get_element_by_id(&id))
                 && let Ok(el) = el.dyn_into::<web_sys::HtmlElement>()
             {

@@ -125,14 +125,26 @@ pub fn Play() -> impl IntoView {
                 .into_any()
         }
     };
+    // Another language draws the page's parts again, each reading its
+    // texts anew, but not the board: its cells are named again where they
+    // are (the whole of a Forms 18×18 board drawn again cost a task of
+    // about 100 ms at 4× CPU, most of it the browser's style and layout).
+    // The side panel, the largest part, in the tasks after the others (its
+    // own halves, see `Side`).
+    let lang = state.lang;
     let side = move || side_ready.get().then(|| view! { <Side game/> });
     view! {
         <div class="play">
             <div class="play-board">
-                <Title game/>
-                <Players/>
+                {move || {
+                    lang.track();
+                    view! { <Title game/> <Players/> }
+                }}
                 {board}
-                <StonesBar game/>
+                {move || {
+                    lang.track();
+                    view! { <StonesBar game/> }
+                }}
             </div>
             {side}
         </div>
@@ -140,22 +152,23 @@ pub fn Play() -> impl IntoView {
 }
 
 /// The side panel: status, tree, moves and every control.
+///
+/// Another language draws it again in two halves, each in a task of its
+/// own after the rest of the page (a Lines of Action game's whole panel
+/// took one task of about 50 ms at 4× CPU).
 #[component]
 fn Side(
     /// The page's memos.
     game: GameView,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let top_lang = crate::i18n::followed_later(state.lang);
+    let bottom_lang = crate::i18n::followed_later(top_lang);
     let kind = Signal::derive(move || game.spec.get().kind());
-    let pass = move || {
-        let pass = game.position.with(AnyGame::pass_move)?;
-        Some(view! {
-            <button class="primary" on:click=move |_| state.dispatch(Intent::Play(pass))>{t!("Pass (no legal move)")}</button>
-        })
-    };
     // The review, worked out once per change for the move list's marks and its panel.
     let review = state.derive(Session::review);
     let moves = state.derive_with(move |s| {
+        top_lang.track();
         let marks: Vec<_> = review
             .with(|r| r.as_ref().map(|r| r.moves.iter().map(|m| m.as_ref().and_then(|m| m.mark)).collect()))
             .unwrap_or_default();
@@ -164,44 +177,62 @@ fn Side(
     let cursor = state.derive(|s| s.tree().cursor());
     // A game by link that goes on gets no engine's help (src: flow/friend.rs).
     let no_help = state.derive(Session::friend_playing);
+    let top = move || {
+        top_lang.track();
+        let pass = move || {
+            let pass = game.position.with(AnyGame::pass_move)?;
+            Some(view! {
+                <button class="primary" on:click=move |_| state.dispatch(Intent::Play(pass))>{t!("Pass (no legal move)")}</button>
+            })
+        };
+        view! {
+            <StatusLine game/>
+            // Beside the board, not above it: a message never moves the board.
+            <Notices/>
+            <FriendPanel/>
+            <ComputerStatus/>
+            // What the review found sits beside the board (under it on a phone).
+            <ReviewPanel review findings=true/>
+            <Scoreboard position=game.position/>
+            <WatchControls/>
+            {pass}
+            <NavButtons can_back=state.derive(|s| s.tree().can_back())
+                can_forward=state.derive(|s| s.tree().can_forward())
+                on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
+            <MoveList markup=moves cursor
+                on_jump=Callback::new(move |node| state.dispatch(Intent::Navigate(Nav::Node(node))))/>
+            <LineActions/>
+        }
+    };
+    let bottom = move || {
+        bottom_lang.track();
+        view! {
+            // The notes' buttons share the line of the move box's label.
+            <div class="type-and-note">
+                <Annotate/>
+                <MoveForm kind/>
+            </div>
+            <GameEnd/>
+            <Actions/>
+            // The hint and the review's buttons share a row; the review's
+            // findings wrap under them.
+            <div class="study" hidden=move || no_help.get()>
+                <HintButton game/>
+                <ReviewPanel review findings=false/>
+            </div>
+            <div hidden=move || no_help.get()><AnalysisPanel game/></div>
+            <ShareTools/>
+            <Settings/>
+            <p class="credit small">{move || {
+                let i = info(kind.get());
+                t!("{game} by {designer}, {year}.", game = i18n::text(kind.get().name()), designer = i.designer, year = i18n::text(i.year))
+            }}</p>
+        }
+    };
     view! {
-            <aside class="play-side">
-                <StatusLine game/>
-                // Beside the board, not above it: a message never moves the board.
-                <Notices/>
-                <FriendPanel/>
-                <ComputerStatus/>
-                // What the review found sits beside the board (under it on a phone).
-                <ReviewPanel review findings=true/>
-                <Scoreboard position=game.position/>
-                <WatchControls/>
-                {pass}
-                <NavButtons can_back=state.derive(|s| s.tree().can_back())
-                    can_forward=state.derive(|s| s.tree().can_forward())
-                    on_nav=Callback::new(move |nav| state.dispatch(Intent::Navigate(nav)))/>
-                <MoveList markup=moves cursor
-                    on_jump=Callback::new(move |node| state.dispatch(Intent::Navigate(Nav::Node(node))))/>
-                <LineActions/>
-                // The notes' buttons share the line of the move box's label.
-                <div class="type-and-note">
-                    <Annotate/>
-                    <MoveForm kind/>
-                </div>
-                <GameEnd/>
-                <Actions/>
-                // The hint and the review's buttons share a row; the review's
-                // findings wrap under them.
-                <div class="study" hidden=move || no_help.get()>
-                    <HintButton game/>
-                    <ReviewPanel review findings=false/>
-                </div>
-                <div hidden=move || no_help.get()><AnalysisPanel game/></div>
-                <ShareTools/>
-                <Settings/>
-                <p class="credit small">{move || {
-                    let i = info(kind.get());
-                    t!("{game} by {designer}, {year}.", game = i18n::text(kind.get().name()), designer = i.designer, year = i18n::text(i.year))
-                }}</p>
-            </aside>
+        <aside class="play-side">
+            {top}
+            {bottom}
+        </aside>
     }
 }

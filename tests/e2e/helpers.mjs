@@ -40,7 +40,7 @@ export function seeded(seed) {
 }
 
 /** The types GitHub Pages sends gzip-compressed (when the browser accepts it). */
-const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
 
 /**
  * Serves `root` on 127.0.0.1 at a free port, under `prefix` (e.g. '/repo/'),

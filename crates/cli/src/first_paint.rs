@@ -25,6 +25,10 @@ pub struct Args {
     /// gives them; a larger count is `other`.
     #[arg(long)]
     plurals: Option<String>,
+    /// Also writes the language's texts packed for browsers (see
+    /// `ludoteca_core::i18n::file`) to this file.
+    #[arg(long, requires = "lang")]
+    packed: Option<PathBuf>,
 }
 
 impl Args {
@@ -47,7 +51,11 @@ impl Args {
             .ok_or_else(|| format!("{code:?} is not a language with texts of its own"))?;
         let path = self.texts.as_ref().ok_or("--lang needs --texts")?;
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let catalogue = file::read(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let catalogue = file::read_source(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        if let Some(packed) = &self.packed {
+            let bytes = file::write(&catalogue).map_err(|e| format!("{}: {e}", path.display()))?;
+            std::fs::write(packed, bytes).map_err(|e| format!("{}: {e}", packed.display()))?;
+        }
         let plurals = categories(self.plurals.as_deref().unwrap_or_default());
         i18n::install(
             lang,
@@ -82,8 +90,11 @@ mod tests {
             lang: Some("de".to_owned()),
             texts: Some(texts.into()),
             plurals: Some("other,one,other".to_owned()),
+            packed: Some(dir.join("de.packed")),
         };
         assert_eq!(args.run(), Ok(String::new()));
+        let packed = file::read(&std::fs::read_to_string(dir.join("de.packed")).unwrap()).unwrap();
+        assert_eq!(packed.get("My games"), Some(&i18n::Text::One("Meine Spiele".into())), "the packed texts");
         let loa = std::fs::read_to_string(dir.join("loa.de.html")).unwrap();
         assert!(loa.starts_with("<header class=\"top\">"), "the header first: {loa}");
         assert!(loa.contains("Meine Spiele"), "the header in German: {loa}");

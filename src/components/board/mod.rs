@@ -77,6 +77,7 @@ pub fn Board(
     flipped: Signal<bool>,
 ) -> impl IntoView {
     let BoardWiring { layout, pieces, marks, animation, on_cell, on_draw, label, .. } = wiring;
+    let lang = expect_context::<crate::state::AppState>().lang;
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let drag_layer = NodeRef::<leptos::svg::G>::new();
     let frame_layer = NodeRef::<leptos::svg::G>::new();
@@ -109,6 +110,8 @@ pub fn Board(
     let cells_drawn = Rc::clone(&drawn);
     Effect::new(move |_| {
         let Some(el) = as_element(cells_layer.get()) else { return };
+        // Another language names every cell again (in the next task).
+        lang.track();
         let l = layout.get();
         let names = marks.with(|m| pieces.with(|p| layers::cell_names(&l, p, m)));
         let changed = layers::draw_cells(&el, &mut cells_drawn.borrow_mut(), &l, names);

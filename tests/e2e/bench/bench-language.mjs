@@ -3,13 +3,14 @@
 // GitHub Pages serves them, CPU 4× slower), and what a visitor in another
 // language waits before the app draws:
 //
-//   node tests/e2e/bench/bench-language.mjs [--runs N] [--langs de,ru,…] [--cpu N]
+//   node tests/e2e/bench/bench-language.mjs [--runs N] [--langs de,ru,…] [--cpu N] [--game loa|forms]
 //
-// - switch: on a game's page (Lines of Action, a game under way), from the
-//   chooser's `change` until the page is drawn in the new language (the
-//   header's Learn link and `<html lang>` say it, one frame painted): the
-//   first time (its file over the network) and again later (from the
-//   browser's cache);
+// - switch: on a game's page (Lines of Action with a game under way, or
+//   with `--game forms` the 18×18 board full of pieces), from the chooser's
+//   `change` until the whole page is drawn in the new language (`<html
+//   lang>`, the header's Learn link and, drawn last, the side panel's Flip
+//   board button say it; one frame painted): the first time (its file over
+//   the network) and again later (from the browser's cache);
 // - the longest main-thread task during a switch (`longtask` observer);
 // - open: a first visit with `?lang=xx`, from navigation until the page
 //   drawn ahead shows its header in that language, and until the app's
@@ -28,10 +29,13 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '5'));
 const langs = option('--langs', 'de,es,fr,it,pl,ru').split(',');
 const cpu = Number(option('--cpu', '4'));
+const game = option('--game', 'loa');
+const PAGES = { loa: '?game=loa&moves=b1-b3,a2-c2', forms: '?game=forms' };
+if (!PAGES[game]) throw new Error(`--game: loa or forms, not ${game}`);
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const texts = {};
 for (const l of langs) texts[l] = JSON.parse(await readFile(resolve(ROOT, 'i18n', l, 'app.json'), 'utf8'));
-texts.en = { Learn: 'Learn' };
+texts.en = { Learn: 'Learn', 'Flip board': 'Flip board' };
 
 async function throttled(context, tab) {
   const cdp = await context.newCDPSession(tab);
@@ -44,9 +48,9 @@ async function throttled(context, tab) {
  * In the page: the time from the chooser's change to a painted frame in
  * `lang`, and the longest main-thread task meanwhile (`longtask` observer).
  */
-function switchTime(tab, lang, learn) {
+function switchTime(tab, lang, words) {
   return tab.evaluate(
-    ([lang, learn]) =>
+    ([lang, [learn, flip]]) =>
       new Promise((done) => {
         const select = document.querySelector('select.lang-chooser');
         let longest = 0;
@@ -57,7 +61,8 @@ function switchTime(tab, lang, learn) {
         const t0 = performance.now();
         const check = () => {
           const link = document.querySelector('header.top a[href="learn.html"]');
-          if (document.documentElement.lang === lang && link && link.textContent === learn) {
+          const last = [...document.querySelectorAll('.play-side .actions button')].some((b) => b.textContent === flip);
+          if (document.documentElement.lang === lang && link && link.textContent === learn && last) {
             observer.disconnect();
             requestAnimationFrame(() =>
               setTimeout(() => {
@@ -76,9 +81,10 @@ function switchTime(tab, lang, learn) {
         select.value = lang;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }),
-    [lang, learn],
+    [lang, words],
   );
 }
+const words = (lang) => [texts[lang].Learn, texts[lang]['Flip board']];
 
 const server = await serve({ gzip: true });
 const browser = await launch();
@@ -93,13 +99,16 @@ try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       const tab = await context.newPage();
-      await tab.goto(`${server.url}?game=loa&moves=b1-b3,a2-c2`);
+      await tab.goto(`${server.url}${PAGES[game]}`);
       await tab.waitForFunction(() => !document.getElementById('first-paint') && document.querySelector('select.lang-chooser'));
       await throttled(context, tab);
-      const fetched = await switchTime(tab, lang, texts[lang].Learn);
+      // The page settled (its workers started, the board's moves worked
+      // out): the switch alone is measured.
+      await tab.waitForTimeout(1500);
+      const fetched = await switchTime(tab, lang, words(lang));
       first.push(fetched.ms);
-      await switchTime(tab, 'en', 'Learn');
-      const cached = await switchTime(tab, lang, texts[lang].Learn);
+      await switchTime(tab, 'en', words('en'));
+      const cached = await switchTime(tab, lang, words(lang));
       again.push(cached.ms);
       tasks.push(fetched.longest, cached.longest);
       await context.close();
@@ -108,7 +117,7 @@ try {
       const page = await visit.newPage();
       await throttled(visit, page);
       const start = Date.now();
-      await page.goto(`${server.url}?game=loa&lang=${lang}`, { waitUntil: 'commit' });
+      await page.goto(`${server.url}?game=${game}&lang=${lang}`, { waitUntil: 'commit' });
       // The page drawn ahead in the language (its header), before the app.
       await page.waitForFunction((learn) => document.querySelector('#first-paint:not([hidden]) header.top a[href="learn.html"]')?.textContent === learn, texts[lang].Learn, {
         timeout: 60_000,
@@ -132,7 +141,7 @@ try {
     const page = await visit.newPage();
     await throttled(visit, page);
     const start = Date.now();
-    await page.goto(`${server.url}?game=loa`, { waitUntil: 'commit' });
+    await page.goto(`${server.url}?game=${game}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => !document.getElementById('first-paint') && document.querySelector('header.top a[href="learn.html"]'), null, {
       timeout: 60_000,
       polling: 50,
@@ -148,7 +157,7 @@ try {
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const ms = (xs) => (xs.length ? `${Math.round(sorted(xs)[Math.floor(xs.length / 2)])} / ${Math.round(sorted(xs)[xs.length - 1])}` : '—');
-console.log(`language switch and first visit, gzip, 9 Mbit/s, 60 ms round trip, CPU ${cpu}× slower, 390×844, ${runs} runs (median / worst, ms):`);
+console.log(`language switch and first visit (${game === 'forms' ? 'Forms 18×18' : 'Lines of Action'}), gzip, 9 Mbit/s, 60 ms round trip, CPU ${cpu}× slower, 390×844, ${runs} runs (median / worst, ms):`);
 console.log('| language | switch, its file fetched | switch again (browser cache) | longest main-thread task in a switch | first visit: the page drawn ahead in it | first visit: the app drawn in it |');
 console.log('|---|---|---|---|---|---|');
 for (const [lang, first, again, ahead, open, tasks] of rows) {

@@ -180,6 +180,58 @@ test('the chooser switches the page at once, is remembered, and the browser\'s l
   await context.close();
 });
 
+test('a switch keeps the board, names its cells again and draws the rest in parts; a later choice wins; a file not had changes nothing', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${shared.server.url}?game=loa&moves=b1-b3`);
+  await started(page);
+  // The board's element is marked: a board drawn again would be a new one.
+  await page.evaluate(() => {
+    document.querySelector('svg.board').dataset.kept = 'yes';
+  });
+  const label = (name) => page.evaluate((name) => document.getElementById(`cell-${name}`)?.getAttribute('aria-label'), name);
+  assert.equal(await label('d4'), 'd4, empty');
+  await page.selectOption('select.lang-chooser', 'de');
+  await page.waitForFunction((want) => [...document.querySelectorAll('.play-side .actions button')].some((b) => b.textContent === want), texts.de['Flip board']);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.locator('header.top a[href="learn.html"]').textContent(), texts.de.Learn);
+  assert.equal(await page.evaluate(() => document.querySelector('svg.board').dataset.kept), 'yes', 'the same board');
+  await page.waitForFunction((want) => document.getElementById('cell-d4')?.getAttribute('aria-label') === want, texts.de['{cell}, empty'].replace('{cell}', 'd4'));
+  assert.equal(await page.locator('svg.board').getAttribute('aria-label'), texts.de['{game} board'].replace('{game}', texts.de['Lines of Action']));
+  // Two choices in quick succession: the later one decides, whichever file arrives first.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(/i18n\/ru-[0-9a-f]+\.txt$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.selectOption('select.lang-chooser', 'ru');
+  await page.selectOption('select.lang-chooser', 'fr');
+  await page.waitForFunction((want) => document.querySelector('header.top a[href="learn.html"]')?.textContent === want, texts.fr.Learn);
+  release();
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the later choice stays');
+  assert.equal(await page.locator('header.top a[href="learn.html"]').textContent(), texts.fr.Learn);
+  assert.equal(await page.evaluate(() => document.querySelector('select.lang-chooser').value), 'fr');
+  // A language whose file cannot be had: the page stays French and says why.
+  await page.route(/i18n\/it-[0-9a-f]+\.txt$/, (route) => route.abort());
+  await page.selectOption('select.lang-chooser', 'it');
+  await page.waitForFunction(() => document.querySelector('select.lang-chooser').value === 'fr');
+  const why = await page.getByTestId('language-problem').textContent();
+  assert.ok(why.startsWith(texts.fr['The language could not be loaded ({reason}).'].split('{reason}')[0]), why);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', '<html lang> back to the page\'s');
+  assert.equal(await page.locator('header.top a[href="learn.html"]').textContent(), texts.fr.Learn);
+  assert.equal(await page.evaluate(() => document.querySelector('svg.board').dataset.kept), 'yes', 'the same board throughout');
+  // The preferences kept French too.
+  await page.reload();
+  await started(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('axe-core finds no WCAG 2.2 A/AA violation in any language', async () => {
   const context = await shared.browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 850 } });
   for (const lang of [...LANGS, 'pseudo']) {

@@ -76,6 +76,11 @@ impl Catalogue {
         self.texts.iter().map(|(k, _)| &**k)
     }
 
+    /// Every key with its text, in the keys' order.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &Text)> {
+        self.texts.iter().map(|(k, t)| (&**k, t))
+    }
+
     /// How many texts it holds.
     #[must_use]
     pub fn len(&self) -> usize {

@@ -509,7 +509,7 @@ fn summaries_say_their_language_and_are_worded_again_in_another() {
     assert_eq!(library.worded_otherwise(Lang::De), ["w1"]);
     // Worded again in German: kept, and its words are German.
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../i18n/de/app.json");
-    let catalogue = file::read(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let catalogue = file::read_source(&std::fs::read_to_string(path).unwrap()).unwrap();
     i18n::install(Lang::De, catalogue, file::plural_rule(Lang::De));
     let german = summarize(&e).unwrap();
     i18n::install(Lang::En, i18n::Catalogue::default(), i18n::english_plural());

@@ -228,7 +228,7 @@ fn the_games_positions_give_their_reasons() {
 fn german() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../i18n/de/app.json");
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let catalogue = file::read(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let catalogue = file::read_source(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
     install(Lang::De, catalogue, file::plural_rule(Lang::De));
 }
 

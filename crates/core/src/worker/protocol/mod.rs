@@ -28,8 +28,10 @@ use serde::{Deserialize, Serialize};
 /// search (the computer's clock in a timed game), version 8 the game
 /// library's requests and answers, version 12 a backup read in batches
 /// with its progress told (`Answer::Importing`), version 13 the page's
-/// language (`Request::Language`).
-pub const VERSION: u32 = 14;
+/// language (`Request::Language`), version 14 the library's summaries
+/// worded again (`Ask::Reword`), version 15 the language's texts packed
+/// (`i18n::file`), no longer JSON.
+pub const VERSION: u32 = 15;
 
 /// The largest search request the worker reads, in bytes (a game of 10,000
 /// moves takes about 40 KB).
@@ -236,8 +238,8 @@ pub enum Request {
     Language {
         /// Its code (`ru`; `en` for English).
         code: String,
-        /// Its file's text (`i18n/<code>/app.json`; empty for English and
-        /// the pseudo-language).
+        /// Its texts as the page fetched them, packed (`i18n::file`; empty
+        /// for English and the pseudo-language).
         texts: String,
     },
 }

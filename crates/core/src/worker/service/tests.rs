@@ -412,7 +412,7 @@ fn solve_proves_forms_attract_and_lines_of_action_or_says_why_not() {
 #[test]
 fn the_page_language_reaches_the_worker_words() {
     let mut state = WorkerState::default();
-    let texts = r#"{"bad request: {reason}": "requête illisible : {reason}"}"#.to_owned();
+    let texts = "ludoteca-texts 1\u{1e}bad request: {reason}\u{1f}requête illisible : {reason}".to_owned();
     let mut out = Vec::new();
     handle(&mut state, Request::Language { code: "fr".into(), texts }, &Racing(std::cell::Cell::new(0.0)), &mut |r| {
         out.push(r);
