@@ -205,7 +205,11 @@ fn FullPage() -> impl IntoView {
             <LanguageChooser problem=language_problem/>
         </header>
         <main class="page">
-            {move || language_problem.get().map(|why| view! { <p class="notice" role="alert" data-testid="language-problem">{why}</p> })}
+            {move || language_problem.get().map(|why| view! {
+                <p class="notice language-problem" role="alert" data-testid="language-problem">{why}" "
+                    <button class="small-button" on:click=move |_| language_problem.set(None)>{t!("Close")}</button>
+                </p>
+            })}
             {move || match state.page.get() {
                 // The play page and the editor draw their own parts again:
                 // their boards stay.

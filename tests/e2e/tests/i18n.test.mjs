@@ -224,10 +224,23 @@ test('a switch keeps the board, names its cells again and draws the rest in part
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', '<html lang> back to the page\'s');
   assert.equal(await page.locator('header.top a[href="learn.html"]').textContent(), texts.fr.Learn);
   assert.equal(await page.evaluate(() => document.querySelector('svg.board').dataset.kept), 'yes', 'the same board throughout');
+  await page.getByTestId('language-problem').getByRole('button').click();
+  assert.equal(await page.getByTestId('language-problem').count(), 0, 'closed');
   // The preferences kept French too.
   await page.reload();
   await started(page);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  // The editor: its board kept, its title, panel and cells in the new language.
+  await page.goto(`${shared.server.url}?edit`);
+  await page.waitForSelector('#editor-verdict');
+  await page.evaluate(() => {
+    document.querySelector('svg.board').dataset.kept = 'yes';
+  });
+  await page.selectOption('select.lang-chooser', 'de');
+  await page.waitForFunction((want) => document.querySelector('[data-act="start"]')?.textContent === want, texts.de['Start position']);
+  assert.equal(await page.locator('.editor h1').textContent(), texts.de['Board editor']);
+  assert.equal(await page.evaluate(() => document.querySelector('svg.board').dataset.kept), 'yes', "the editor's board kept");
+  await page.waitForFunction((want) => document.getElementById('cell-d4')?.getAttribute('aria-label') === want, texts.de['{cell}, empty'].replace('{cell}', 'd4'));
   assert.deepEqual(errors, []);
   await context.close();
 });
