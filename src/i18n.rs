@@ -68,13 +68,21 @@ pub async fn switch_to(lang: Lang) -> Result<(), String> {
     install(lang, texts)
 }
 
-/// The text of `lang`'s file (none for English and the pseudo-language).
-async fn fetch(lang: Lang) -> Result<Option<String>, String> {
-    if matches!(lang, Lang::En | Lang::Pseudo) {
-        return Ok(None);
+/// The text of `lang`'s file (none for English and the pseudo-language),
+/// asked for at once.
+fn fetch(lang: Lang) -> impl std::future::Future<Output = Result<Option<String>, String>> + use<> {
+    let asked = (!matches!(lang, Lang::En | Lang::Pseudo)).then(|| {
+        file_of(lang)
+            .ok_or_else(|| format!("this build has no file for the language {lang}"))
+            .map(|file| web::fetch_text(&file))
+    });
+    async move {
+        match asked {
+            None => Ok(None),
+            Some(Err(why)) => Err(why),
+            Some(Ok(text)) => text.await.map(Some),
+        }
     }
-    let file = file_of(lang).ok_or_else(|| format!("this build has no file for the language {lang}"))?;
-    web::fetch_text(&file).await.map(Some)
 }
 
 /// Reads and installs `lang`'s texts (`texts`: its file's, none for
@@ -167,8 +175,9 @@ impl crate::state::AppState {
             c.get()
         });
         // The file asked for first: the preferences' own effects after it.
+        let fetched = fetch(lang);
         leptos::task::spawn_local(async move {
-            let fetched = fetch(lang).await;
+            let fetched = fetched.await;
             // Another language chosen meanwhile: that one's switch decides.
             if CHOICE.with(std::cell::Cell::get) != choice {
                 return;

@@ -387,19 +387,23 @@ pub async fn next_task() {
     let _ = js_sys::futures::JsFuture::from(promise).await;
 }
 
-/// The text of the site's file at `url` (relative to the page's base).
+/// The text of the site's file at `url` (relative to the page's base),
+/// asked for at once (not when first awaited).
 ///
 /// # Errors
 /// Why it could not be had, in words: no connection (and not kept offline),
 /// or the server's answer.
-pub async fn fetch_text(url: &str) -> Result<String, String> {
+pub fn fetch_text(url: &str) -> impl std::future::Future<Output = Result<String, String>> + use<> {
     use js_sys::futures::JsFuture;
-    let answer = JsFuture::from(window().fetch_with_str(url)).await.map_err(|_| t!("no connection"))?;
-    let response: web_sys::Response = answer.dyn_into().map_err(|_| t!("not an answer from the server"))?;
-    if !response.ok() {
-        return Err(t!("the server answered {status}", status = response.status()));
+    let asked = JsFuture::from(window().fetch_with_str(url));
+    async move {
+        let answer = asked.await.map_err(|_| t!("no connection"))?;
+        let response: web_sys::Response = answer.dyn_into().map_err(|_| t!("not an answer from the server"))?;
+        if !response.ok() {
+            return Err(t!("the server answered {status}", status = response.status()));
+        }
+        let text = response.text().map_err(|_| t!("the answer has no text"))?;
+        let text = JsFuture::from(text).await.map_err(|_| t!("the answer was cut short"))?;
+        text.as_string().ok_or_else(|| t!("the answer is not text"))
     }
-    let text = response.text().map_err(|_| t!("the answer has no text"))?;
-    let text = JsFuture::from(text).await.map_err(|_| t!("the answer was cut short"))?;
-    text.as_string().ok_or_else(|| t!("the answer is not text"))
 }
