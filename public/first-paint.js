@@ -91,6 +91,10 @@
   // position on it.
   const linked = !start && lang !== 'en' && /^(attract|forms|ra|loa)$/.test(game) && !query.has('edit');
   const name = keys.length === 0 ? 'home' : start || linked ? game : null;
+  // A link to a game with other options (no page drawn ahead for it): in
+  // another language the first board's column (it speaks English only)
+  // waits unseen for the app's words; the board itself shows and plays.
+  if (!name && lang !== 'en' && game && !query.has('edit')) root.classList.add('first-paint-words-later');
   const pressed = [];
   // What a press names: the app draws the same element with the same attribute.
   const target = (el) => {

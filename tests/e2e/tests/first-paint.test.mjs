@@ -262,6 +262,19 @@ test('a visitor in another language gets the page drawn ahead and the first boar
   assert.ok(await linkPage.$eval('#first-paint .layer-pieces', (l) => l.innerHTML.length > 0));
   assert.deepEqual(link.errors, []);
   await link.context.close();
+  // A link to a game with other options (no page drawn ahead): the first
+  // board plays its position, its English column unseen until the app's German.
+  const other8 = await held(`${shared.server.url}?game=attract:size=8&moves=d4&lang=de`);
+  await firstBoardLive(other8.page);
+  assert.equal(await other8.page.textContent('#first-paint header.top a[href="?games"]'), texts['My games']);
+  assert.equal(await other8.page.$eval('#first-paint .play-title', (t) => getComputedStyle(t).visibility), 'hidden');
+  assert.equal(await other8.page.$eval('#first-paint [role="status"]', (t) => getComputedStyle(t).visibility), 'hidden');
+  assert.equal(await other8.page.$eval('#first-paint .board-wrap', (w) => getComputedStyle(w).visibility), 'visible');
+  other8.release();
+  await started(other8.page);
+  assert.equal(await other8.page.evaluate(() => document.documentElement.lang), 'de');
+  assert.deepEqual(other8.errors, []);
+  await other8.context.close();
   // A page with none drawn ahead (My games) gets the header in German.
   const other = await context.newPage();
   await other.route(/app-[0-9a-f]+_bg\.wasm$/, () => {});
