@@ -218,6 +218,7 @@ fn FullPage() -> impl IntoView {
                 page => {
                     lang.track();
                     match page {
+                        // (The play page and the editor are the arms above.)
                         Page::Home | Page::EmbedError | Page::Play | Page::Edit => view! { <Home/> }.into_any(),
                         Page::Rules(kind) => view! { <RulesPage kind/> }.into_any(),
                         Page::Games => view! { <GamesPage/> }.into_any(),
