@@ -200,7 +200,10 @@ impl crate::state::AppState {
                     {
                         chooser.set_value(shown.code());
                     }
-                    self.set_prefs(|p| p.lang = kept);
+                    // As before the choice; after an earlier choice
+                    // overtaken by this one, the language shown.
+                    let restored = if kept.is_some_and(|k| k != shown) { Some(shown) } else { kept };
+                    self.set_prefs(|p| p.lang = restored);
                     said(Some(ludoteca_core::t!("The language could not be loaded ({reason}).", reason = e)));
                 }
             }
