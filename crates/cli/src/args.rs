@@ -85,9 +85,15 @@ pub fn threads(text: &str) -> Result<usize, String> {
     whole(text, 1, MAX_THREADS).map(|n| n as usize)
 }
 
-/// `--memory-mb`: 1 to 4096.
+/// `match --memory-mb`: 1 to 4096.
 pub fn memory(text: &str) -> Result<usize, String> {
     whole(text, 1, 4096).map(|n| n as usize)
+}
+
+/// `solve --memory-mb`: 1 to 16384, so that a long proof can have the
+/// memory of a machine that has it.
+pub fn solver_memory(text: &str) -> Result<usize, String> {
+    whole(text, 1, 16_384).map(|n| n as usize)
 }
 
 /// `--time-ms`: a positive, finite number of milliseconds.

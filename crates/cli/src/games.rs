@@ -29,7 +29,7 @@ pub fn games() -> String {
 
 /// The `weights` command: the game's evaluation weights, one `NAME=VALUE` a line.
 pub fn weights(spec: &GameSpec) -> String {
-    let w = search::default_weights(spec.kind());
+    let w = search::weights_for(spec);
     let mut out = String::new();
     for name in w.names() {
         let _ = writeln!(out, "{name}={}", w.get(name).unwrap_or_default());

@@ -11,6 +11,7 @@ mod bestmove;
 mod clock;
 mod contestant;
 mod first_paint;
+mod fit;
 mod games;
 mod import;
 mod inputs;
@@ -73,6 +74,14 @@ enum Command {
     /// move wins by force within --max-plies plies by one first move only (every line
     /// searched), confirm the win with the solver, grade them, and write the puzzle file.
     Puzzles(puzzles::Args),
+    /// Play the engine against itself from random openings, each side at a node budget drawn
+    /// from --nodes, and write every position an engine moved from with the game's result, for
+    /// `ludoteca fit`.
+    Positions(fit::positions::Args),
+    /// Fit the evaluation's weights to the results of the positions in FILES (Texel's method:
+    /// the scale first, then the weights) and report the error before and after, on the
+    /// positions fitted and on games held out.
+    Fit(fit::Args),
     /// Check lesson files (the Learn page's steps, data/lessons/): each step's position
     /// reads, and the moves it accepts are exactly the legal moves that meet its goal.
     Lessons(lessons::Args),
@@ -102,6 +111,8 @@ impl Command {
             Command::Bench(args) => args.run(),
             Command::Import(args) => args.run(),
             Command::Puzzles(args) => args.run(command_line),
+            Command::Positions(args) => args.run(command_line),
+            Command::Fit(args) => args.run(),
             Command::Lessons(args) => args.run(),
             Command::Library(args) => args.run(),
             Command::FirstPaint(args) => args.run(),

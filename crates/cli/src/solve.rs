@@ -214,8 +214,8 @@ pub struct Args {
     /// Milliseconds at most, more than 0 (default 60,000: one minute).
     #[arg(long = "time-ms", value_parser = crate::args::milliseconds, allow_hyphen_values = true)]
     time_ms: Option<f64>,
-    /// Megabytes for the solver's table, 1 to 4096.
-    #[arg(long = "memory-mb", default_value_t = 256, value_parser = crate::args::memory, allow_hyphen_values = true)]
+    /// Megabytes for the solver's table, 1 to 16384.
+    #[arg(long = "memory-mb", default_value_t = 256, value_parser = crate::args::solver_memory, allow_hyphen_values = true)]
     memory_mb: usize,
     /// How a node adds up its children's proof or disproof numbers (default: the game's own rule).
     #[arg(long, value_enum, allow_hyphen_values = true)]

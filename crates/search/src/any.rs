@@ -128,6 +128,16 @@ pub fn default_weights(game: GameKind) -> Box<dyn Weights> {
     }
 }
 
+/// The evaluation weights `spec` is played with (on a Lines of Action
+/// board, that board's), without an engine.
+#[must_use]
+pub fn weights_for(spec: &rules::GameSpec) -> Box<dyn Weights> {
+    match spec {
+        rules::GameSpec::Loa(o) => Box::new(LoaEval::default().size(o.size())),
+        _ => default_weights(spec.kind()),
+    }
+}
+
 /// Sets the named weights of `w`; an error names a weight it does not have,
 /// with the ones it has, or a value outside [`WEIGHT_RANGE`].
 ///

@@ -56,7 +56,7 @@ pub mod split;
 mod tt;
 
 pub use alphabeta::{AlphaBeta, AlphaBetaConfig, Haze};
-pub use any::{AnyEngine, Engine, EngineSetup, SearcherKind, default_weights, set_weights};
+pub use any::{AnyEngine, Engine, EngineSetup, SearcherKind, default_weights, set_weights, weights_for};
 pub use budget::{Budget, Clock, Controls, NoClock, StopFlag, Variety};
 pub use mcts::{Mcts, MctsConfig, UNBOUNDED_PLAYOUTS};
 pub use result::{AnyInfo, AnyResult, Info, SearchResult};

@@ -30,6 +30,8 @@ pub enum Contestant {
 
 /// One override of a searching contestant: `NAME=VALUE`, where NAME is one
 /// of the game's evaluation weights, `lmr` (late-move reductions, 0 or 1),
+/// `noise` (the most added to or taken from each root move's score before
+/// the choice, as level 1 plays, 0 to 1000),
 /// `threads` (search threads sharing one table, 1 to 64) or `workers` (the
 /// browser's split of the root moves over workers that share nothing, 1 to
 /// 16, each on a thread of its own).
@@ -53,6 +55,7 @@ impl FromStr for Tweak {
         }
         let (least, most) = match name {
             "lmr" | "variety" => (0, 1),
+            "noise" => (0, 1000),
             "threads" => (1, crate::args::MAX_THREADS as i32),
             "workers" => (1, i32::from(Share::MAX_PARTS)),
             _ => (*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()),
@@ -71,7 +74,7 @@ impl FromStr for Tweak {
 const MAX_DEPTH: u32 = 30;
 
 /// Tweaks that are not evaluation weights.
-const SWITCHES: [&str; 4] = ["lmr", "threads", "workers", "variety"];
+const SWITCHES: [&str; 5] = ["lmr", "threads", "workers", "variety", "noise"];
 
 /// How a searching contestant is limited.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -148,6 +151,9 @@ impl Contestant {
         }
         if let Some(t) = tweaks.iter().rev().find(|t| t.name == "lmr") {
             setup.reductions = t.value == 1;
+        }
+        if let Some(t) = tweaks.iter().rev().find(|t| t.name == "noise") {
+            setup.noise = t.value;
         }
         if let Some(t) = tweaks.iter().rev().find(|t| t.name == "threads") {
             setup.threads = t.value.max(1) as usize;

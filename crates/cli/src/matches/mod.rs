@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use rules::{AnyGame, AnyMove, GameSpec};
+use rules::{AnyGame, AnyMove, GameSpec, Player};
 use search::rng::Rng;
 use search::split::ShareAnswer;
 use search::{AnyEngine, Budget, Clock, Controls, SearcherKind};
@@ -192,8 +192,45 @@ fn play_game(
     opening_plies: usize,
     memory_mb: usize,
 ) -> Result<GameResult, String> {
+    let played = play_out(spec, [a, b], index, seed, opening_plies, memory_mb, &mut |_| {})?;
+    Ok(match played.winner() {
+        Some(w) if w == played.a_player => GameResult::Win,
+        Some(_) => GameResult::Loss,
+        None => GameResult::Draw,
+    })
+}
+
+/// A game played out by [`play_out`].
+pub(crate) struct Played {
+    /// The last position: a game still open after [`ply_cap`] plies is left
+    /// so (a draw to a match).
+    pub game: AnyGame,
+    /// A's colour.
+    pub a_player: Player,
+    /// The side whose engine answered an illegal move, and so lost.
+    pub forfeit: Option<Player>,
+}
+
+impl Played {
+    /// Who won, if anyone did.
+    pub fn winner(&self) -> Option<Player> {
+        self.forfeit.map(Player::opponent).or_else(|| self.game.outcome().and_then(|o| o.winner()))
+    }
+}
+
+/// Plays game `index` of a match between `a` and `b` (A first in even
+/// games) from its pair's random opening, calling `seen` with each position
+/// an engine moves from.
+pub(crate) fn play_out(
+    spec: &GameSpec,
+    [a, b]: [&Contestant; 2],
+    index: u64,
+    seed: u64,
+    opening_plies: usize,
+    memory_mb: usize,
+    seen: &mut dyn FnMut(&AnyGame),
+) -> Result<Played, String> {
     let mut game = opening(spec, seed, index / 2, opening_plies);
-    // A moves first in even games, second in odd ones.
     let first = game.to_move();
     let a_player = if index.is_multiple_of(2) { first } else { first.opponent() };
     let mut side_a = Side::new(a, spec, memory_mb)?;
@@ -204,18 +241,15 @@ fn play_game(
         if game.outcome().is_some() {
             break;
         }
+        seen(&game);
         let side = if game.to_move() == a_player { &mut side_a } else { &mut side_b };
         let Some(mv) = side.choose(&game, opening_plies + i, &mut rng, &clock) else { break };
         if game.play_move(mv).is_err() {
-            // An engine answering an illegal move loses the game.
-            return Ok(if game.to_move() == a_player { GameResult::Loss } else { GameResult::Win });
+            let forfeit = Some(game.to_move());
+            return Ok(Played { game, a_player, forfeit });
         }
     }
-    Ok(match game.outcome().and_then(|o| o.winner()) {
-        Some(w) if w == a_player => GameResult::Win,
-        Some(_) => GameResult::Loss,
-        None => GameResult::Draw,
-    })
+    Ok(Played { game, a_player, forfeit: None })
 }
 
 /// The Elo difference for a score fraction.

@@ -9,17 +9,18 @@ use rules::Player;
 use rules::attract::{Attract, AttractMove};
 use rules::notation::Cell;
 
+use super::table::{WEIGHTS, weight};
 use super::{Evaluator, weighted_evaluator};
 
 weighted_evaluator! {
     /// The Attract evaluator; its fields are the weights (docs/lab/tuning.md).
     AttractEval {
         /// A piece with three enemy stones on its diagonals and the fourth cell empty.
-        near = 60,
+        near = const { weight(WEIGHTS, "attract", "near") },
         /// A piece with two enemy diagonal stones and two empty diagonal cells.
-        half = 12,
+        half = const { weight(WEIGHTS, "attract", "half") },
         /// Per step of a piece toward the middle of the board (matches tuned it to 0; docs/lab/tuning.md).
-        centre = 0,
+        centre = const { weight(WEIGHTS, "attract", "centre") },
     }
 }
 

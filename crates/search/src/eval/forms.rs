@@ -13,15 +13,16 @@ use rules::notation::Cell;
 
 use crate::rng::Rng;
 
+use super::table::{WEIGHTS, weight};
 use super::{Evaluator, weighted_evaluator};
 
 weighted_evaluator! {
     /// The Forms evaluator; its fields are the weights (docs/lab/tuning.md).
     FormsEval {
         /// Per stone the opponent has more than the side to move.
-        stone = 24,
+        stone = const { weight(WEIGHTS, "forms", "stone") },
         /// The parity of the last stones (who must take the last one).
-        last_stones = 180,
+        last_stones = const { weight(WEIGHTS, "forms", "last_stones") },
     }
 }
 

@@ -6,28 +6,100 @@
 use rules::loa::{Bitboard, Loa, LoaMove};
 use rules::{Game, Player};
 
-use super::{Evaluator, weighted_evaluator};
+use super::table::{WEIGHTS, weight};
+use super::{Evaluator, Weights, weighted_evaluator};
 
 weighted_evaluator! {
-    /// The Lines of Action evaluator; its fields are the weights, tuned by
-    /// engine-vs-engine matches (docs/lab/tuning.md).
-    LoaEval {
+    /// The weights of the Lines of Action evaluation on one board size:
+    /// 8×8's (the row `loa` of `weights.txt`), fitted to the engine's own
+    /// games (docs/lab/tuning.md).
+    LoaWeights {
         /// Per unit of the pieces' spread beyond the tightest possible cluster.
-        concentration = 21,
+        concentration = const { weight(WEIGHTS, "loa", "concentration") },
         /// Per unit of the pieces' average closeness to the centre.
-        centralisation = 9,
+        centralisation = const { weight(WEIGHTS, "loa", "centralisation") },
         /// Per unit of the centre of mass's distance from the board centre.
-        com_centre = 4,
+        com_centre = const { weight(WEIGHTS, "loa", "com_centre") },
         /// Per extra group or hole by the Euler number (quads).
-        quads = 20,
+        quads = const { weight(WEIGHTS, "loa", "quads") },
         /// Per legal move.
-        mobility = 5,
+        mobility = const { weight(WEIGHTS, "loa", "mobility") },
         /// Per group beyond the first.
-        groups = 20,
+        groups = const { weight(WEIGHTS, "loa", "groups") },
         /// Per piece blocked by an enemy piece on its way to the centre of mass.
-        walls = 9,
+        walls = const { weight(WEIGHTS, "loa", "walls") },
         /// For the side to move.
-        tempo = 12,
+        tempo = const { weight(WEIGHTS, "loa", "tempo") },
+    }
+}
+
+/// The rows of `weights.txt` of the boards from 5×5 to 9×9.
+const ROWS: [&str; 5] = ["loa:size=5", "loa:size=6", "loa:size=7", "loa", "loa:size=9"];
+
+/// The weights of row `row` of `weights.txt`, in a constant.
+macro_rules! row {
+    ($row:expr) => {
+        LoaWeights {
+            concentration: weight(WEIGHTS, $row, "concentration"),
+            centralisation: weight(WEIGHTS, $row, "centralisation"),
+            com_centre: weight(WEIGHTS, $row, "com_centre"),
+            quads: weight(WEIGHTS, $row, "quads"),
+            mobility: weight(WEIGHTS, $row, "mobility"),
+            groups: weight(WEIGHTS, $row, "groups"),
+            walls: weight(WEIGHTS, $row, "walls"),
+            tempo: weight(WEIGHTS, $row, "tempo"),
+        }
+    };
+}
+
+/// Each board size's weights, from `weights.txt`.
+const BY_SIZE: [LoaWeights; 5] = [row!(ROWS[0]), row!(ROWS[1]), row!(ROWS[2]), row!(ROWS[3]), row!(ROWS[4])];
+
+/// The Lines of Action evaluator: the weights of each board size, each
+/// fitted to games on that board (docs/lab/tuning.md). A weight set by name
+/// ([`Weights::set`], a match's `+NAME=VALUE`) is set on every board, and
+/// one read by name is 8×8's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoaEval {
+    by_size: [LoaWeights; 5],
+}
+
+impl Default for LoaEval {
+    fn default() -> LoaEval {
+        LoaEval { by_size: BY_SIZE }
+    }
+}
+
+impl LoaEval {
+    /// One set of weights on every board.
+    #[must_use]
+    pub const fn uniform(weights: LoaWeights) -> LoaEval {
+        LoaEval { by_size: [weights; 5] }
+    }
+
+    /// The weights on the `size`×`size` board.
+    #[must_use]
+    pub fn size(&self, size: usize) -> LoaWeights {
+        self.by_size[size.clamp(rules::loa::MIN_SIZE, rules::loa::MAX_SIZE) - rules::loa::MIN_SIZE]
+    }
+}
+
+impl Weights for LoaEval {
+    fn names(&self) -> &'static [&'static str] {
+        self.by_size[0].names()
+    }
+
+    fn get(&self, name: &str) -> Option<i32> {
+        self.size(rules::loa::SIZE).get(name)
+    }
+
+    fn set(&mut self, name: &str, value: i32) -> bool {
+        // Every board's, or (an unknown name) none.
+        let mut known = true;
+        for w in &mut self.by_size {
+            known &= w.set(name, value);
+        }
+        known
     }
 }
 
@@ -129,7 +201,7 @@ fn groups<B: Bitboard>(bb: B) -> i32 {
 
 /// One side's share of the evaluation. A "walled" piece has an enemy piece on
 /// the square one step toward its own centre of mass.
-fn side_score<B: Bitboard>(w: &LoaEval, position: &Loa, player: Player) -> i32 {
+fn side_score<B: Bitboard>(w: &LoaWeights, position: &Loa, player: Player) -> i32 {
     let bb = B::from_wide(position.pieces(player));
     let enemy = B::from_wide(position.pieces(player.opponent()));
     let n = bb.count() as i32;
@@ -175,12 +247,13 @@ fn side_score<B: Bitboard>(w: &LoaEval, position: &Loa, player: Player) -> i32 {
 impl Evaluator<Loa> for LoaEval {
     fn evaluate(&self, position: &Loa) -> i32 {
         let me = position.to_move();
+        let w = &self.by_size[position.size() - rules::loa::MIN_SIZE];
         let score = if position.stride() == 8 {
-            side_score::<u64>(self, position, me) - side_score::<u64>(self, position, me.opponent())
+            side_score::<u64>(w, position, me) - side_score::<u64>(w, position, me.opponent())
         } else {
-            side_score::<u128>(self, position, me) - side_score::<u128>(self, position, me.opponent())
+            side_score::<u128>(w, position, me) - side_score::<u128>(w, position, me.opponent())
         };
-        score + self.tempo
+        score + w.tempo
     }
 
     fn move_score(&self, position: &Loa, mv: LoaMove) -> i32 {
@@ -243,8 +316,27 @@ mod tests {
         let eval = LoaEval::default();
         for spec in ["loa", "loa:size=9", "loa:size=9,hole=on", "loa:size=5"] {
             let rules::GameSpec::Loa(options) = spec.parse().unwrap() else { unreachable!() };
-            assert_eq!(eval.evaluate(&Loa::new(options)), eval.tempo, "{spec}");
+            assert_eq!(eval.evaluate(&Loa::new(options)), eval.size(options.size()).tempo, "{spec}");
         }
+    }
+
+    #[test]
+    fn each_board_is_evaluated_with_its_own_weights() {
+        let mut eval = LoaEval::default();
+        for (i, w) in eval.by_size.iter_mut().enumerate() {
+            w.tempo = 100 + i as i32;
+        }
+        for size in rules::loa::MIN_SIZE..=rules::loa::MAX_SIZE {
+            let spec = format!("loa:size={size}");
+            let rules::GameSpec::Loa(options) = spec.parse().unwrap() else { unreachable!() };
+            // The start is balanced, so only the side to move's bonus is left.
+            assert_eq!(eval.evaluate(&Loa::new(options)), 100 + (size - rules::loa::MIN_SIZE) as i32, "{spec}");
+        }
+        // A weight set by name is set on every board; read by name, it is 8×8's.
+        assert!(eval.set("tempo", 7));
+        assert!(eval.by_size.iter().all(|w| w.tempo == 7));
+        assert!(!eval.set("nope", 7));
+        assert_eq!(eval.get("tempo"), Some(7));
     }
 
     #[test]

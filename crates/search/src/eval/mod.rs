@@ -2,10 +2,14 @@
 //! apart from the rules crate, so the rules stay exact and the judgement can
 //! be tuned freely.
 
+mod any;
 pub mod attract;
 pub mod forms;
 pub mod loa;
 pub mod ra;
+mod table;
+
+pub use any::AnyEval;
 
 use rules::Game;
 

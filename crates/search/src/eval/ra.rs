@@ -6,23 +6,24 @@
 use rules::ra::{HexCell, Ra, RaMove, target_ra};
 use rules::{Game, Player};
 
+use super::table::{WEIGHTS, weight};
 use super::{Evaluator, weighted_evaluator};
 
 weighted_evaluator! {
     /// The RA evaluator; its fields are the weights (docs/lab/tuning.md).
     RaEval {
         /// Per point of the game score ahead.
-        game_point = 900,
+        game_point = const { weight(WEIGHTS, "ra", "game_point") },
         /// Per point (up to 6) the side is closer to the target than the other.
-        near_target = 150,
+        near_target = const { weight(WEIGHTS, "ra", "near_target") },
         /// Per stone on the board.
-        stone = 26,
+        stone = const { weight(WEIGHTS, "ra", "stone") },
         /// Per point a stack would score, scaled down by its distance to the enemy RA cell.
-        approach = 45,
+        approach = const { weight(WEIGHTS, "ra", "approach") },
         /// A stack that can reach the enemy RA cell next move, per point it would score.
-        in_range = 70,
+        in_range = const { weight(WEIGHTS, "ra", "in_range") },
         /// Per stone of a stack next to an enemy stack at least as tall.
-        exposed = 25,
+        exposed = const { weight(WEIGHTS, "ra", "exposed") },
     }
 }
 

@@ -1,0 +1,111 @@
+//! An evaluator for the game chosen at run time, with its weights in
+//! reach: what the fitting of the weights to games' results reads
+//! (`ludoteca fit`).
+
+use rules::{AnyGame, GameKind, GameSpec};
+
+use super::attract::AttractEval;
+use super::forms::FormsEval;
+use super::loa::LoaEval;
+use super::ra::RaEval;
+use super::{Evaluator, Weights};
+
+/// One game's evaluator, with its tuned weights to start from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyEval {
+    /// Attract's.
+    Attract(AttractEval),
+    /// Forms'.
+    Forms(FormsEval),
+    /// RA's.
+    Ra(RaEval),
+    /// Lines of Action's.
+    Loa(LoaEval),
+}
+
+impl AnyEval {
+    /// The evaluator of `game` with its tuned weights.
+    #[must_use]
+    pub fn new(game: GameKind) -> AnyEval {
+        match game {
+            GameKind::Attract => AnyEval::Attract(AttractEval::default()),
+            GameKind::Forms => AnyEval::Forms(FormsEval::default()),
+            GameKind::Ra => AnyEval::Ra(RaEval::default()),
+            GameKind::Loa => AnyEval::Loa(LoaEval::default()),
+        }
+    }
+
+    /// The evaluator of the game `spec` plays with the weights it plays
+    /// there: on a Lines of Action board, that board's on every board, so
+    /// that the weights read by name are the ones its positions use.
+    #[must_use]
+    pub fn for_spec(spec: &GameSpec) -> AnyEval {
+        match spec {
+            GameSpec::Loa(o) => AnyEval::Loa(LoaEval::uniform(LoaEval::default().size(o.size()))),
+            _ => AnyEval::new(spec.kind()),
+        }
+    }
+
+    /// Its weights.
+    #[must_use]
+    pub fn weights(&self) -> &dyn Weights {
+        match self {
+            AnyEval::Attract(e) => e,
+            AnyEval::Forms(e) => e,
+            AnyEval::Ra(e) => e,
+            AnyEval::Loa(e) => e,
+        }
+    }
+
+    /// Its weights, to change them.
+    pub fn weights_mut(&mut self) -> &mut dyn Weights {
+        match self {
+            AnyEval::Attract(e) => e,
+            AnyEval::Forms(e) => e,
+            AnyEval::Ra(e) => e,
+            AnyEval::Loa(e) => e,
+        }
+    }
+
+    /// The evaluation of `position` for the side to move, or `None` when the
+    /// game is over (the evaluation is not asked then) or is another game.
+    #[must_use]
+    pub fn evaluate(&self, position: &AnyGame) -> Option<i32> {
+        if position.outcome().is_some() {
+            return None;
+        }
+        match (self, position) {
+            (AnyEval::Attract(e), AnyGame::Attract(p)) => Some(e.evaluate(p)),
+            (AnyEval::Forms(e), AnyGame::Forms(p)) => Some(e.evaluate(p)),
+            (AnyEval::Ra(e), AnyGame::Ra(p)) => Some(e.evaluate(p)),
+            (AnyEval::Loa(e), AnyGame::Loa(p)) => Some(e.evaluate(p)),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn evaluates_its_own_game_only_and_not_a_finished_one() {
+        let eval = AnyEval::new(GameKind::Loa);
+        let loa: rules::GameSpec = "loa".parse().unwrap();
+        assert_eq!(eval.evaluate(&loa.start()), Some(LoaEval::default().size(8).tempo));
+        let forms: rules::GameSpec = "forms".parse().unwrap();
+        assert_eq!(eval.evaluate(&forms.start()), None);
+        let won = loa.position("8/8/8/8/8/1x6/1x6/5o1o o").unwrap();
+        assert!(won.outcome().is_some());
+        assert_eq!(eval.evaluate(&won), None);
+    }
+
+    #[test]
+    fn a_weight_set_changes_the_evaluation() {
+        let mut eval = AnyEval::new(GameKind::Loa);
+        let loa: rules::GameSpec = "loa".parse().unwrap();
+        assert!(eval.weights_mut().set("tempo", 40));
+        assert_eq!(eval.evaluate(&loa.start()), Some(40));
+        assert_eq!(eval.weights().get("tempo"), Some(40));
+    }
+}
