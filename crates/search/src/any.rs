@@ -11,7 +11,7 @@ use rules::{AnyGame, AnyMove, Game, GameKind, quote};
 
 use crate::alphabeta::{AlphaBeta, AlphaBetaConfig};
 use crate::budget::Controls;
-use crate::eval::{Evaluator, WEIGHT_RANGE, Weights};
+use crate::eval::{AnyEval, Evaluator, WEIGHT_RANGE, Weights};
 use crate::eval::{attract::AttractEval, forms::FormsEval, loa::LoaEval, ra::RaEval};
 use crate::mcts::{Mcts, MctsConfig};
 use crate::result::{AnyInfo, AnyResult, Info, SearchResult};
@@ -120,22 +120,14 @@ impl<G: Game, E: Evaluator<G> + Weights> Engine<G, E> {
 /// The tuned evaluation weights of `game`, without an engine (and its memory).
 #[must_use]
 pub fn default_weights(game: GameKind) -> Box<dyn Weights> {
-    match game {
-        GameKind::Attract => Box::new(AttractEval::default()),
-        GameKind::Forms => Box::new(FormsEval::default()),
-        GameKind::Ra => Box::new(RaEval::default()),
-        GameKind::Loa => Box::new(LoaEval::default()),
-    }
+    Box::new(AnyEval::new(game))
 }
 
 /// The evaluation weights `spec` is played with (on a Lines of Action
 /// board, that board's), without an engine.
 #[must_use]
 pub fn weights_for(spec: &rules::GameSpec) -> Box<dyn Weights> {
-    match spec {
-        rules::GameSpec::Loa(o) => Box::new(LoaEval::default().size(o.size())),
-        _ => default_weights(spec.kind()),
-    }
+    Box::new(AnyEval::for_spec(spec))
 }
 
 /// Sets the named weights of `w`; an error names a weight it does not have,

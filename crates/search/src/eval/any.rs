@@ -46,7 +46,7 @@ impl AnyEval {
         }
     }
 
-    /// Its weights.
+    /// Its weights, as the [`Weights`] of its game's evaluator.
     #[must_use]
     pub fn weights(&self) -> &dyn Weights {
         match self {
@@ -81,6 +81,21 @@ impl AnyEval {
             (AnyEval::Loa(e), AnyGame::Loa(p)) => Some(e.evaluate(p)),
             _ => None,
         }
+    }
+}
+
+/// The weights of the evaluator inside.
+impl Weights for AnyEval {
+    fn names(&self) -> &'static [&'static str] {
+        self.weights().names()
+    }
+
+    fn get(&self, name: &str) -> Option<i32> {
+        self.weights().get(name)
+    }
+
+    fn set(&mut self, name: &str, value: i32) -> bool {
+        self.weights_mut().set(name, value)
     }
 }
 
