@@ -40,9 +40,13 @@ pub fn bestmove(
     };
     let clock = InstantClock::new();
     let controls = Controls { budget, clock: &clock, stop: None, seed, variety };
-    let result = engine
-        .search(game, &controls, &mut |info| print(&info_line(info)))
-        .ok_or_else(|| "the search found no move".to_owned())?;
+    // A level that plays the solver's proven moves (Lines of Action 5 × 5's strongest) does here too.
+    let result = match searcher.proven_move(game, usize::MAX, &clock, seed) {
+        Some(proven) => proven,
+        None => engine
+            .search(game, &controls, &mut |info| print(&info_line(info)))
+            .ok_or_else(|| "the search found no move".to_owned())?,
+    };
     print(&info_line(&AnyInfo {
         depth: result.depth,
         seldepth: result.depth,
@@ -82,8 +86,9 @@ pub struct Args {
     /// Force an algorithm instead of the game's own choice.
     #[arg(long, value_enum, allow_hyphen_values = true)]
     engine: Option<Algorithm>,
-    /// Override an evaluation weight (-10000 to 10000), `lmr=0|1` (late-move reductions) or
-    /// `variety=0|1` (a level's varied play); repeatable.
+    /// Override an evaluation weight (-10000 to 10000), `lmr=0|1` (late-move reductions),
+    /// `variety=0|1` (a level's varied play), `noise=N` (root noise, 0 to 1000) or `proof=N`
+    /// (positions the solver may search for a proven move first; 0 for none); repeatable.
     #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
     set: Vec<String>,
     /// Search threads, 1 to 64 (Lazy SMP for alpha-beta, root-parallel MCTS); with more than

@@ -403,3 +403,19 @@ fn puzzles_are_the_same_for_the_same_seed_and_read_back() {
     refused(&["puzzles", "chess"], "game spec \"chess\": unknown game");
     refused(&["puzzles"], "missing SPECS");
 }
+
+#[test]
+fn the_strongest_level_on_lines_of_action_5x5_plays_the_solvers_proven_move() {
+    // Black after d1-b3 e3xb3 has a proven win: level 5 says so (the solver's
+    // line), level 4 searches.
+    let out = ludoteca(&["bestmove", "loa:size=5", "d1-b3", "e3xb3", "--level", "5"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("depth 0 seldepth 0 score win"), "{text}");
+    let out = ludoteca(&["bestmove", "loa:size=5", "d1-b3", "e3xb3", "--level", "4"]);
+    let text = stdout(&out);
+    assert!(!text.contains("depth 0 seldepth 0 score win") && text.contains("bestmove "), "{text}");
+    // With the solver turned off, level 5 searches too.
+    let out = ludoteca(&["bestmove", "loa:size=5", "d1-b3", "e3xb3", "--level", "5", "--set", "proof=0"]);
+    assert!(!stdout(&out).contains("depth 0 seldepth 0"), "{}", stdout(&out));
+}

@@ -5,12 +5,14 @@
 //! so they play the same on every machine and in every browser; levels 4 and 5
 //! think for a fixed time.
 
-use rules::GameSpec;
 use rules::forms::FormsRules;
+use rules::{AnyGame, GameSpec};
 
 use crate::Variety;
 use crate::any::{EngineSetup, SearcherKind};
-use crate::budget::Budget;
+use crate::budget::{Budget, Clock};
+use crate::result::AnyResult;
+use crate::solver;
 
 /// One of the five strengths players choose from, 1 (Beginner) to 5
 /// (Strongest). A level knows what it spends in every game
@@ -113,6 +115,9 @@ pub struct LevelSettings {
     pub setup: EngineSetup,
     /// The budget of one move.
     pub budget: Budget,
+    /// On a board the solver settles quickly, what it may search for a
+    /// proven move before the search ([`LevelSettings::proven_move`]).
+    pub proof: Option<Budget>,
 }
 
 impl LevelSettings {
@@ -121,7 +126,16 @@ impl LevelSettings {
     /// below on any machine that runs the app, which also ends their search).
     #[must_use]
     pub fn time_limit_ms(&self) -> f64 {
-        self.budget.time_ms.unwrap_or(NODE_BUDGET_LIMIT_MS)
+        self.budget.time_ms.unwrap_or(NODE_BUDGET_LIMIT_MS) + self.proof.and_then(|p| p.time_ms).unwrap_or(0.0)
+    }
+
+    /// The move the solver proves wins or holds the draw in `game`, if this
+    /// level asks it first ([`LevelSettings::proof`]) and it settles the
+    /// position within that budget. A lost position, or one not settled,
+    /// is left to the search (which resists best against a player who errs).
+    #[must_use]
+    pub fn proven_move(&self, game: &AnyGame, clock: &dyn Clock, seed: u64) -> Option<AnyResult> {
+        solver::proven_move(game, self.proof?, self.setup.memory_mb, clock, seed)
     }
 }
 
@@ -183,7 +197,22 @@ impl Level {
 
 fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
     let kind = searcher_for(spec);
+    // Lines of Action 5 × 5 is solved (Black wins from both starts): a
+    // search of 100,000 nodes there plays as well as the solver (51.5%
+    // against it), so its levels are spaced below perfect play by small
+    // node budgets (each beats the one below in 60-87% of games from the
+    // start), and the strongest plays the solver's proven moves ([`proof`];
+    // docs/lab/strength.md, "Lines of Action 5×5, a solved board"). From
+    // Scrambled Eggs level 3 needs more nodes to beat level 2 (52% at 600).
+    let loa5 = matches!(spec, GameSpec::Loa(o) if o.size() == 5);
+    let scrambled5 = matches!(spec, GameSpec::Loa(o) if o.size() == 5 && o.start == rules::loa::Start::Scrambled);
     let (budget, noise, memory_mb) = match (kind, n) {
+        (SearcherKind::AlphaBeta, 0 | 1) if loa5 => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 300, 1),
+        (SearcherKind::AlphaBeta, 2) if loa5 => (Budget::nodes(300), 0, 1),
+        (SearcherKind::AlphaBeta, 3) if scrambled5 => (Budget::nodes(900), 0, 4),
+        (SearcherKind::AlphaBeta, 3) if loa5 => (Budget::nodes(600), 0, 4),
+        (SearcherKind::AlphaBeta, 4) if loa5 => (Budget::nodes(1_500), 0, 8),
+        (SearcherKind::AlphaBeta, _) if loa5 => (Budget::nodes(100_000), 0, 32),
         // Lines of Action's evaluation fitted to games (docs/lab/tuning.md) made
         // level 1 stronger (63% against itself before); ±200 keeps it as
         // beatable as it was (46.5% against the old level 1).
@@ -230,6 +259,19 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
             share: crate::split::Share::ALL,
         },
         budget,
+        proof: proof(spec, n),
+    }
+}
+
+/// What level `n` lets the solver search for a proven move first: on Lines
+/// of Action 5 × 5 the strongest level settles every position (the start
+/// takes 233,623 positions, 0.46 s natively; later positions fewer).
+fn proof(spec: &GameSpec, n: u8) -> Option<Budget> {
+    match spec {
+        GameSpec::Loa(o) if o.size() == 5 && n >= 5 => {
+            Some(Budget { time_ms: Some(5_000.0), ..Budget::nodes(2_000_000) })
+        }
+        _ => None,
     }
 }
 
@@ -281,5 +323,29 @@ mod tests {
                 "{level}: the search itself stops there"
             );
         }
+    }
+
+    #[test]
+    fn on_lines_of_action_5x5_the_levels_climb_by_nodes_to_the_solvers_moves() {
+        let small: GameSpec = "loa:size=5".parse().unwrap();
+        let scrambled: GameSpec = "loa:size=5,start=scrambled".parse().unwrap();
+        let [one, two, three, four, five] = Level::ALL.map(|l| l.settings(&small));
+        // Fixed node budgets, each above the one below it (the same on every machine).
+        let nodes = [one, two, three, four, five].map(|s| s.budget.nodes.unwrap_or(0));
+        assert!(nodes[1] < nodes[2] && nodes[2] < nodes[3] && nodes[3] < nodes[4], "{nodes:?}");
+        assert!(one.setup.noise > 0 && one.budget.depth == Some(2));
+        // Only the strongest asks the solver, on both starts, and not on 6 × 6 or 8 × 8.
+        assert_eq!([one, two, three, four].map(|s| s.proof), [None; 4]);
+        assert!(five.proof.is_some() && Level::STRONGEST.settings(&scrambled).proof.is_some());
+        for other in ["loa:size=6", "loa", "forms:size=4", "attract:size=6"] {
+            let spec: GameSpec = other.parse().unwrap();
+            assert_eq!(Level::STRONGEST.settings(&spec).proof, None, "{other}");
+        }
+        // Its watchdog allows the proof and the search after it.
+        assert!(five.time_limit_ms() >= NODE_BUDGET_LIMIT_MS + 5_000.0);
+        // At the start it plays the solved start's first move, at once.
+        let proven = five.proven_move(&small.start(), &crate::NoClock, 1).map(|r| r.best.to_string());
+        assert_eq!(proven.as_deref(), Some("d1-b3"));
+        assert!(four.proven_move(&small.start(), &crate::NoClock, 1).is_none());
     }
 }

@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use rules::{GameSpec, quote};
+use rules::{AnyGame, GameSpec, quote};
 use search::eval::WEIGHT_RANGE;
 use search::levels::Level;
 use search::split::Share;
@@ -31,7 +31,9 @@ pub enum Contestant {
 /// One override of a searching contestant: `NAME=VALUE`, where NAME is one
 /// of the game's evaluation weights, `lmr` (late-move reductions, 0 or 1),
 /// `noise` (the most added to or taken from each root move's score before
-/// the choice, as level 1 plays, 0 to 1000),
+/// the choice, as level 1 plays, 0 to 1000), `proof` (the positions the
+/// solver may search for a proven move before each search, on the boards it
+/// settles quickly; 0 for none, whatever the level),
 /// `threads` (search threads sharing one table, 1 to 64) or `workers` (the
 /// browser's split of the root moves over workers that share nothing, 1 to
 /// 16, each on a thread of its own).
@@ -56,6 +58,7 @@ impl FromStr for Tweak {
         let (least, most) = match name {
             "lmr" | "variety" => (0, 1),
             "noise" => (0, 1000),
+            "proof" => (0, 100_000_000),
             "threads" => (1, crate::args::MAX_THREADS as i32),
             "workers" => (1, i32::from(Share::MAX_PARTS)),
             _ => (*WEIGHT_RANGE.start(), *WEIGHT_RANGE.end()),
@@ -74,7 +77,7 @@ impl FromStr for Tweak {
 const MAX_DEPTH: u32 = 30;
 
 /// Tweaks that are not evaluation weights.
-const SWITCHES: [&str; 5] = ["lmr", "threads", "workers", "variety", "noise"];
+const SWITCHES: [&str; 6] = ["lmr", "threads", "workers", "variety", "noise", "proof"];
 
 /// How a searching contestant is limited.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -171,6 +174,36 @@ impl Contestant {
         let mut engine = AnyEngine::new(spec.kind(), setup);
         engine.set_weights(&self.weights())?;
         Ok(Some((engine, budget)))
+    }
+
+    /// What the solver may search for a proven move before each search
+    /// ([`search::levels::LevelSettings::proof`]): a level's, or `+proof=N`
+    /// positions (0: none).
+    pub(crate) fn proof(&self, spec: &GameSpec) -> Option<Budget> {
+        let Contestant::Search { limit, tweaks, .. } = self else { return None };
+        match tweaks.iter().rev().find(|t| t.name == "proof") {
+            Some(t) => u64::try_from(t.value).ok().filter(|&n| n > 0).map(Budget::nodes),
+            None => match limit {
+                Limit::Level(level) => level.settings(spec).proof,
+                _ => None,
+            },
+        }
+    }
+
+    /// The solver's proven move in `game`, if this contestant asks it first
+    /// ([`Contestant::proof`]) and it proves a win or a draw there, with a
+    /// table of the contestant's megabytes up to `memory_mb`.
+    pub(crate) fn proven_move(
+        &self,
+        game: &AnyGame,
+        memory_mb: usize,
+        clock: &dyn search::Clock,
+        seed: u64,
+    ) -> Option<search::AnyResult> {
+        let spec = game.spec();
+        let budget = self.proof(&spec)?;
+        let table_mb = self.settings(&spec).map_or(1, |(s, _)| s.memory_mb.min(memory_mb).max(1));
+        search::solver::proven_move(game, budget, table_mb, clock, seed)
     }
 
     /// How this contestant varies its move `ply` plies into a game: its

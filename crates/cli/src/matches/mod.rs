@@ -23,17 +23,29 @@ struct Side {
     contestant: Contestant,
     engines: Option<(Vec<AnyEngine>, Budget)>,
     alpha_beta: bool,
+    /// The most megabytes of its engines' tables (and of the solver's).
+    memory_mb: usize,
+    /// Whether it asks the solver for a proven move first.
+    proves: bool,
 }
 
 impl Side {
     fn new(contestant: &Contestant, spec: &GameSpec, memory_mb: usize) -> Result<Side, String> {
         let alpha_beta = contestant.settings(spec).is_some_and(|(s, _)| s.searcher == SearcherKind::AlphaBeta);
-        Ok(Side { contestant: contestant.clone(), engines: contestant.engines(spec, memory_mb)?, alpha_beta })
+        let engines = contestant.engines(spec, memory_mb)?;
+        let proves = contestant.proof(spec).is_some();
+        Ok(Side { contestant: contestant.clone(), engines, alpha_beta, memory_mb, proves })
     }
 
     /// The move `ply` plies into the game.
     fn choose(&mut self, game: &AnyGame, ply: usize, rng: &mut Rng, clock: &dyn Clock) -> Option<AnyMove> {
         let variety = self.contestant.variety(&game.spec(), ply);
+        // (A seed drawn only where the solver is asked: other matches play as before.)
+        if self.proves
+            && let Some(proven) = self.contestant.proven_move(game, self.memory_mb, clock, rng.next_u64())
+        {
+            return Some(proven.best);
+        }
         match (&mut self.engines, &self.contestant) {
             (Some((engines, budget)), _) if engines.len() > 1 => {
                 split_search(engines, game, *budget, rng.next_u64(), variety, self.alpha_beta)
@@ -447,7 +459,9 @@ pub struct Args {
     spec: String,
     /// Engine A: level:L, nodes:N, time:MS, random or greedy (optionally after ab: or mcts:);
     /// a searcher may end with +NAME=VALUE overrides of evaluation weights, lmr=0|1,
-    /// variety=0|1 (a level's varied play, on by default) or threads=N (1 to 64),
+    /// variety=0|1 (a level's varied play, on by default), noise=N (root noise, 0 to 1000),
+    /// proof=N (positions the solver may search for a proven move first, 0 for none)
+    /// or threads=N (1 to 64),
     /// e.g. `level:5+threads=2`.
     #[arg(long, allow_hyphen_values = true)]
     a: String,

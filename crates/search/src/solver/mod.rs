@@ -37,8 +37,8 @@ mod proof;
 mod settle;
 pub use counting::{Combine, Initial, Numbers};
 pub use settle::{
-    SOLVED_FORMS, SOLVED_LOA, SOLVED_STARTS, SolvedStart, Solver, prove, settle, settles_quickly, solved_start,
-    solved_words,
+    SOLVED_FORMS, SOLVED_LOA, SOLVED_STARTS, SolvedStart, Solver, prove, proven_move, settle, settles_quickly,
+    solved_start, solved_words,
 };
 
 /// "Infinity" for proof and disproof numbers.

@@ -185,6 +185,22 @@ pub fn settle(game: &AnyGame, memory_mb: usize, controls: &Controls<'_>) -> Opti
     prove(game, memory_mb, controls)
 }
 
+/// The move [`settle`] proves wins or holds the draw in `game` within
+/// `budget` (a level's first question on the boards it settles quickly,
+/// [`crate::levels::LevelSettings::proven_move`]); `None` for a lost position,
+/// one not settled, or another board.
+#[must_use]
+pub fn proven_move(
+    game: &AnyGame,
+    budget: crate::Budget,
+    memory_mb: usize,
+    clock: &dyn crate::Clock,
+    seed: u64,
+) -> Option<AnyResult> {
+    let controls = Controls { budget, clock, stop: None, seed, variety: crate::Variety::NONE };
+    settle(game, memory_mb, &controls).filter(|r| r.score != -SOLVED_WIN)
+}
+
 /// [`settle`] on any board of Forms, Attract and Lines of Action, the games
 /// whose solver the app's worker carries (the player's *Solve*, with a
 /// budget of its own): `None` in RA, in a finished game, or when the budget

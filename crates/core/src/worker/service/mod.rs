@@ -92,6 +92,11 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             if purpose == Purpose::Solve {
                 return post(solve(id, &game, clock, seed));
             }
+            // A level that plays the solver's proven moves (Lines of Action 5 × 5's strongest).
+            if let Some(s) = proven(&spec, &game, purpose, max_ms, clock, seed) {
+                let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv, s.nodes, s.elapsed_ms);
+                return post(Response::Done { id, best, score, depth: 0, pv, nodes, elapsed_ms });
+            }
             let lost_position = match settled(&game, purpose, clock, seed) {
                 Settled::Answer(s) => {
                     let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv, s.nodes, s.elapsed_ms);
@@ -170,6 +175,26 @@ fn checked(spec: &GameSpec, from: Option<&str>, moves: &[AnyMove]) -> Result<Any
         return Err(crate::t!("the game is over"));
     }
     Ok(game)
+}
+
+/// The computer's move where its level asks the solver first
+/// ([`search::levels::LevelSettings::proven_move`]): a win or a draw it
+/// proves, within half the time the computer's clock allows.
+fn proven(
+    spec: &GameSpec,
+    game: &AnyGame,
+    purpose: Purpose,
+    max_ms: Option<u32>,
+    clock: &dyn Clock,
+    seed: u64,
+) -> Option<search::AnyResult> {
+    let (Purpose::Move { level } | Purpose::Part { level, .. }) = purpose else { return None };
+    let mut settings = level.settings(spec);
+    if let (Some(cap), Some(proof)) = (max_ms, settings.proof.as_mut()) {
+        let half = f64::from(cap) / 2.0;
+        proof.time_ms = Some(proof.time_ms.map_or(half, |t| t.min(half)));
+    }
+    settings.proven_move(game, clock, seed)
 }
 
 /// What the solver says first, on small boards, for an analysis or a hint.

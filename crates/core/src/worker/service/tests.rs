@@ -439,3 +439,44 @@ fn the_page_language_reaches_the_worker_words() {
     );
     assert_eq!(crate::i18n::current(), crate::i18n::Lang::En);
 }
+
+#[test]
+fn the_strongest_level_plays_the_solvers_proven_moves_on_lines_of_action_5x5() {
+    use search::score::{SOLVED_WIN, is_proven};
+    let spec = "loa:size=5";
+    let strongest = Purpose::Move { level: Level::STRONGEST };
+    let ask = |moves: &[&str], purpose: Purpose| {
+        let mut out = Vec::new();
+        handle(&mut WorkerState::default(), search(spec, moves, purpose), &Ticking::new(1.0), &mut |r| out.push(r));
+        out
+    };
+    // Black to move after d1-b3 and a reply: a proven win, and the move
+    // played leaves White lost (the solver asked again, from White's side).
+    let mut game = spec.parse::<GameSpec>().unwrap().start();
+    game.play_text("d1-b3").unwrap();
+    let reply = game.legal_move_texts()[0].clone();
+    game.play_text(&reply).unwrap();
+    let out = ask(&["d1-b3", &reply], strongest);
+    let [Response::Done { score, best, depth: 0, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert_eq!(*score, SOLVED_WIN, "{out:?}");
+    game.play_text(&best.to_string()).unwrap();
+    let controls = Controls::budget(Budget::nodes(2_000_000));
+    let after = solver::settle(&game, 32, &controls).map(|r| r.score);
+    assert_eq!(after, Some(-SOLVED_WIN), "{best} leaves White lost");
+    // Level 4 searches the same position (its strength sits below perfect play).
+    let out = ask(&["d1-b3", &reply], Purpose::Move { level: Level::new(4).unwrap() });
+    let [.., Response::Done { depth, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(*depth > 0, "{out:?}");
+    // White after d1-b3 is lost: the strongest level searches for the reply
+    // that resists best rather than give up.
+    let out = ask(&["d1-b3"], strongest);
+    let [.., Response::Done { score, depth, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(*depth > 0 && !is_proven(*score), "{out:?}");
+    // On 6 × 6 no level asks the solver.
+    let mut out = Vec::new();
+    handle(&mut WorkerState::default(), search("loa:size=6", &[], strongest), &Racing(0.0.into()), &mut |r| {
+        out.push(r)
+    });
+    let [.., Response::Done { depth, .. }] = out.as_slice() else { panic!("{out:?}") };
+    assert!(*depth > 0, "{out:?}");
+}
