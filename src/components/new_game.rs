@@ -46,7 +46,8 @@ pub fn NewGameDialog(
             let help = move || {
                 seats.with(|s| {
                     s[player].level().map(|l| {
-                        t!("{level}: {thinking}", level = i18n::text(l.name()), thinking = i18n::text(l.thinking()))
+                        let thinking = spec.with(|g| l.thinking_for(g));
+                        t!("{level}: {thinking}", level = i18n::text(l.name()), thinking = i18n::text(thinking))
                     })
                 })
             };

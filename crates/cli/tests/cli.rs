@@ -412,10 +412,13 @@ fn the_strongest_level_on_lines_of_action_5x5_plays_the_solvers_proven_move() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("depth 0 seldepth 0 score win"), "{text}");
-    let out = ludoteca(&["bestmove", "loa:size=5", "d1-b3", "e3xb3", "--level", "4"]);
-    let text = stdout(&out);
-    assert!(!text.contains("depth 0 seldepth 0 score win") && text.contains("bestmove "), "{text}");
-    // With the solver turned off, level 5 searches too.
-    let out = ludoteca(&["bestmove", "loa:size=5", "d1-b3", "e3xb3", "--level", "5", "--set", "proof=0"]);
-    assert!(!stdout(&out).contains("depth 0 seldepth 0"), "{}", stdout(&out));
+    // Level 4, and level 5 with the solver turned off, search.
+    for extra in [&["--level", "4"][..], &["--level", "5", "--set", "proof=0"]] {
+        let mut args = vec!["bestmove", "loa:size=5", "d1-b3", "e3xb3"];
+        args.extend_from_slice(extra);
+        let out = ludoteca(&args);
+        assert!(out.status.success(), "{extra:?}: {}", stderr(&out));
+        let text = stdout(&out);
+        assert!(!text.contains("depth 0 seldepth 0") && text.contains("\nbestmove "), "{extra:?}: {text}");
+    }
 }

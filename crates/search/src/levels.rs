@@ -3,7 +3,9 @@
 //!
 //! Levels 1–3 spend a fixed number of nodes (alpha-beta) or playouts (MCTS),
 //! so they play the same on every machine and in every browser; levels 4 and 5
-//! think for a fixed time.
+//! think for a fixed time, except on Lines of Action 5 × 5, a solved board,
+//! where every level spends fixed nodes and the strongest plays the solver's
+//! proven moves ([`LevelSettings::proof`]).
 
 use rules::forms::FormsRules;
 use rules::{AnyGame, GameSpec};
@@ -63,6 +65,47 @@ impl Level {
     pub const fn thinking(self) -> &'static str {
         NAMES[self.0 as usize - 1].1
     }
+
+    /// How it plays `spec`, in words: [`Level::thinking`], except on Lines
+    /// of Action 5 × 5, where every level answers at once and the strongest
+    /// plays perfectly where the solver is asked ([`PERFECT_PLAY`]).
+    #[must_use]
+    pub fn thinking_for(self, spec: &GameSpec) -> &'static str {
+        if !is_loa5(spec) {
+            return self.thinking();
+        }
+        match self.0 {
+            1 | 2 => self.thinking(),
+            3 | 4 => NAMES[1].1,
+            _ if proof(spec, self.0).is_some() => PERFECT_PLAY,
+            _ => NAMES[2].1,
+        }
+    }
+
+    /// Whether more workers make it stronger in `spec`: levels 4 and 5,
+    /// which think for a fixed time, except on Lines of Action 5 × 5, where
+    /// they spend fixed nodes or ask the solver first (a node budget split
+    /// over workers would search more nodes on a machine with more cores,
+    /// another level and another game; every worker would run the same
+    /// proof). Said without [`Level::settings`], which the page's first
+    /// board does not carry.
+    #[must_use]
+    pub fn splits(self, spec: &GameSpec) -> bool {
+        self.0 >= 4 && !is_loa5(spec)
+    }
+}
+
+/// What the strongest level says of itself on a board it plays perfectly.
+pub const PERFECT_PLAY: &str = "perfect play: this board is solved";
+
+/// The solver's table, in megabytes, when a level asks it first: Lines of
+/// Action 5 × 5's start settles in a 64 MB table (55 MB resident), the
+/// positions after it in less.
+pub const PROOF_MB: usize = 32;
+
+/// Lines of Action on 5 × 5.
+fn is_loa5(spec: &GameSpec) -> bool {
+    matches!(spec, GameSpec::Loa(o) if o.size() == 5)
 }
 
 impl std::fmt::Display for Level {
@@ -123,7 +166,8 @@ pub struct LevelSettings {
 impl LevelSettings {
     /// The longest a move at this level should take, for a watchdog: its time
     /// budget (for the node budgets of levels 1–3, a bound they stay far
-    /// below on any machine that runs the app, which also ends their search).
+    /// below on any machine that runs the app, which also ends their search),
+    /// and the solver's time before it where the level asks it first.
     #[must_use]
     pub fn time_limit_ms(&self) -> f64 {
         self.budget.time_ms.unwrap_or(NODE_BUDGET_LIMIT_MS) + self.proof.and_then(|p| p.time_ms).unwrap_or(0.0)
@@ -135,7 +179,7 @@ impl LevelSettings {
     /// is left to the search (which resists best against a player who errs).
     #[must_use]
     pub fn proven_move(&self, game: &AnyGame, clock: &dyn Clock, seed: u64) -> Option<AnyResult> {
-        solver::proven_move(game, self.proof?, self.setup.memory_mb, clock, seed)
+        solver::proven_move(game, self.proof?, PROOF_MB, clock, seed)
     }
 }
 
@@ -204,13 +248,13 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
     // start), and the strongest plays the solver's proven moves ([`proof`];
     // docs/lab/strength.md, "Lines of Action 5×5, a solved board"). From
     // Scrambled Eggs level 3 needs more nodes to beat level 2 (52% at 600).
-    let loa5 = matches!(spec, GameSpec::Loa(o) if o.size() == 5);
-    let scrambled5 = matches!(spec, GameSpec::Loa(o) if o.size() == 5 && o.start == rules::loa::Start::Scrambled);
+    let loa5 = is_loa5(spec);
+    let scrambled5 = loa5 && matches!(spec, GameSpec::Loa(o) if o.start != rules::loa::Start::Standard);
     let (budget, noise, memory_mb) = match (kind, n) {
         (SearcherKind::AlphaBeta, 0 | 1) if loa5 => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 300, 1),
         (SearcherKind::AlphaBeta, 2) if loa5 => (Budget::nodes(300), 0, 1),
-        (SearcherKind::AlphaBeta, 3) if scrambled5 => (Budget::nodes(900), 0, 4),
-        (SearcherKind::AlphaBeta, 3) if loa5 => (Budget::nodes(600), 0, 4),
+        (SearcherKind::AlphaBeta, 3) if scrambled5 => (Budget::nodes(900), 0, 8),
+        (SearcherKind::AlphaBeta, 3) if loa5 => (Budget::nodes(600), 0, 8),
         (SearcherKind::AlphaBeta, 4) if loa5 => (Budget::nodes(1_500), 0, 8),
         (SearcherKind::AlphaBeta, _) if loa5 => (Budget::nodes(100_000), 0, 32),
         // Lines of Action's evaluation fitted to games (docs/lab/tuning.md) made
@@ -265,10 +309,13 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
 
 /// What level `n` lets the solver search for a proven move first: on Lines
 /// of Action 5 × 5 the strongest level settles every position (the start
-/// takes 233,623 positions, 0.46 s natively; later positions fewer).
+/// takes 233,623 positions, 0.46 s natively, Scrambled Eggs' 33,261; later
+/// positions fewer). Not with Black Hole, whose 5 × 5 start takes 3.1
+/// million positions and 5.6 s natively, and whose Scrambled Eggs start
+/// rests on repetitions.
 fn proof(spec: &GameSpec, n: u8) -> Option<Budget> {
     match spec {
-        GameSpec::Loa(o) if o.size() == 5 && n >= 5 => {
+        GameSpec::Loa(o) if o.size() == 5 && !o.hole && n >= 5 => {
             Some(Budget { time_ms: Some(5_000.0), ..Budget::nodes(2_000_000) })
         }
         _ => None,
@@ -326,6 +373,20 @@ mod tests {
     }
 
     #[test]
+    fn exactly_the_levels_that_think_for_a_time_without_the_solver_split() {
+        let specs =
+            ["loa", "loa:size=5", "loa:size=5,start=scrambled", "loa:size=5,hole=on", "loa:size=6", "loa:size=9"];
+        let more = ["attract", "attract:size=12", "forms", "forms:size=6", "forms:rules=advanced,size=8", "ra"];
+        for text in specs.into_iter().chain(more) {
+            let spec: GameSpec = text.parse().unwrap();
+            for level in Level::ALL {
+                let s = level.settings(&spec);
+                assert_eq!(level.splits(&spec), s.budget.nodes.is_none() && s.proof.is_none(), "{text} level {level}");
+            }
+        }
+    }
+
+    #[test]
     fn on_lines_of_action_5x5_the_levels_climb_by_nodes_to_the_solvers_moves() {
         let small: GameSpec = "loa:size=5".parse().unwrap();
         let scrambled: GameSpec = "loa:size=5,start=scrambled".parse().unwrap();
@@ -347,5 +408,33 @@ mod tests {
         let proven = five.proven_move(&small.start(), &crate::NoClock, 1).map(|r| r.best.to_string());
         assert_eq!(proven.as_deref(), Some("d1-b3"));
         assert!(four.proven_move(&small.start(), &crate::NoClock, 1).is_none());
+        // Past the start, a real proof: Black after d1-b3 e3xb3 wins, and the
+        // move found leaves White lost (asked again from White's side).
+        let mut won = small.start();
+        for text in ["d1-b3", "e3xb3"] {
+            won.play_text(text).unwrap();
+        }
+        let proven = five.proven_move(&won, &crate::NoClock, 1).unwrap();
+        assert_eq!(proven.score, crate::score::SOLVED_WIN);
+        won.play_move(proven.best).unwrap();
+        let controls = crate::Controls::budget(Budget::nodes(2_000_000));
+        let after = solver::settle(&won, PROOF_MB, &controls).map(|r| r.score);
+        assert_eq!(after, Some(-crate::score::SOLVED_WIN));
+        // A lost position is left to the search.
+        let mut lost = small.start();
+        lost.play_text("d1-b3").unwrap();
+        assert!(five.proven_move(&lost, &crate::NoClock, 1).is_none());
+        // Black Hole's 5 × 5 is not asked (3.1 million positions at its start).
+        let holed: GameSpec = "loa:size=5,hole=on".parse().unwrap();
+        assert_eq!(Level::STRONGEST.settings(&holed).proof, None);
+        // None of them splits over workers; 8 × 8's levels 4 and 5 do.
+        assert!(Level::ALL.iter().all(|l| !l.splits(&small)));
+        let loa: GameSpec = "loa".parse().unwrap();
+        assert_eq!(Level::ALL.map(|l| l.splits(&loa)), [false, false, false, true, true]);
+        // What the new-game dialog says of them.
+        assert_eq!(Level::STRONGEST.thinking_for(&small), PERFECT_PLAY);
+        assert_eq!(Level::STRONGEST.thinking_for(&holed), "a short think");
+        assert_eq!(Level::new(4).map(|l| l.thinking_for(&small)), Some("a moment"));
+        assert_eq!(Level::new(4).map(|l| l.thinking_for(&loa)), Some("about 1 second"));
     }
 }

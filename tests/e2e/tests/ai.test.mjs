@@ -46,6 +46,10 @@ test('on Lines of Action 5×5 the strongest level plays the solver\'s proven mov
       await page.press('#move-input', 'Enter');
       await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 3, null, { timeout: 15_000 });
       assert.match(await page.textContent('[data-testid="status"]'), /White to move/);
+      // The new-game dialog says what level 5 is on this board.
+      await page.click('button:has-text("New game")');
+      assert.equal(await page.textContent('#seat-x-help'), 'Strongest: perfect play: this board is solved');
+      await page.keyboard.press('Escape');
     }
     assert.deepEqual(errors, [], `seed ${seed}`);
     await page.close();
@@ -121,10 +125,15 @@ test("the analysis's best line is stepped into by its moves' buttons, and the ke
   await readBoard(page);
   await page.check('text=Analysis');
   await page.waitForFunction(() => document.querySelectorAll('.analysis .pv-move').length >= 3, null, { timeout: 15_000 });
-  const line = await page.$$eval('.analysis .pv-move', (b) => b.map((x) => x.textContent));
+  // The analysis deepens meanwhile and may show another line: the line
+  // compared is the one on screen when Enter goes down.
+  await page.evaluate(() => document.addEventListener('keydown', () => {
+    window.lineAtPress = [...document.querySelectorAll('.analysis .pv-move')].map((x) => x.textContent);
+  }, { capture: true }));
   await page.focus('.analysis .pv-move >> nth=2');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length === 3);
+  const line = await page.evaluate(() => window.lineAtPress);
   const played = await page.$$eval('.move-list .move', (m) => m.map((x) => x.textContent.trim()));
   assert.deepEqual(played.map((t) => t.replace(/^\d+\.\s*/, '')), line.slice(0, 3));
   await page.close();

@@ -192,7 +192,8 @@ impl Contestant {
 
     /// The solver's proven move in `game`, if this contestant asks it first
     /// ([`Contestant::proof`]) and it proves a win or a draw there, with a
-    /// table of the contestant's megabytes up to `memory_mb`.
+    /// table of a level's megabytes ([`search::levels::PROOF_MB`]), at most
+    /// `memory_mb`.
     pub(crate) fn proven_move(
         &self,
         game: &AnyGame,
@@ -202,8 +203,7 @@ impl Contestant {
     ) -> Option<search::AnyResult> {
         let spec = game.spec();
         let budget = self.proof(&spec)?;
-        let table_mb = self.settings(&spec).map_or(1, |(s, _)| s.memory_mb.min(memory_mb).max(1));
-        search::solver::proven_move(game, budget, table_mb, clock, seed)
+        search::solver::proven_move(game, budget, search::levels::PROOF_MB.min(memory_mb).max(1), clock, seed)
     }
 
     /// How this contestant varies its move `ply` plies into a game: its

@@ -23,7 +23,7 @@ struct Side {
     contestant: Contestant,
     engines: Option<(Vec<AnyEngine>, Budget)>,
     alpha_beta: bool,
-    /// The most megabytes of its engines' tables (and of the solver's).
+    /// The most megabytes of each of its engines' tables, and of the solver's.
     memory_mb: usize,
     /// Whether it asks the solver for a proven move first.
     proves: bool,

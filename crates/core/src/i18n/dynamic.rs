@@ -23,6 +23,7 @@ pub fn dynamic_keys() -> Vec<&'static str> {
         use search::levels::Level;
         keys.extend(Level::ALL.map(Level::name));
         keys.extend(Level::ALL.map(Level::thinking));
+        keys.push(search::levels::PERFECT_PLAY);
         keys.extend(Side::ALL.map(Side::name));
         for kind in rules::GameKind::ALL {
             let about = card(kind);

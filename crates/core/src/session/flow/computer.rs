@@ -152,8 +152,9 @@ impl Computer {
                 // Computer against computer: pace the moves so people can watch.
                 let delay = if shown.watching() { self.pace_ms } else { 0 };
                 // Levels 4 and 5 think for a fixed time: more workers, deeper
-                // search. Levels 1–3 spend fixed nodes and stay on one.
-                let parts = if level.number() >= 4 { self.move_workers } else { 1 };
+                // search. Levels that spend fixed nodes, or ask the solver
+                // first (Lines of Action 5 × 5), stay on one.
+                let parts = if level.splits(&shown.tree.spec()) { self.move_workers } else { 1 };
                 let id = requests.next_id();
                 let time_limit_ms = Purpose::Move { level }.time_limit_ms(&shown.tree.spec());
                 let seed = Requests::move_seed(shown.tree);

@@ -42,7 +42,9 @@ fn settings(spec: &GameSpec, purpose: Purpose) -> (EngineSetup, Budget) {
             let s = level.settings(spec);
             // Each worker searches a smaller tree; together they hold no
             // more than twice one worker's memory.
-            let memory_mb = (s.setup.memory_mb * 2 / usize::from(share.parts())).clamp(16, s.setup.memory_mb);
+            // (A request is outside data: a level of less than 16 MB keeps its own.)
+            let most = s.setup.memory_mb;
+            let memory_mb = (most * 2 / usize::from(share.parts())).clamp(16.min(most), most);
             (EngineSetup { share, memory_mb, ..s.setup }, s.budget)
         }
     }
@@ -92,10 +94,16 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             if purpose == Purpose::Solve {
                 return post(solve(id, &game, clock, seed));
             }
-            // A level that plays the solver's proven moves (Lines of Action 5 × 5's strongest).
-            if let Some(s) = proven(&spec, &game, purpose, max_ms, clock, seed) {
-                let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv, s.nodes, s.elapsed_ms);
-                return post(Response::Done { id, best, score, depth: 0, pv, nodes, elapsed_ms });
+            // A level that plays the solver's proven moves (Lines of Action 5 × 5's
+            // strongest); what the solver spent comes off the computer's clock.
+            let mut max_ms = max_ms.map(f64::from);
+            if let Some(settings) = asks_solver(&spec, purpose) {
+                let asked = clock.now_ms();
+                if let Some(s) = proven(settings, &game, max_ms, clock, seed) {
+                    let (best, score, pv, nodes, elapsed_ms) = (s.best, s.score, s.pv, s.nodes, s.elapsed_ms);
+                    return post(Response::Done { id, best, score, depth: 0, pv, nodes, elapsed_ms });
+                }
+                max_ms = max_ms.map(|cap| (cap - (clock.now_ms() - asked)).max(1.0));
             }
             let lost_position = match settled(&game, purpose, clock, seed) {
                 Settled::Answer(s) => {
@@ -109,7 +117,7 @@ pub fn handle(state: &mut WorkerState, request: Request, clock: &dyn Clock, post
             let lost = |score: i32| if lost_position && !score::is_proven(score) { -score::SOLVED_WIN } else { score };
             let (setup, mut budget) = settings(&spec, purpose);
             // The computer's clock may allow less than its level.
-            if let Some(cap) = max_ms.map(f64::from) {
+            if let Some(cap) = max_ms {
                 budget.time_ms = Some(budget.time_ms.map_or(cap, |t| t.min(cap)));
             }
             // Keep the engine (and its table) while the game and purpose stay the same.
@@ -177,21 +185,25 @@ fn checked(spec: &GameSpec, from: Option<&str>, moves: &[AnyMove]) -> Result<Any
     Ok(game)
 }
 
+/// The settings of the computer's level for `purpose`, if it asks the
+/// solver first ([`search::levels::LevelSettings::proof`]).
+fn asks_solver(spec: &GameSpec, purpose: Purpose) -> Option<search::levels::LevelSettings> {
+    let (Purpose::Move { level } | Purpose::Part { level, .. }) = purpose else { return None };
+    Some(level.settings(spec)).filter(|s| s.proof.is_some())
+}
+
 /// The computer's move where its level asks the solver first
 /// ([`search::levels::LevelSettings::proven_move`]): a win or a draw it
 /// proves, within half the time the computer's clock allows.
 fn proven(
-    spec: &GameSpec,
+    mut settings: search::levels::LevelSettings,
     game: &AnyGame,
-    purpose: Purpose,
-    max_ms: Option<u32>,
+    max_ms: Option<f64>,
     clock: &dyn Clock,
     seed: u64,
 ) -> Option<search::AnyResult> {
-    let (Purpose::Move { level } | Purpose::Part { level, .. }) = purpose else { return None };
-    let mut settings = level.settings(spec);
     if let (Some(cap), Some(proof)) = (max_ms, settings.proof.as_mut()) {
-        let half = f64::from(cap) / 2.0;
+        let half = cap / 2.0;
         proof.time_ms = Some(proof.time_ms.map_or(half, |t| t.min(half)));
     }
     settings.proven_move(game, clock, seed)

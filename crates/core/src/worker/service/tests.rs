@@ -459,7 +459,7 @@ fn the_strongest_level_plays_the_solvers_proven_moves_on_lines_of_action_5x5() {
     let out = ask(&["d1-b3", &reply], strongest);
     let [Response::Done { score, best, depth: 0, .. }] = out.as_slice() else { panic!("{out:?}") };
     assert_eq!(*score, SOLVED_WIN, "{out:?}");
-    game.play_text(&best.to_string()).unwrap();
+    game.play_move(*best).unwrap();
     let controls = Controls::budget(Budget::nodes(2_000_000));
     let after = solver::settle(&game, 32, &controls).map(|r| r.score);
     assert_eq!(after, Some(-SOLVED_WIN), "{best} leaves White lost");
@@ -472,11 +472,38 @@ fn the_strongest_level_plays_the_solvers_proven_moves_on_lines_of_action_5x5() {
     let out = ask(&["d1-b3"], strongest);
     let [.., Response::Done { score, depth, .. }] = out.as_slice() else { panic!("{out:?}") };
     assert!(*depth > 0 && !is_proven(*score), "{out:?}");
-    // On 6 × 6 no level asks the solver.
+    // With Black Hole (a 5 × 5 start of 3.1 million positions) the strongest
+    // level searches the same won position.
     let mut out = Vec::new();
-    handle(&mut WorkerState::default(), search("loa:size=6", &[], strongest), &Racing(0.0.into()), &mut |r| {
-        out.push(r)
-    });
+    let holed = search("loa:size=5,hole=on", &["d1-b3", &reply], strongest);
+    handle(&mut WorkerState::default(), holed, &Ticking::new(1.0), &mut |r| out.push(r));
     let [.., Response::Done { depth, .. }] = out.as_slice() else { panic!("{out:?}") };
     assert!(*depth > 0, "{out:?}");
+}
+
+#[test]
+fn the_solver_asked_first_leaves_the_search_what_remains_of_the_computers_clock() {
+    // White after d1-b3 is lost on 5 × 5: level 5's proof finds no win, then
+    // it searches. With 300 ms on the clock, both together stay within it
+    // (the proof at most half; the search what is left). The clock moves
+    // 10 ms a read.
+    let clock = Ticking::new(10.0);
+    let mut request = search("loa:size=5", &["d1-b3"], Purpose::Move { level: Level::STRONGEST });
+    request.cap_time(Some(300));
+    let mut out = Vec::new();
+    handle(&mut WorkerState::default(), request, &clock, &mut |r| out.push(r));
+    assert!(matches!(out.last(), Some(Response::Done { .. })), "{out:?}");
+    let spent = clock.0.get();
+    assert!(spent <= 300.0 + 60.0, "{spent} ms with a 300-ms cap");
+}
+
+#[test]
+fn a_share_of_a_small_level_gets_its_own_table_and_answers() {
+    // Lines of Action 5 × 5's level 4 has an 8 MB table, under a split
+    // worker's 16 MB floor: a share of it (the page no longer splits it, but
+    // a request is outside data) answers like any other.
+    let share = Share::new(0, 2).unwrap();
+    let request = search("loa:size=5", &["d1-b3"], Purpose::Part { level: Level::new(4).unwrap(), share });
+    let out = run(request);
+    assert!(matches!(out.last(), Some(Response::Done { .. })), "{out:?}");
 }

@@ -129,3 +129,18 @@ fn a_failed_share_is_sent_again_once_and_the_other_answers_kept() {
     s.apply(Intent::Failed(Role::Helper(1), "idle worker failed".to_owned()));
     assert!(s.thinking() && s.worker_notice().is_none());
 }
+
+#[test]
+fn lines_of_action_5x5_levels_stay_on_one_worker() {
+    // Fixed nodes (level 4) and the solver first (level 5): more workers
+    // would play another level, or run the same proof each.
+    for n in [4, 5] {
+        let (_, fx) = open_split(&format!("?game=loa:size=5&moves=d1-b3&o=ai:{n}"), 3);
+        let found = searches(&fx);
+        assert_eq!(found.len(), 1, "level {n}: {fx:?}");
+        assert_eq!(found[0].2, Purpose::Move { level: level(n) });
+    }
+    // 6 × 6's level 4 thinks for a time, and splits.
+    let (_, fx) = open_split("?game=loa:size=6&moves=b1-b3&o=ai:4", 3);
+    shares_sent(&fx, 4, 3);
+}
