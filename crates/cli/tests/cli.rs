@@ -422,3 +422,10 @@ fn the_strongest_level_on_lines_of_action_5x5_plays_the_solvers_proven_move() {
         assert!(!text.contains("depth 0 seldepth 0") && text.contains("\nbestmove "), "{extra:?}: {text}");
     }
 }
+
+#[test]
+fn positions_by_match_is_for_ra_only() {
+    let out = std::env::temp_dir().join("ludoteca-by-match-test.txt");
+    let out = out.to_string_lossy();
+    refused(&["positions", "loa", "--out", &out, "--by-match"], "--by-match is for RA");
+}

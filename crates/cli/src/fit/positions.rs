@@ -8,7 +8,8 @@
 use std::fmt::Write as _;
 use std::sync::Mutex;
 
-use rules::{GameSpec, Player, quote};
+use rules::{AnyGame, ByPlayer, GameSpec, Player, quote};
+use search::eval::AnyEval;
 use search::rng::Rng;
 
 use crate::contestant::Contestant;
@@ -31,8 +32,37 @@ pub struct Plan {
     pub seed: u64,
     /// Games played at once.
     pub jobs: usize,
+    /// Only quiet positions: none where a move the quiescence search
+    /// follows is legal ([`AnyEval::is_quiet`]).
+    pub quiet: bool,
+    /// RA: each position with the result of its own match (a game is
+    /// matches up to a target score) instead of the whole game's.
+    pub by_match: bool,
     /// The command line, written into the file's head.
     pub command: String,
+}
+
+/// A position seen in a game: who moved from it, its text, and in RA the
+/// match it is in and the score then.
+struct Seen {
+    player: Player,
+    text: String,
+    round: Option<(u16, ByPlayer<u16>)>,
+}
+
+/// Who won the match that position `i` of `seen` is in: the side whose
+/// score has grown at the next match's first position (neither: a drawn
+/// match); the game's winner for its last match.
+fn match_winner(seen: &[Seen], i: usize, game_winner: Option<Player>) -> Option<Player> {
+    let Some((number, score)) = seen[i].round else { return game_winner };
+    let after = seen[i + 1..].iter().find_map(|s| s.round.filter(|(m, _)| *m > number).map(|(_, s)| s));
+    let Some(after) = after else { return game_winner };
+    let gained = |p: Player| after[p] > score[p];
+    match (gained(Player::Black), gained(Player::White)) {
+        (true, false) => Some(Player::Black),
+        (false, true) => Some(Player::White),
+        _ => None,
+    }
 }
 
 /// A position's line: the game's number, the result for the side to move
@@ -59,13 +89,21 @@ fn game_lines(plan: &Plan, index: u64) -> Result<String, String> {
     // Both games of a pair start from the same opening, colours swapped.
     let plies = 1 + (Rng::new(plan.seed.wrapping_add(index / 2)).below(plan.opening.max(1)));
     let mut seen = Vec::new();
+    let eval = AnyEval::for_spec(&plan.spec);
     let played = play_out(&plan.spec, [&a, &b], index, plan.seed, plies, 64, &mut |g| {
-        seen.push((g.to_move(), g.position_text()));
+        let round = match g {
+            AnyGame::Ra(r) if plan.by_match => Some((r.match_number(), r.score())),
+            _ => None,
+        };
+        // (Every position is kept until the labels are known: a match's
+        // winner is read from the next match's first position.)
+        let text = if plan.quiet && !eval.is_quiet(g) { String::new() } else { g.position_text() };
+        seen.push(Seen { player: g.to_move(), text, round });
     })?;
     let winner = played.winner();
     let mut out = String::new();
-    for (player, text) in seen {
-        out.push_str(&line(index, result_for(winner, player), &text));
+    for (i, s) in seen.iter().enumerate().filter(|(_, s)| !s.text.is_empty()) {
+        out.push_str(&line(index, result_for(match_winner(&seen, i, winner), s.player), &s.text));
     }
     Ok(out)
 }
@@ -149,6 +187,12 @@ pub struct Args {
     /// Games played at once, 1 to 64.
     #[arg(long, default_value_t = 1, value_parser = crate::args::jobs, allow_hyphen_values = true)]
     jobs: usize,
+    /// Only quiet positions: none where a capture (or in RA a move onto the RA cell) is legal.
+    #[arg(long)]
+    quiet: bool,
+    /// RA: each position with the result of its own match, not the whole game's.
+    #[arg(long)]
+    by_match: bool,
 }
 
 impl Args {
@@ -158,6 +202,9 @@ impl Args {
     /// A bad spec or budget, an engine that cannot be made, a file that cannot be written.
     pub fn run(&self, command_line: &str) -> Result<String, String> {
         let spec = crate::inputs::spec(&self.spec)?;
+        if self.by_match && !matches!(spec, GameSpec::Ra(_)) {
+            return Err("--by-match is for RA, whose games are matches up to a target score".to_owned());
+        }
         let nodes = self
             .nodes
             .split(',')
@@ -170,6 +217,8 @@ impl Args {
             opening: self.opening.max(1),
             seed: self.seed,
             jobs: self.jobs,
+            quiet: self.quiet,
+            by_match: self.by_match,
             command: format!("ludoteca {command_line}"),
         };
         let file = std::fs::File::create(&self.out)
@@ -191,6 +240,8 @@ mod tests {
             opening: 4,
             seed: 7,
             jobs,
+            quiet: false,
+            by_match: false,
             command: "test".to_owned(),
         }
     }
@@ -234,5 +285,66 @@ mod tests {
             lines
         };
         assert_eq!(sorted(1), sorted(2));
+    }
+
+    /// The rows of a generated file: game, result, position.
+    fn rows(plan: &Plan) -> Vec<(String, String, String)> {
+        let mut out = Vec::new();
+        generate(plan, &mut out).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| {
+                let mut f = l.split('\t').map(str::to_owned);
+                (f.next().unwrap(), f.next().unwrap(), f.next().unwrap())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn quiet_keeps_only_the_positions_without_a_capture_or_a_scoring_move() {
+        let ra = Plan { spec: "ra".parse().unwrap(), nodes: vec![200], quiet: false, ..plan(2, 1) };
+        let all = rows(&ra);
+        let quiet = rows(&Plan { quiet: true, ..ra });
+        assert!(!quiet.is_empty() && quiet.len() < all.len(), "{} of {}", quiet.len(), all.len());
+        let eval = AnyEval::new(rules::GameKind::Ra);
+        let spec: GameSpec = "ra".parse().unwrap();
+        for (_, _, text) in &quiet {
+            assert!(eval.is_quiet(&spec.position(text).unwrap()), "{text}");
+        }
+        // The same positions, the same results: a subset of the whole.
+        assert!(quiet.iter().all(|r| all.contains(r)));
+    }
+
+    #[test]
+    fn by_match_gives_each_ra_position_its_own_matchs_result() {
+        let spec: GameSpec = "ra".parse().unwrap();
+        let ra = Plan { spec: spec.clone(), nodes: vec![200], ..plan(2, 1) };
+        let whole = rows(&ra);
+        let by_match = rows(&Plan { by_match: true, ..ra });
+        assert_eq!(whole.len(), by_match.len());
+        // Within a game the labels change only where a match ends, and every
+        // position of the last match has the game's own result.
+        let number = |text: &str| match spec.position(text).unwrap() {
+            AnyGame::Ra(r) => r.match_number(),
+            _ => unreachable!(),
+        };
+        let mut differ = 0;
+        for game in ["0", "1"] {
+            let w: Vec<_> = whole.iter().filter(|r| r.0 == game).collect();
+            let m: Vec<_> = by_match.iter().filter(|r| r.0 == game).collect();
+            let last = m.iter().map(|r| number(&r.2)).max().unwrap();
+            for (a, b) in w.iter().zip(&m) {
+                assert_eq!(a.2, b.2);
+                if number(&b.2) == last {
+                    assert_eq!(a.1, b.1, "{}", b.2);
+                }
+                differ += usize::from(a.1 != b.1);
+            }
+        }
+        // These games run to several matches, and not every one goes to the game's winner.
+        assert!(by_match.iter().any(|r| number(&r.2) > 1));
+        assert!(differ > 0, "some match went the other way");
     }
 }

@@ -71,6 +71,8 @@ fn lines_of_action_reads_exactly_linear_and_a_fit_does_not_get_worse() {
         opening: 4,
         seed: 3,
         jobs: 1,
+        quiet: false,
+        by_match: false,
         command: "test".to_owned(),
     };
     let mut out = Vec::new();

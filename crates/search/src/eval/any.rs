@@ -84,6 +84,28 @@ impl AnyEval {
     }
 }
 
+impl AnyEval {
+    /// Whether `position` is quiet: no legal move there is one the
+    /// quiescence search follows ([`Evaluator::is_tactical`]), so its static
+    /// evaluation stands for the search's (what a fit to games' results
+    /// reads best). `false` for another game's position.
+    #[must_use]
+    pub fn is_quiet(&self, position: &AnyGame) -> bool {
+        fn quiet<G: rules::Game, E: Evaluator<G>>(eval: &E, position: &G) -> bool {
+            let mut moves = Vec::new();
+            position.legal_moves(&mut moves);
+            !moves.into_iter().any(|mv| eval.is_tactical(position, mv))
+        }
+        match (self, position) {
+            (AnyEval::Attract(e), AnyGame::Attract(p)) => quiet(e, p),
+            (AnyEval::Forms(e), AnyGame::Forms(p)) => quiet(e, p),
+            (AnyEval::Ra(e), AnyGame::Ra(p)) => quiet(e, p),
+            (AnyEval::Loa(e), AnyGame::Loa(p)) => quiet(e, p),
+            _ => false,
+        }
+    }
+}
+
 /// The weights of the evaluator inside.
 impl Weights for AnyEval {
     fn names(&self) -> &'static [&'static str] {
@@ -113,6 +135,34 @@ mod tests {
         let won = loa.position("8/8/8/8/8/1x6/1x6/5o1o o").unwrap();
         assert!(won.outcome().is_some());
         assert_eq!(eval.evaluate(&won), None);
+    }
+
+    #[test]
+    fn a_position_with_a_capture_or_a_scoring_move_is_not_quiet() {
+        let ra: rules::GameSpec = "ra".parse().unwrap();
+        let eval = AnyEval::new(GameKind::Ra);
+        assert!(eval.is_quiet(&ra.start()));
+        // Played on, a game comes to a capture or a stack in reach of its RA
+        // cell: that position is not quiet, and a move there is tactical.
+        let mut game = ra.start();
+        let mut loud = None;
+        for _ in 0..200 {
+            if game.outcome().is_some() {
+                break;
+            }
+            if !eval.is_quiet(&game) {
+                loud = Some(game.clone());
+                break;
+            }
+            let first = game.legal_moves()[0];
+            game.play_move(first).unwrap();
+        }
+        let loud = loud.expect("a position with a capture or a scoring move");
+        let AnyGame::Ra(p) = &loud else { panic!("{loud:?}") };
+        let mut moves = Vec::new();
+        rules::Game::legal_moves(p, &mut moves);
+        assert!(moves.iter().any(|&mv| RaEval::default().is_tactical(p, mv)));
+        assert!(!AnyEval::new(GameKind::Loa).is_quiet(&ra.start()), "another game's position");
     }
 
     #[test]
