@@ -320,7 +320,7 @@ mod tests {
     #[test]
     fn by_match_gives_each_ra_position_its_own_matchs_result() {
         let spec: GameSpec = "ra".parse().unwrap();
-        let ra = Plan { spec: spec.clone(), nodes: vec![200], ..plan(2, 1) };
+        let ra = Plan { spec, nodes: vec![200], ..plan(2, 1) };
         let whole = rows(&ra);
         let by_match = rows(&Plan { by_match: true, ..ra });
         assert_eq!(whole.len(), by_match.len());
