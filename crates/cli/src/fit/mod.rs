@@ -172,8 +172,8 @@ impl Data {
     }
 
     /// The weights that fit the results best at scale `k`, from `start`:
-    /// gradient descent (Adam) then whole numbers, each moved by one while
-    /// that lowers the error. `fixed` names weights left as they are.
+    /// gradient descent (Adam) then whole numbers, each moved by 256, 64,
+    /// 16, 4 and 1 while that lowers the error. `fixed` names weights left as they are.
     #[must_use]
     pub fn fit_weights(&self, k: f64, start: &[f64], fixed: &[bool], steps: usize) -> Vec<f64> {
         let mut w = start.to_vec();
@@ -190,26 +190,32 @@ impl Data {
                 w[j] -= rate * mh / (vh.sqrt() + 1e-12);
             }
         }
+        // Whole numbers: each weight moved by 256, then 64, 16, 4 and 1
+        // while that lowers the error (where gradient descent stopped far
+        // from the best, steps of one would take as many passes as units).
         let mut w: Vec<f64> = w.iter().map(|x| x.round()).collect();
         let mut best = self.error(k, &w, false);
-        loop {
-            let mut better = false;
-            for j in (0..w.len()).filter(|&j| !fixed[j]) {
-                for step in [1.0, -1.0] {
-                    w[j] += step;
-                    let e = self.error(k, &w, false);
-                    if e < best {
-                        best = e;
-                        better = true;
-                    } else {
-                        w[j] -= step;
+        for size in [256.0, 64.0, 16.0, 4.0, 1.0] {
+            loop {
+                let mut better = false;
+                for j in (0..w.len()).filter(|&j| !fixed[j]) {
+                    for step in [size, -size] {
+                        w[j] += step;
+                        let e = self.error(k, &w, false);
+                        if e < best {
+                            best = e;
+                            better = true;
+                        } else {
+                            w[j] -= step;
+                        }
                     }
                 }
-            }
-            if !better {
-                return w;
+                if !better {
+                    break;
+                }
             }
         }
+        w
     }
 }
 
@@ -224,6 +230,7 @@ pub fn fit(
     hold_out: u64,
     steps: usize,
     keep: &[String],
+    set: &[(String, i32)],
 ) -> Result<String, String> {
     let eval = AnyEval::for_spec(spec);
     let mut data: Option<Data> = None;
@@ -240,7 +247,15 @@ pub fn fit(
             return Err(format!("--keep {}: no such weight (this game has: {})", quote(name), data.names.join(", ")));
         }
     }
-    let before: Vec<f64> = data.names.iter().map(|n| f64::from(eval.weights().get(n).unwrap_or(0))).collect();
+    for (name, _) in set {
+        if !data.names.contains(&name.as_str()) {
+            return Err(format!("--set {}: no such weight (this game has: {})", quote(name), data.names.join(", ")));
+        }
+    }
+    // The weights to start from: the game's, or as `set` says.
+    let start =
+        |n: &str| set.iter().rev().find(|(s, _)| s == n).map_or_else(|| eval.weights().get(n).unwrap_or(0), |s| s.1);
+    let before: Vec<f64> = data.names.iter().map(|n| f64::from(start(n))).collect();
     let fixed: Vec<bool> = data.names.iter().map(|n| keep.iter().any(|k| k == n)).collect();
     let k = data.fit_scale(&before);
     let after = data.fit_weights(k, &before, &fixed, steps);
@@ -290,6 +305,10 @@ pub struct Args {
     /// A weight to leave as it is (repeat for more).
     #[arg(long, allow_hyphen_values = true)]
     keep: Vec<String>,
+    /// A weight to start from NAME=VALUE instead of the game's (with --keep, to hold it
+    /// there: e.g. RA's game_point=0 for positions labelled by their match); repeatable.
+    #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
+    set: Vec<String>,
 }
 
 impl Args {
@@ -308,7 +327,12 @@ impl Args {
             }
             texts.push((name, text));
         }
-        fit(&spec, &texts, self.hold_out, usize::try_from(self.steps).unwrap_or(usize::MAX), &self.keep)
+        let set = self
+            .set
+            .iter()
+            .map(|t| t.parse::<crate::contestant::Tweak>().map(|t| (t.name, t.value)).map_err(|e| format!("--set {e}")))
+            .collect::<Result<Vec<_>, String>>()?;
+        fit(&spec, &texts, self.hold_out, usize::try_from(self.steps).unwrap_or(usize::MAX), &self.keep, &set)
     }
 }
 

@@ -83,11 +83,15 @@ fn lines_of_action_reads_exactly_linear_and_a_fit_does_not_get_worse() {
     // Lines of Action's evaluation is a sum of weights times features; the
     // whole-number divisions leave at most a point or two.
     assert!(data.worst_linear_gap <= 2.0, "{}", data.worst_linear_gap);
-    let report = fit(&spec, &[("test".to_owned(), text)], 5, 100, &["tempo".to_owned()]).unwrap();
+    let report = fit(&spec, &[("test".to_owned(), text.clone())], 5, 100, &["tempo".to_owned()], &[]).unwrap();
     let line = report.lines().find(|l| l.starts_with("error (fitted)")).unwrap();
     let numbers: Vec<f64> = line.split_whitespace().filter_map(|w| w.parse().ok()).collect();
     assert!(numbers[1] <= numbers[0], "{report}");
     assert!(report.contains("tempo\t12\t12"), "{report}");
+    // A weight set and kept starts and stays there.
+    let set = [("tempo".to_owned(), 0)];
+    let report = fit(&spec, &[("test".to_owned(), text)], 5, 100, &["tempo".to_owned()], &set).unwrap();
+    assert!(report.contains("tempo\t0\t0"), "{report}");
 }
 
 #[test]
@@ -100,10 +104,16 @@ fn a_bad_line_is_named() {
     assert_eq!(bad("1\t1"), "line 1: expected a game number, a result and a position, split by tabs");
     assert!(bad("1\t1\t8/8 x").starts_with("line 1: "));
     assert!(
-        fit(&spec, &[("f".to_owned(), "# only a head\n".to_owned())], 10, 10, &[])
+        fit(&spec, &[("f".to_owned(), "# only a head\n".to_owned())], 10, 10, &[], &[])
             .unwrap_err()
             .contains("no positions")
     );
     let start = format!("0\t1\t{}", spec.start().position_text());
-    assert!(fit(&spec, &[("f".to_owned(), start)], 10, 10, &["nope".to_owned()]).unwrap_err().starts_with("--keep"));
+    assert!(
+        fit(&spec, &[("f".to_owned(), start.clone())], 10, 10, &["nope".to_owned()], &[])
+            .unwrap_err()
+            .starts_with("--keep")
+    );
+    let nope = [("nope".to_owned(), 1)];
+    assert!(fit(&spec, &[("f".to_owned(), start)], 10, 10, &[], &nope).unwrap_err().starts_with("--set"));
 }
