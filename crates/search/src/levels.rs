@@ -202,8 +202,9 @@ impl Level {
     /// seed. Levels 4 and 5 search deep enough that a haze changes little
     /// (RA's level 4 chose 2 lines in 20 games at a spread of 80): they add
     /// noise of ±40 to the root moves' scores in the first six plies only.
-    /// Attract's evaluation counts 60 for a piece one stone from winning, so
-    /// its spreads are a quarter; Forms from 12×12 varies by the seed's
+    /// Attract's spreads are a quarter (set when its evaluation counted 60
+    /// for a piece one stone from winning; its levels still vary and climb
+    /// with the fitted weights, docs/lab/strength.md); Forms from 12×12 varies by the seed's
     /// order of its many equal moves alone (a haze or root noise there cost
     /// level 2 its second ply). With the game's random seed this gives a
     /// different game every time; the same seed gives the same game (at the
@@ -264,16 +265,20 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
             (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 200, 1)
         }
         (SearcherKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
-        (SearcherKind::AlphaBeta, 2) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(20_000), 0, 4),
+        // Attract's evaluation reads the empty cells since it was fitted to
+        // games (docs/lab/tuning.md), which halves its search's speed (8×8:
+        // 1.5 million nodes a second natively, from 3.0; 12×12: 0.67, from
+        // 1.46): the budgets of levels 2 and 3 are halved with it, so that
+        // each takes the time it took (level 1's depth 2 needs what it needs).
         (SearcherKind::AlphaBeta, 2) => (Budget::nodes(10_000), 0, 4),
-        // Attract's boards offer 36 to 400 moves a ply, and its search runs at
-        // 2.5–3.5 million nodes a second: level 3 reaches depth 3 on 8×8 with
-        // 60,000 nodes, and needs 300,000 for depth 4 from 12×12 up (depth 3
-        // against level 2's depth 2 won only 56% there).
+        // Attract's boards offer 36 to 400 moves a ply: level 3 searches 3 to
+        // 4 plies on 8×8 with 30,000 nodes and on 12×12 with 140,000 (`ludoteca
+        // bench`'s positions), where 30,000 reach 2: level 3 at a level-2
+        // depth won only 56% there (docs/lab/strength.md).
         (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(o) if o.size >= 12) => {
-            (Budget::nodes(300_000), 0, 8)
+            (Budget::nodes(140_000), 0, 8)
         }
-        (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(60_000), 0, 8),
+        (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(30_000), 0, 8),
         // RA at 30,000 nodes drew a third of its games against level 2; at 90,000 it scores 74%.
         (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Ra(_)) => (Budget::nodes(90_000), 0, 8),
         // Forms advanced on 18×18: 53% against level 2 at 30,000 nodes, 90% at 90,000.
