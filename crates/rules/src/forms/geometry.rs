@@ -45,14 +45,21 @@ impl Geometry {
     /// unless they neighbour each other).
     #[inline]
     pub fn neighbours(&self, cells: Bits) -> Bits {
+        let [east, west, north, south] = self.steps(cells);
+        east.or(west).or(north).or(south)
+    }
+
+    /// `cells` moved one step east, west, north and south, each kept to the
+    /// board.
+    #[inline]
+    pub fn steps(&self, cells: Bits) -> [Bits; 4] {
         let n = self.size as u32;
-        cells
-            .shifted_up(1)
-            .and(self.not_first_file)
-            .or(cells.shifted_down(1).and(self.not_last_file))
-            .or(cells.shifted_up(n))
-            .or(cells.shifted_down(n))
-            .and(self.board)
+        [
+            cells.shifted_up(1).and(self.not_first_file),
+            cells.shifted_down(1).and(self.not_last_file),
+            cells.shifted_up(n).and(self.board),
+            cells.shifted_down(n),
+        ]
     }
 
     /// Every cell of `within` connected to `seed` through orthogonal steps inside `within`

@@ -153,6 +153,14 @@ impl Forms {
         self.stones[player]
     }
 
+    /// `cells` moved one step east, west, north and south, each kept to the
+    /// board: bit `i` of the first is set when the cell west of `i` is in
+    /// `cells`, and so on (for the evaluation's counts of neighbours).
+    #[must_use]
+    pub fn steps(&self, cells: Bits) -> [Bits; 4] {
+        self.geometry().steps(cells)
+    }
+
     /// What stands on `cell`.
     #[must_use]
     pub fn stone_at(&self, cell: Cell) -> Option<Player> {

@@ -36,12 +36,14 @@ impl AnyEval {
     }
 
     /// The evaluator of the game `spec` plays with the weights it plays
-    /// there: on a Lines of Action board, that board's on every board, so
+    /// there: on a Lines of Action board, that board's on every board (and
+    /// under a Forms rule set, that rule set's under both), so
     /// that the weights read by name are the ones its positions use.
     #[must_use]
     pub fn for_spec(spec: &GameSpec) -> AnyEval {
         match spec {
             GameSpec::Loa(o) => AnyEval::Loa(LoaEval::uniform(LoaEval::default().size(o.size()))),
+            GameSpec::Forms(o) => AnyEval::Forms(FormsEval::uniform(FormsEval::default().rules(o.rules))),
             _ => AnyEval::new(spec.kind()),
         }
     }

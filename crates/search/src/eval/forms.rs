@@ -5,36 +5,132 @@
 //! connected (through the move score, by playing the move), and scores the
 //! parity of small endings.
 
-use rules::Game;
 #[cfg(test)]
 use rules::Player;
 use rules::forms::{Forms, FormsMove, FormsRules};
 use rules::notation::Cell;
+use rules::{Bits, Game};
 
 use crate::rng::Rng;
 
 use super::table::{WEIGHTS, weight};
-use super::{Evaluator, weighted_evaluator};
+use super::{Evaluator, Weights, weighted_evaluator};
 
 weighted_evaluator! {
-    /// The Forms evaluator; its fields are the weights (docs/lab/tuning.md).
-    FormsEval {
+    /// The weights of the Forms evaluator under one rule set (docs/lab/tuning.md).
+    FormsWeights {
         /// Per stone the opponent has more than the side to move.
         stone = const { weight(WEIGHTS, "forms", "stone") },
         /// The parity of the last stones (who must take the last one).
         last_stones = const { weight(WEIGHTS, "forms", "last_stones") },
+        /// Per own stone beside an enemy stone, less the enemy's beside own ones.
+        contact = const { weight(WEIGHTS, "forms", "contact") },
+        /// Per own stone with a single neighbour (easily cut off), less the enemy's.
+        leaves = const { weight(WEIGHTS, "forms", "leaves") },
+        /// Per own stone on the board's edge, less the enemy's.
+        edge = const { weight(WEIGHTS, "forms", "edge") },
     }
 }
 
-impl Evaluator<Forms> for FormsEval {
+/// A row of `weights.txt`.
+macro_rules! row {
+    ($row:expr) => {
+        FormsWeights {
+            stone: weight(WEIGHTS, $row, "stone"),
+            last_stones: weight(WEIGHTS, $row, "last_stones"),
+            contact: weight(WEIGHTS, $row, "contact"),
+            leaves: weight(WEIGHTS, $row, "leaves"),
+            edge: weight(WEIGHTS, $row, "edge"),
+        }
+    };
+}
+
+/// The Forms evaluator: a row of weights for each rule set (`forms` the
+/// standard rules', `forms:rules=advanced` the advanced rules'), fitted
+/// apart because the endings differ (docs/lab/tuning.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormsEval {
+    standard: FormsWeights,
+    advanced: FormsWeights,
+}
+
+impl Default for FormsEval {
+    fn default() -> FormsEval {
+        FormsEval { standard: row!("forms"), advanced: row!("forms:rules=advanced") }
+    }
+}
+
+impl FormsEval {
+    /// The same weights under both rule sets.
+    #[must_use]
+    pub const fn uniform(weights: FormsWeights) -> FormsEval {
+        FormsEval { standard: weights, advanced: weights }
+    }
+
+    /// The weights played under `rules`.
+    #[must_use]
+    pub fn rules(&self, rules: FormsRules) -> FormsWeights {
+        match rules {
+            FormsRules::Standard => self.standard,
+            FormsRules::Advanced => self.advanced,
+        }
+    }
+}
+
+impl Weights for FormsEval {
+    fn names(&self) -> &'static [&'static str] {
+        self.standard.names()
+    }
+
+    fn get(&self, name: &str) -> Option<i32> {
+        self.standard.get(name)
+    }
+
+    fn set(&mut self, name: &str, value: i32) -> bool {
+        // Both rule sets', or (an unknown name) none.
+        self.standard.set(name, value) & self.advanced.set(name, value)
+    }
+}
+
+impl FormsWeights {
+    /// The shape weights' part: `contact`, `leaves` and `edge`, for the
+    /// side to move.
+    fn shape(&self, position: &Forms) -> i32 {
+        let me = position.to_move();
+        let (own, enemy) = (position.stones(me), position.stones(me.opponent()));
+        let occupied = own.or(enemy);
+        let [a, b, c, d] = position.steps(occupied);
+        // Stones with exactly one neighbour: an odd count that is not three.
+        let odd = a.xor(b).xor(c).xor(d);
+        let two_or_more = a.and(b).or(a.and(c)).or(a.and(d)).or(b.and(c)).or(b.and(d)).or(c.and(d));
+        let leaf = odd.minus(two_or_more);
+        let near = |cells: Bits| {
+            let [a, b, c, d] = position.steps(cells);
+            a.or(b).or(c).or(d)
+        };
+        let board = Bits::first(position.size() * position.size());
+        let [a, b, c, d] = position.steps(board);
+        let inner = a.and(b).and(c).and(d);
+        let count = |cells: Bits, of: Bits| cells.and(of).len() as i32;
+        self.contact * (count(near(enemy), own) - count(near(own), enemy))
+            + self.leaves * (count(leaf, own) - count(leaf, enemy))
+            + self.edge * (count(own.minus(inner), own) - count(enemy.minus(inner), enemy))
+    }
+
+    /// The evaluation under these weights.
     fn evaluate(&self, position: &Forms) -> i32 {
         let me = position.to_move();
         let mine = position.stones(me).len() as i32;
         let theirs = position.stones(me.opponent()).len() as i32;
         let mut score = self.stone * (theirs - mine);
+        if self.contact != 0 || self.leaves != 0 || self.edge != 0 {
+            score += self.shape(position);
+        }
         // Parity: under the standard rules every move captures, so with one
         // stone left the opponent must take it and lose. The side to move with
-        // a single enemy stone left must take it: bad.
+        // a single enemy stone left must take it: bad. Under the advanced
+        // rules the fit to games gave the weight the other sign: there the
+        // side to move keeps the last enemy stone in play more often than not.
         if position.options().rules == FormsRules::Standard {
             if theirs == 1 {
                 score -= self.last_stones;
@@ -46,6 +142,12 @@ impl Evaluator<Forms> for FormsEval {
             score -= self.last_stones / 3;
         }
         score
+    }
+}
+
+impl Evaluator<Forms> for FormsEval {
+    fn evaluate(&self, position: &Forms) -> i32 {
+        self.rules(position.options().rules).evaluate(position)
     }
 
     fn playout_move(&self, position: &Forms, rng: &mut Rng, moves: &mut Vec<FormsMove>) -> Option<FormsMove> {
@@ -314,5 +416,46 @@ mod isolation_tests {
             }
         }
         assert!(losses > 0 && wins > 0, "losses {losses} wins {wins}");
+    }
+}
+
+#[cfg(test)]
+mod shape_tests {
+    use super::*;
+    use rules::forms::FormsOptions;
+
+    /// Every weight 0 but the one named.
+    fn only(name: &str, value: i32) -> FormsWeights {
+        let mut w = FormsWeights::default();
+        for weight in w.names() {
+            w.set(weight, 0);
+        }
+        assert!(w.set(name, value));
+        w
+    }
+
+    #[test]
+    fn the_shape_counts_contact_leaves_and_edges_for_the_side_to_move() {
+        let o = FormsOptions { rules: FormsRules::Advanced, size: 4 };
+        // Black a1 b1; White a2 b2 c1. Black's two stones touch White; all
+        // three of White's touch Black; c1 has one neighbour.
+        let black = Forms::from_position_text(o, "4/4/oo2/xxo1 x").unwrap();
+        assert_eq!(only("contact", 10).evaluate(&black), 2 * 10 - 3 * 10);
+        assert_eq!(only("leaves", 10).evaluate(&black), -10, "White's c1 is the one leaf");
+        assert_eq!(only("edge", 10).evaluate(&black), 0, "b2 is White's one inner stone: 2 on the edge each");
+        let white = Forms::from_position_text(o, "4/4/oo2/xxo1 o").unwrap();
+        assert_eq!(only("contact", 10).evaluate(&white), 10);
+        assert_eq!(only("leaves", 10).evaluate(&white), 10);
+        // Black a1 a2, White b1 b2: b2 is off the edge.
+        let edge = Forms::from_position_text(o, "4/4/xo2/xo2 x").unwrap();
+        assert_eq!(only("edge", 10).evaluate(&edge), 10);
+    }
+
+    #[test]
+    fn each_rule_set_plays_its_own_row() {
+        let eval = FormsEval::default();
+        assert_eq!(eval.rules(FormsRules::Standard), row!("forms"));
+        assert_eq!(eval.rules(FormsRules::Advanced), row!("forms:rules=advanced"));
+        assert_ne!(eval.rules(FormsRules::Standard), eval.rules(FormsRules::Advanced));
     }
 }

@@ -113,7 +113,8 @@ mod tests {
             }
             rows += 1;
         }
-        // A row for each game, and Lines of Action's for each other board.
-        assert_eq!(rows, GameKind::ALL.len() + 4);
+        // A row for each game, Lines of Action's for each other board, and
+        // Forms' for the advanced rules.
+        assert_eq!(rows, GameKind::ALL.len() + 4 + 1);
     }
 }
