@@ -266,7 +266,7 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         }
         // Forms advanced's fitted row made level 1 stronger too (62% against
         // the old level 1 over 200 games); ±250 brings it back to 55.5%.
-        (SearcherKind::AlphaBeta, 0 | 1) if matches!(spec, GameSpec::Forms(o) if o.rules == FormsRules::Advanced) => {
+        (SearcherKind::AlphaBeta, 0 | 1) if is_forms_advanced(spec) => {
             (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 250, 1)
         }
         (SearcherKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
@@ -275,6 +275,11 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         // 1.5 million nodes a second natively, from 3.0; 12×12: 0.67, from
         // 1.46): the budgets of levels 2 and 3 are halved with it, so that
         // each takes the time it took (level 1's depth 2 needs what it needs).
+        // Forms advanced's fitted row reads the groups' shape, which makes a
+        // node about a quarter dearer (8×8: 280–375 thousand nodes a second
+        // natively, from 354–470): levels 2 and 3 there search four-fifths of
+        // the nodes, so that each takes the time it took.
+        (SearcherKind::AlphaBeta, 2) if is_forms_advanced(spec) => (Budget::nodes(8_000), 0, 4),
         (SearcherKind::AlphaBeta, 2) => (Budget::nodes(10_000), 0, 4),
         // Attract's boards offer 36 to 400 moves a ply: level 3 searches 3 to
         // 4 plies on 8×8 with 30,000 nodes and on 12×12 with 140,000 (`ludoteca
@@ -286,10 +291,13 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Attract(_)) => (Budget::nodes(30_000), 0, 8),
         // RA at 30,000 nodes drew a third of its games against level 2; at 90,000 it scores 74%.
         (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Ra(_)) => (Budget::nodes(90_000), 0, 8),
-        // Forms advanced on 18×18: 53% against level 2 at 30,000 nodes, 90% at 90,000.
+        // Forms advanced on 18×18: 53% against level 2 at 30,000 nodes, 90% at
+        // 90,000 (before the shape features; three-quarters of it since, as a
+        // node there costs 1/0.77 as much).
         (SearcherKind::AlphaBeta, 3) if matches!(spec, GameSpec::Forms(o) if o.size >= 12) => {
-            (Budget::nodes(90_000), 0, 8)
+            (Budget::nodes(68_000), 0, 8)
         }
+        (SearcherKind::AlphaBeta, 3) if is_forms_advanced(spec) => (Budget::nodes(24_000), 0, 8),
         (SearcherKind::AlphaBeta, 3) => (Budget::nodes(30_000), 0, 8),
         (SearcherKind::Mcts, 0 | 1) => (Budget::nodes(30), 0, 4),
         (SearcherKind::Mcts, 2) => (Budget::nodes(300), 0, 8),
@@ -315,6 +323,11 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
         budget,
         proof: proof(spec, n),
     }
+}
+
+/// Whether `spec` is Forms under the advanced rules.
+fn is_forms_advanced(spec: &GameSpec) -> bool {
+    matches!(spec, GameSpec::Forms(o) if o.rules == FormsRules::Advanced)
 }
 
 /// What level `n` lets the solver search for a proven move first: on Lines

@@ -29,6 +29,11 @@ weighted_evaluator! {
         leaves = const { weight(WEIGHTS, "forms", "leaves") },
         /// Per own stone on the board's edge, less the enemy's.
         edge = const { weight(WEIGHTS, "forms", "edge") },
+        /// Not a term of the evaluation: how many of its units make one
+        /// logistic unit of win chance, for MCTS to turn it into a win
+        /// chance ([`Evaluator::win_scale`]); the fit's scale k as 1/k
+        /// (docs/lab/tuning.md).
+        win_scale = const { weight(WEIGHTS, "forms", "win_scale") },
     }
 }
 
@@ -41,6 +46,7 @@ macro_rules! row {
             contact: weight(WEIGHTS, $row, "contact"),
             leaves: weight(WEIGHTS, $row, "leaves"),
             edge: weight(WEIGHTS, $row, "edge"),
+            win_scale: weight(WEIGHTS, $row, "win_scale"),
         }
     };
 }
@@ -171,6 +177,10 @@ impl Evaluator<Forms> for FormsEval {
             return pick(rng);
         }
         (0..4).filter_map(|_| pick(rng)).max_by_key(|&mv| self.move_score(position, mv))
+    }
+
+    fn win_scale(&self, position: &Forms) -> Option<f64> {
+        Some(f64::from(self.rules(position.options().rules).win_scale.max(1)))
     }
 
     fn proven_end(&self, position: &Forms) -> Option<i32> {

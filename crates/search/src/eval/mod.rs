@@ -41,6 +41,14 @@ pub trait Evaluator<G: Game>: Sync {
         None
     }
 
+    /// How many evaluation units make one logistic unit of win chance, where
+    /// the evaluation was fitted to game results (`ludoteca fit`'s scale k,
+    /// as 1/k): MCTS turns the evaluation into a win chance with it. `None`:
+    /// the searcher's own scale.
+    fn win_scale(&self, _position: &G) -> Option<f64> {
+        None
+    }
+
     /// Moves that must not be missed where a position has too many moves for
     /// the search to consider them all (MCTS wide nodes sample the rest):
     /// for example a capture that wins at once. Written into `out`.
