@@ -1,7 +1,9 @@
 //! RA evaluation: the score of the game first, then, on the board, how close
 //! each stack (weighted by what it would score) is to the enemy RA cell, the
 //! stacks that can reach it on the next move, the stacks open to capture by
-//! larger enemy stacks, and material.
+//! larger enemy stacks, and material; and right after a match ends, the
+//! serve: the next match's first move, worth nearly a point between engines
+//! that each win the matches they start (docs/lab/tuning.md).
 
 use rules::ra::{HexCell, Ra, RaMove, target_ra};
 use rules::{Game, Player};
@@ -24,6 +26,9 @@ weighted_evaluator! {
         in_range = const { weight(WEIGHTS, "ra", "in_range") },
         /// Per stone of a stack next to an enemy stack at least as tall.
         exposed = const { weight(WEIGHTS, "ra", "exposed") },
+        /// For the side to move right after a match ended: it starts the
+        /// next match (the loser, or after a drawn match the other side).
+        serve = const { weight(WEIGHTS, "ra", "serve") },
     }
 }
 
@@ -73,7 +78,8 @@ impl Evaluator<Ra> for RaEval {
         // Points matter more as a player nears the target.
         let points = self.game_point * (i32::from(score[me]) - i32::from(score[me.opponent()]))
             + self.near_target * (need(me.opponent()).clamp(0, 6) - need(me).clamp(0, 6));
-        points + side_score(self, position, me) - side_score(self, position, me.opponent())
+        let serve = if position.match_just_ended() { self.serve } else { 0 };
+        points + serve + side_score(self, position, me) - side_score(self, position, me.opponent())
     }
 
     fn move_score(&self, position: &Ra, mv: RaMove) -> i32 {
@@ -107,5 +113,28 @@ mod tests {
         assert_eq!(RaEval::default().evaluate(&start), 0);
         let ahead = Ra::from_position_text(RaOptions::default(), "x3c5/x3e3/x3f6/o3h8/o3i11/o3k9 x 3-0 2 x").unwrap();
         assert!(RaEval::default().evaluate(&ahead) > 1000);
+    }
+
+    #[test]
+    fn the_next_matchs_starter_holds_the_serve_worth_less_than_a_point() {
+        let w = RaEval::default();
+        assert!(w.serve > 0);
+        // Past the target `near_target` adds nothing: a point is `game_point`
+        // alone, and scoring one must still beat handing over the serve.
+        assert!(w.serve < w.game_point);
+        // Black's lone stone on i9 steps onto White's RA cell j10: the match
+        // ends 1-0, and White, who lost it, starts the next one.
+        let before = Ra::from_position_text(RaOptions::default(), "x1i9/o3c1/o3m13 x 0-0 1 x").unwrap();
+        let mv = before.parse_move("1i9-j10").unwrap();
+        let mut after = before.clone();
+        after.play_unchecked(mv);
+        assert!(after.match_just_ended());
+        assert_eq!(after.to_move(), Player::White);
+        // The same board and score read from text: no match just ended.
+        let text = after.position_text();
+        let restarted = Ra::from_position_text(RaOptions::default(), &text).unwrap();
+        assert!(!restarted.match_just_ended());
+        assert_eq!(w.evaluate(&after) - w.evaluate(&restarted), w.serve);
+        assert!(w.evaluate(&after) < 0, "a point down, even serving: {}", w.evaluate(&after));
     }
 }
