@@ -25,7 +25,7 @@ fn noise_is_a_switch_of_the_search_not_a_weight() {
     let spec: GameSpec = "ra".parse().unwrap();
     let plain: Contestant = "level:1".parse().unwrap();
     let noisy: Contestant = "level:1+noise=300".parse().unwrap();
-    assert_eq!(plain.settings(&spec).unwrap().0.noise, 150);
+    assert_eq!(plain.settings(&spec).unwrap().0.noise, 250, "RA's level 1 errs by ±250");
     assert_eq!(noisy.settings(&spec).unwrap().0.noise, 300);
     assert!(noisy.check(&spec).is_ok());
     assert!(noisy.weights().is_empty());
