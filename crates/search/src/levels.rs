@@ -265,13 +265,9 @@ fn settings(spec: &GameSpec, n: u8) -> LevelSettings {
             (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 200, 1)
         }
         // Forms advanced's fitted row made level 1 stronger too (62% against
-        // the old level 1 over 200 games); ±250 brings it back to 55.5%.
-        (SearcherKind::AlphaBeta, 0 | 1) if is_forms_advanced(spec) => {
-            (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 250, 1)
-        }
-        // RA's serve (docs/lab/tuning.md) made level 1 stronger too (60% against
-        // the old level 1 over 200 games, 60.5% at ±200); ±250 brings it to 44%.
-        (SearcherKind::AlphaBeta, 0 | 1) if matches!(spec, GameSpec::Ra(_)) => {
+        // the old level 1 over 200 games), and so did RA's serve (60%; 60.5%
+        // at ±200): ±250 brings them back to 55.5% and 44%.
+        (SearcherKind::AlphaBeta, 0 | 1) if is_forms_advanced(spec) || matches!(spec, GameSpec::Ra(_)) => {
             (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 250, 1)
         }
         (SearcherKind::AlphaBeta, 0 | 1) => (Budget { depth: Some(2), ..Budget::nodes(5_000) }, 150, 1),
